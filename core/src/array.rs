@@ -522,3 +522,19 @@ pub(crate) fn as_bytes_mut<T: Element>(v: &mut [T]) -> &mut [u8] {
     // device). `bool` is only ever written from device bools (0 or 1).
     unsafe { std::slice::from_raw_parts_mut(v.as_mut_ptr() as *mut u8, std::mem::size_of_val(v)) }
 }
+
+/// Resolves a possibly negative axis against `ndim` (NumPy's `normalize_axis_index`).
+///
+/// # Errors
+/// [`Error::AxisOutOfBounds`] unless `-ndim <= axis < ndim`.
+pub fn normalize_axis(axis: isize, ndim: usize) -> Result<usize> {
+    let n = ndim as isize;
+    if axis < -n || axis >= n {
+        return Err(Error::AxisOutOfBounds { axis, ndim });
+    }
+    Ok(if axis < 0 {
+        (axis + n) as usize
+    } else {
+        axis as usize
+    })
+}

@@ -262,3 +262,11 @@ mod tests {
         assert_eq!(k.len(), 64);
     }
 }
+
+/// Every kernel family the core generates, as `(module name, source)`: one module per source dtype
+/// holding the wrappers for every destination dtype. For compile tests (CI compiles these for
+/// sm_90 without a GPU); domain crates add their own.
+#[doc(hidden)]
+pub fn generated_sources() -> Vec<(String, String)> {
+    crate::copy::cuda::all_generated_sources()
+}

@@ -12,6 +12,7 @@
 #![deny(unsafe_op_in_unsafe_fn)]
 
 mod array;
+#[allow(dead_code)] // parts are used by routines landing next
 pub(crate) mod copy;
 pub mod cuda;
 mod device;
@@ -20,7 +21,7 @@ mod error;
 pub mod info;
 pub mod kernel_cache;
 
-pub use array::{c_strides, Array};
+pub use array::{c_strides, normalize_axis, Array};
 pub use device::{Backend, Device};
 pub use dtype::{ComplexFloat, DType, Element, Float, Kind, Scalar};
 pub use error::{Error, Result};

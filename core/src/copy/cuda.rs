@@ -87,15 +87,27 @@ pub(crate) fn fill_kernel(d: DType, ndim: usize, idx: (&str, &str)) -> (String, 
     (source(&w), name)
 }
 
-/// Every kernel the copy engine can generate for these dtypes, for compile tests.
-pub(crate) fn all_kernels_for(s: DType, d: DType) -> Vec<(String, String)> {
-    vec![
-        contig_kernel(s, d, ("unsigned int", "u32")),
-        contig_kernel(s, d, ("long long", "i64")),
-        strided_kernel(s, d, 3, ("unsigned int", "u32")),
-        tiled_kernel(s, d),
-        fill_kernel(d, 1, ("unsigned int", "u32")),
-    ]
+/// Every copy-engine kernel, grouped into one module per source dtype: `(module name, source)`.
+pub(crate) fn all_generated_sources() -> Vec<(String, String)> {
+    let wrapper = |(src, _name): (String, String)| {
+        src[src.rfind("extern \"C\"").expect("wrapper")..].to_string()
+    };
+    DType::ALL
+        .iter()
+        .map(|&s| {
+            let mut w = String::new();
+            for &d in DType::ALL.iter() {
+                w += &wrapper(contig_kernel(s, d, ("unsigned int", "u32")));
+                w += &wrapper(contig_kernel(s, d, ("long long", "i64")));
+                w += &wrapper(strided_kernel(s, d, 3, ("unsigned int", "u32")));
+                w += &wrapper(strided_kernel(s, d, 1, ("long long", "i64")));
+                w += &wrapper(tiled_kernel(s, d));
+            }
+            w += &wrapper(fill_kernel(s, 1, ("unsigned int", "u32")));
+            w += &wrapper(fill_kernel(s, 4, ("long long", "i64")));
+            (format!("copy_from_{}", s.short()), source(&w))
+        })
+        .collect()
 }
 
 /// Lowest element offset (possibly negative relative to `offset`) and span of a layout.
