@@ -88,6 +88,7 @@ impl<T: Element> Array<T> {
 
     /// A view of `self`'s storage with another layout. The caller guarantees the layout stays
     /// inside the storage.
+    #[allow(dead_code)] // used by views and routines (landing next)
     pub(crate) fn with_layout(
         &self,
         shape: Vec<usize>,
@@ -381,26 +382,77 @@ impl<T: Element> Array<T> {
                     .copied()
                     .collect())
             }
-            Backend::Cuda(c) => {
-                let contiguous = if self.is_c_contiguous() {
-                    self.clone()
-                } else {
-                    self.copy()?
-                };
+            Backend::Cuda(_) => {
+                let n = self.len();
                 let mut out: Vec<T> = Vec::new();
-                out.try_reserve_exact(contiguous.len())
-                    .map_err(|_| Error::OutOfMemory {
-                        device: "cpu".into(),
-                        requested: contiguous.nbytes(),
-                        free: 0,
-                        total: 0,
-                    })?;
-                out.resize(contiguous.len(), T::default());
-                if let Some(ptr) = contiguous.device_ptr() {
-                    c.copy_dtoh_bytes(ptr, as_bytes_mut(&mut out))?;
+                out.try_reserve_exact(n).map_err(|_| Error::OutOfMemory {
+                    device: "cpu".into(),
+                    requested: self.nbytes(),
+                    free: 0,
+                    total: 0,
+                })?;
+                advise_huge_pages(out.as_mut_ptr() as *mut u8, n * std::mem::size_of::<T>());
+                // SAFETY: the vector has capacity for n elements; `read_into_raw` writes all of them
+                // (bytes copied from device values of T) before `set_len`.
+                unsafe {
+                    self.read_into_raw(out.as_mut_ptr())?;
+                    out.set_len(n);
                 }
                 Ok(out)
             }
+        }
+    }
+
+    /// Copies the elements in C order into `out` (which must hold exactly `len()` elements).
+    /// Reusing one host buffer avoids the page faults of a fresh allocation. Synchronises.
+    ///
+    /// # Errors
+    /// [`Error::InvalidShape`] if `out.len() != self.len()`.
+    pub fn copy_to_slice(&self, out: &mut [T]) -> Result<()> {
+        if out.len() != self.len() {
+            return Err(Error::InvalidShape {
+                op: "copy_to_slice",
+                shape: self.shape.clone(),
+                reason: format!(
+                    "destination holds {} elements, the array {}",
+                    out.len(),
+                    self.len()
+                ),
+            });
+        }
+        match self.device.backend() {
+            Backend::Cpu => {
+                out.iter_mut()
+                    .zip(
+                        self.view_cpu()
+                            .expect("CPU arrays have host storage")
+                            .iter(),
+                    )
+                    .for_each(|(o, v)| *o = *v);
+                Ok(())
+            }
+            // SAFETY: `out` is valid for len() elements.
+            Backend::Cuda(_) => unsafe { self.read_into_raw(out.as_mut_ptr()) },
+        }
+    }
+
+    /// Writes the `len()` elements of a GPU array in C order to `dst`.
+    ///
+    /// # Safety
+    /// `dst` must be valid for writes of `len()` elements.
+    unsafe fn read_into_raw(&self, dst: *mut T) -> Result<()> {
+        let Backend::Cuda(c) = self.device.backend() else {
+            return Err(Error::invalid("read_into_raw", "internal: not a GPU array"));
+        };
+        let contiguous = if self.is_c_contiguous() {
+            self.clone()
+        } else {
+            self.copy()?
+        };
+        match contiguous.device_ptr() {
+            // SAFETY: the device range holds nbytes; `dst` is writable for as many (caller).
+            Some(ptr) => unsafe { c.copy_dtoh_raw(ptr, dst as *mut u8, contiguous.nbytes()) },
+            None => Ok(()),
         }
     }
 
@@ -471,6 +523,7 @@ impl<T: Element> Array<T> {
 
     /// Makes this array the only owner of C-contiguous storage (copying if shared or strided),
     /// so it can be written in place. Views taken earlier keep the old values (copy-on-write).
+    #[allow(dead_code)] // used by in-place routines (landing next)
     pub(crate) fn make_unique(&mut self) -> Result<()> {
         let whole = self.is_c_contiguous() && self.offset == 0 && {
             let cap = match &*self.storage {
@@ -510,17 +563,28 @@ impl<T: Element> Array<T> {
     }
 }
 
+/// Asks the kernel to back a large fresh host buffer with huge pages, so first-touch page faults
+/// (which dominate reads into fresh memory) are 512 times fewer. Advisory; errors are ignored.
+fn advise_huge_pages(ptr: *mut u8, bytes: usize) {
+    const HUGE: usize = 2 << 20;
+    if bytes < 4 * HUGE {
+        return;
+    }
+    let start = (ptr as usize).next_multiple_of(HUGE);
+    let end = (ptr as usize + bytes) & !(HUGE - 1);
+    if end > start {
+        // SAFETY: the range lies inside an allocation we own; MADV_HUGEPAGE changes no contents.
+        unsafe {
+            libc::madvise(start as *mut libc::c_void, end - start, libc::MADV_HUGEPAGE);
+        }
+    }
+}
+
 /// The bytes of a slice of elements.
 pub(crate) fn as_bytes<T: Element>(v: &[T]) -> &[u8] {
     // SAFETY: every Element is plain old data (no padding for the primitive and repr(C) complex
     // types); the byte slice covers exactly the same memory.
     unsafe { std::slice::from_raw_parts(v.as_ptr() as *const u8, std::mem::size_of_val(v)) }
-}
-
-pub(crate) fn as_bytes_mut<T: Element>(v: &mut [T]) -> &mut [u8] {
-    // SAFETY: as above; callers only write bytes that form valid values of T (copies of T from the
-    // device). `bool` is only ever written from device bools (0 or 1).
-    unsafe { std::slice::from_raw_parts_mut(v.as_mut_ptr() as *mut u8, std::mem::size_of_val(v)) }
 }
 
 /// Resolves a possibly negative axis against `ndim` (NumPy's `normalize_axis_index`).

@@ -199,7 +199,7 @@ pub trait Element:
 }
 
 macro_rules! int_element {
-    ($t:ty, $dt:expr, $variant:ident, $wide:ty) => {
+    ($t:ident, $dt:expr, $variant:ident, $wide:ty) => {
         impl sealed::Sealed for $t {}
         impl Element for $t {
             const DTYPE: DType = $dt;
@@ -240,7 +240,7 @@ macro_rules! float_to_int {
     ($f:expr, u32) => {
         ($f as i64) as u32
     };
-    ($f:expr, $t:ty) => {
+    ($f:expr, $t:ident) => {
         $f as $t
     };
 }
@@ -418,5 +418,10 @@ mod tests {
         assert_eq!(u64::MAX.cast::<f64>(), 18446744073709551615.0);
         assert_eq!(65520.0f64.cast::<f16>(), f16::INFINITY);
         assert_eq!(i64::MAX.cast::<f32>(), 9.223372e18f32);
+        // Narrow integers wrap through int32 (NumPy on x86-64, and our CUDA cast).
+        assert_eq!((-27.5f32).cast::<u16>(), 65509);
+        assert_eq!(200.0f64.cast::<i8>(), -56);
+        assert_eq!((-1.0f64).cast::<u32>(), u32::MAX);
+        assert_eq!(1e10f64.cast::<i32>(), i32::MAX);
     }
 }

@@ -247,6 +247,14 @@ fn write_atomic(path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> {
     std::fs::rename(&tmp, path)
 }
 
+/// Every kernel family the core generates, as `(module name, source)`: one module per source dtype
+/// holding the wrappers for every destination dtype. For compile tests (CI compiles these for
+/// sm_90 without a GPU); domain crates add their own.
+#[doc(hidden)]
+pub fn generated_sources() -> Vec<(String, String)> {
+    crate::copy::cuda::all_generated_sources()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -261,12 +269,4 @@ mod tests {
         assert_eq!(k, cache_key("a", &["-x"], "sm_90", (13, 0)));
         assert_eq!(k.len(), 64);
     }
-}
-
-/// Every kernel family the core generates, as `(module name, source)`: one module per source dtype
-/// holding the wrappers for every destination dtype. For compile tests (CI compiles these for
-/// sm_90 without a GPU); domain crates add their own.
-#[doc(hidden)]
-pub fn generated_sources() -> Vec<(String, String)> {
-    crate::copy::cuda::all_generated_sources()
 }

@@ -20,12 +20,14 @@ pub mod dtype;
 mod error;
 pub mod info;
 pub mod kernel_cache;
+mod pinned;
 
 pub use array::{c_strides, normalize_axis, Array};
 pub use device::{Backend, Device};
 pub use dtype::{ComplexFloat, DType, Element, Float, Kind, Scalar};
 pub use error::{Error, Result};
 pub use info::info;
+pub use pinned::PinnedBuffer;
 
 pub use half::{bf16, f16};
 pub use num_complex::{Complex32, Complex64};

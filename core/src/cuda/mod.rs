@@ -16,9 +16,9 @@ use cudarc::driver::{sys, CudaContext, CudaStream};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
-/// Maps a driver result to gsci's error. Faults that poison the context become
+/// Maps a CUDA driver result to gsci's error. Faults that poison the context become
 /// [`Error::KernelFault`].
-pub(crate) fn check(r: sys::CUresult, call: &'static str) -> Result<()> {
+pub fn check(r: sys::CUresult, call: &'static str) -> Result<()> {
     use sys::CUresult as R;
     match r {
         R::CUDA_SUCCESS => Ok(()),
@@ -93,7 +93,8 @@ pub(crate) struct PoolHandle(pub(crate) sys::CUmemoryPool);
 unsafe impl Send for PoolHandle {}
 unsafe impl Sync for PoolHandle {}
 
-struct ModuleHandle(sys::CUmodule);
+/// Modules are never unloaded: their kernels stay cached for the life of the process.
+struct ModuleHandle(#[allow(dead_code)] sys::CUmodule);
 // SAFETY: module handles are identifiers usable from any thread bound to the context.
 unsafe impl Send for ModuleHandle {}
 

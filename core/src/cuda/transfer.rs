@@ -9,8 +9,19 @@ use crate::error::Result;
 use cudarc::driver::sys;
 use rayon::prelude::*;
 
-const CHUNK_BYTES: usize = 32 << 20;
-const N_CHUNKS: usize = 3;
+/// Size of one pinned staging chunk; `GSCI_STAGING_CHUNK_MB` overrides it (read once).
+fn chunk_bytes() -> usize {
+    static V: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *V.get_or_init(|| {
+        std::env::var("GSCI_STAGING_CHUNK_MB")
+            .ok()
+            .and_then(|v| v.parse::<usize>().ok())
+            .filter(|&mb| (1..=1024).contains(&mb))
+            .map(|mb| mb << 20)
+            .unwrap_or(32 << 20)
+    })
+}
+const N_CHUNKS: usize = 4;
 /// Below this the driver's own pageable path is as fast and needs no staging.
 const DIRECT_BYTES: usize = 1 << 20;
 
@@ -36,7 +47,7 @@ impl Staging {
             let mut p: *mut std::ffi::c_void = std::ptr::null_mut();
             // SAFETY: the caller bound the context; the pointer is valid for writes.
             check(
-                unsafe { sys::cuMemHostAlloc(&mut p, CHUNK_BYTES, 0) },
+                unsafe { sys::cuMemHostAlloc(&mut p, chunk_bytes(), 0) },
                 "cuMemHostAlloc",
             )?;
             let mut event: sys::CUevent = std::ptr::null_mut();
@@ -77,15 +88,32 @@ impl Drop for Staging {
     }
 }
 
-fn par_memcpy(dst: &mut [u8], src: &[u8]) {
-    const PIECE: usize = 1 << 20;
-    if src.len() <= PIECE {
-        dst.copy_from_slice(src);
+#[derive(Clone, Copy)]
+struct SendPtr(*mut u8);
+// SAFETY: used only to hand disjoint pieces of one buffer to rayon workers.
+unsafe impl Send for SendPtr {}
+unsafe impl Sync for SendPtr {}
+
+/// Copies `len` bytes from `src` to `dst` with several threads (2 MiB pieces, so each piece is
+/// one huge page when the destination is backed by them).
+///
+/// # Safety
+/// `src` must be readable and `dst` writable for `len` bytes; the ranges must not overlap.
+unsafe fn par_memcpy(dst: *mut u8, src: *const u8, len: usize) {
+    const PIECE: usize = 2 << 20;
+    if len <= PIECE {
+        // SAFETY: guaranteed by the caller.
+        unsafe { std::ptr::copy_nonoverlapping(src, dst, len) };
         return;
     }
-    dst.par_chunks_mut(PIECE)
-        .zip(src.par_chunks(PIECE))
-        .for_each(|(d, s)| d.copy_from_slice(s));
+    let (d, s) = (SendPtr(dst), SendPtr(src as *mut u8));
+    (0..len.div_ceil(PIECE)).into_par_iter().for_each(move |i| {
+        let (d, s) = (d, s);
+        let off = i * PIECE;
+        let n = PIECE.min(len - off);
+        // SAFETY: pieces are disjoint and inside both ranges (caller).
+        unsafe { std::ptr::copy_nonoverlapping(s.0.add(off), d.0.add(off), n) };
+    });
 }
 
 impl CudaBackend {
@@ -109,7 +137,8 @@ impl CudaBackend {
         }
         let mut staging = self.dev.staging.lock().unwrap_or_else(|e| e.into_inner());
         staging.ensure()?;
-        for (i, piece) in src.chunks(CHUNK_BYTES).enumerate() {
+        let chunk_len = chunk_bytes();
+        for (i, piece) in src.chunks(chunk_len).enumerate() {
             let chunk = &mut staging.chunks[i % N_CHUNKS];
             if chunk.in_flight {
                 // SAFETY: the event was recorded after the DMA that last read this chunk.
@@ -118,15 +147,14 @@ impl CudaBackend {
                     "cuEventSynchronize",
                 )?;
             }
-            // SAFETY: the chunk holds CHUNK_BYTES >= piece.len() bytes and no DMA reads it now.
-            let host = unsafe { std::slice::from_raw_parts_mut(chunk.ptr, piece.len()) };
-            par_memcpy(host, piece);
+            // SAFETY: the chunk holds chunk_len >= piece.len() bytes and no DMA reads it now.
+            unsafe { par_memcpy(chunk.ptr, piece.as_ptr(), piece.len()) };
             // SAFETY: pinned source, device destination in bounds (caller), both live until the
             // event below completes (the chunk is not reused before that).
             unsafe {
                 check(
                     sys::cuMemcpyHtoDAsync_v2(
-                        dst + (i * CHUNK_BYTES) as u64,
+                        dst + (i * chunk_len) as u64,
                         chunk.ptr as *const _,
                         piece.len(),
                         stream,
@@ -143,16 +171,30 @@ impl CudaBackend {
     /// Copies device bytes at `src` into `dst` on the host, waiting for the stream first. This is
     /// the one place gsci synchronises the host.
     pub fn copy_dtoh_bytes(&self, src: sys::CUdeviceptr, dst: &mut [u8]) -> Result<()> {
-        if dst.is_empty() {
+        // SAFETY: a slice is writable for its length.
+        unsafe { self.copy_dtoh_raw(src, dst.as_mut_ptr(), dst.len()) }
+    }
+
+    /// [`CudaBackend::copy_dtoh_bytes`] into possibly uninitialised host memory.
+    ///
+    /// # Safety
+    /// `dst` must be writable for `len` bytes and `src` must hold `len` bytes.
+    pub unsafe fn copy_dtoh_raw(
+        &self,
+        src: sys::CUdeviceptr,
+        dst: *mut u8,
+        len: usize,
+    ) -> Result<()> {
+        if len == 0 {
             return Ok(());
         }
         self.bind()?;
         let stream = self.cu_stream();
-        if dst.len() <= DIRECT_BYTES {
-            // SAFETY: `src` holds dst.len() bytes (caller); we synchronise before reading `dst`.
+        if len <= DIRECT_BYTES {
+            // SAFETY: ranges valid (caller); we synchronise before anyone reads `dst`.
             unsafe {
                 check(
-                    sys::cuMemcpyDtoHAsync_v2(dst.as_mut_ptr() as *mut _, src, dst.len(), stream),
+                    sys::cuMemcpyDtoHAsync_v2(dst as *mut _, src, len, stream),
                     "cuMemcpyDtoHAsync",
                 )?;
                 return check(sys::cuStreamSynchronize(stream), "cuStreamSynchronize");
@@ -160,16 +202,16 @@ impl CudaBackend {
         }
         let mut staging = self.dev.staging.lock().unwrap_or_else(|e| e.into_inner());
         staging.ensure()?;
-        let n_pieces = dst.len().div_ceil(CHUNK_BYTES);
-        let total = dst.len();
+        let chunk_len = chunk_bytes();
+        let n_pieces = len.div_ceil(chunk_len);
         let issue = |staging: &mut Staging, i: usize| -> Result<()> {
-            let off = i * CHUNK_BYTES;
-            let len = CHUNK_BYTES.min(total - off);
+            let off = i * chunk_len;
+            let n = chunk_len.min(len - off);
             let chunk = &mut staging.chunks[i % N_CHUNKS];
-            // SAFETY: chunk is free (drained before being reissued); bounds as above.
+            // SAFETY: the chunk is free (drained before being reissued); bounds as above.
             unsafe {
                 check(
-                    sys::cuMemcpyDtoHAsync_v2(chunk.ptr as *mut _, src + off as u64, len, stream),
+                    sys::cuMemcpyDtoHAsync_v2(chunk.ptr as *mut _, src + off as u64, n, stream),
                     "cuMemcpyDtoHAsync",
                 )?;
                 check(sys::cuEventRecord(chunk.event, stream), "cuEventRecord")?;
@@ -180,7 +222,9 @@ impl CudaBackend {
         for i in 0..n_pieces.min(N_CHUNKS) {
             issue(&mut staging, i)?;
         }
-        for (i, out) in dst.chunks_mut(CHUNK_BYTES).enumerate() {
+        for i in 0..n_pieces {
+            let off = i * chunk_len;
+            let n = chunk_len.min(len - off);
             {
                 let chunk = &mut staging.chunks[i % N_CHUNKS];
                 // SAFETY: the event follows the DMA into this chunk.
@@ -189,9 +233,8 @@ impl CudaBackend {
                     "cuEventSynchronize",
                 )?;
                 chunk.in_flight = false;
-                // SAFETY: the DMA into the chunk is complete; it holds out.len() bytes.
-                let host = unsafe { std::slice::from_raw_parts(chunk.ptr, out.len()) };
-                par_memcpy(out, host);
+                // SAFETY: the DMA into the chunk is complete; `dst` is writable for `len` (caller).
+                unsafe { par_memcpy(dst.add(off), chunk.ptr, n) };
             }
             if i + N_CHUNKS < n_pieces {
                 issue(&mut staging, i + N_CHUNKS)?;
