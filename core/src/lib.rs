@@ -16,11 +16,14 @@ mod array;
 pub(crate) mod copy;
 pub mod cuda;
 mod device;
+mod display;
 pub mod dtype;
 mod error;
 pub mod info;
 pub mod kernel_cache;
 mod pinned;
+mod slice;
+mod views;
 
 pub use array::{c_strides, normalize_axis, Array};
 pub use device::{Backend, Device};
@@ -28,6 +31,8 @@ pub use dtype::{ComplexFloat, DType, Element, Float, Kind, Scalar};
 pub use error::{Error, Result};
 pub use info::info;
 pub use pinned::PinnedBuffer;
+pub use slice::{Sections, SliceArg, SliceRange};
+pub use views::{broadcast_arrays, broadcast_shapes};
 
 pub use half::{bf16, f16};
 pub use num_complex::{Complex32, Complex64};
