@@ -21,4 +21,4 @@ pub use gsci_sparse as sparse;
 pub use gsci_special as special;
 pub use gsci_stats as stats;
 
-pub use gsci_core::{info, Array, DType, Device, Error, Result};
+pub use gsci_core::{Array, DType, Device, Error, Result, info};

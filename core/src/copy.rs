@@ -8,7 +8,7 @@
 mod cpu;
 pub(crate) mod cuda;
 
-use crate::array::{c_strides, Array};
+use crate::array::{Array, c_strides};
 use crate::device::Backend;
 use crate::dtype::Element;
 use crate::error::{Error, Result};

@@ -68,7 +68,9 @@ pub enum Error {
     #[error("CUDA error {code} in {call}")]
     Cuda { code: String, call: &'static str },
     /// A kernel launch faulted; the CUDA context can no longer be used.
-    #[error("CUDA kernel fault ({code}) after {call}: the device context is unusable; restart the process")]
+    #[error(
+        "CUDA kernel fault ({code}) after {call}: the device context is unusable; restart the process"
+    )]
     KernelFault { code: String, call: &'static str },
     /// NVRTC could not compile a kernel.
     #[error("NVRTC compile error for {name}:\n{log}\n--- source excerpt ---\n{source_excerpt}")]

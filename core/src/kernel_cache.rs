@@ -11,8 +11,8 @@ use cudarc::nvrtc::sys as nvrtc;
 use sha2::{Digest, Sha256};
 use std::ffi::{CStr, CString};
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::OnceLock;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// The header every generated kernel source starts with: element types and NumPy casts.
 pub const TYPES_HEADER: &str = include_str!("kernels/gsci_types.cuh");

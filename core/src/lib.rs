@@ -25,7 +25,7 @@ mod pinned;
 mod slice;
 mod views;
 
-pub use array::{c_strides, normalize_axis, Array};
+pub use array::{Array, c_strides, normalize_axis};
 pub use device::{Backend, Device};
 pub use dtype::{ComplexFloat, DType, Element, Float, Kind, Scalar};
 pub use error::{Error, Result};

@@ -2,7 +2,7 @@
 //! full rate without a staging copy (CuPy's `cupyx.empty_pinned`).
 
 use crate::array::Array;
-use crate::cuda::{check, CudaBackend};
+use crate::cuda::{CudaBackend, check};
 use crate::device::{Backend, Device};
 use crate::dtype::Element;
 use crate::error::{Error, Result};

@@ -2,7 +2,7 @@
 //! [`SliceArg`] and the [`s!`](crate::s!) macro, and splitting along an axis (`numpy.split`,
 //! `numpy.array_split`, ...). Every result is a view of the input's storage.
 
-use crate::array::{normalize_axis, Array};
+use crate::array::{Array, normalize_axis};
 use crate::dtype::Element;
 use crate::error::{Error, Result};
 use std::ops::{Range, RangeFrom, RangeFull, RangeTo};
@@ -384,7 +384,7 @@ impl<T: Element> Array<T> {
                 return Err(Error::invalid(
                     "array_split",
                     "number sections must be larger than 0.",
-                ))
+                ));
             }
             Sections::Count(k) => {
                 let (each, extras) = (total as usize / k, total as usize % k);
@@ -805,9 +805,11 @@ mod tests {
         );
         assert!(one.vsplit(2).is_err());
         assert!(arange(4, &[2, 2]).dsplit(2).is_err());
-        assert!(Array::scalar(1i64, &Device::cpu())
-            .unwrap()
-            .hsplit(1)
-            .is_err());
+        assert!(
+            Array::scalar(1i64, &Device::cpu())
+                .unwrap()
+                .hsplit(1)
+                .is_err()
+        );
     }
 }

@@ -5,7 +5,7 @@
 //! backend. The only copies are the ones NumPy makes too: a reshape that no strided layout can
 //! express, `ravel` of a non-contiguous array, and `flatten`.
 
-use crate::array::{c_strides, checked_size, normalize_axis, Array};
+use crate::array::{Array, c_strides, checked_size, normalize_axis};
 use crate::dtype::Element;
 use crate::error::{Error, Result};
 
@@ -626,7 +626,7 @@ fn nocopy_reshape_strides(
     let (old_dims, old_str): (Vec<usize>, Vec<isize>) = old_shape
         .iter()
         .zip(old_strides)
-        .filter(|(&n, _)| n != 1)
+        .filter(|(n, _)| **n != 1)
         .map(|(&n, &s)| (n, s))
         .unzip();
     let new_nd = new_shape.len();

@@ -3,7 +3,7 @@
 //! Runs when NVRTC loads (CI puts the PyPI wheel's folder on LD_LIBRARY_PATH). Without NVRTC the
 //! test fails if `GSCI_REQUIRE_NVRTC=1` (as in CI), else it reports the skip.
 
-use gsci_core::kernel_cache::{compile_cubin, nvrtc_available, DEFAULT_OPTIONS};
+use gsci_core::kernel_cache::{DEFAULT_OPTIONS, compile_cubin, nvrtc_available};
 
 #[test]
 fn generated_kernels_compile_for_sm90() {

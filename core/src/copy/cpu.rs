@@ -15,11 +15,7 @@ pub(crate) fn view_mut<'a, T>(buf: &'a mut [T], layout: &RawLayout) -> ArrayView
     if n > 0 {
         for (&len, &s) in layout.shape.iter().zip(&layout.strides) {
             let span = (len as isize - 1) * s;
-            if span < 0 {
-                lo += span
-            } else {
-                hi += span
-            }
+            if span < 0 { lo += span } else { hi += span }
         }
         assert!(
             lo >= 0 && (hi as usize) < buf.len(),

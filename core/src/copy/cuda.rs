@@ -1,7 +1,7 @@
 //! CUDA side of the copy engine: generates and launches the kernels of `kernels/copy.cu`.
 
-use super::{collapse_axes, RawLayout};
-use crate::cuda::{grid_1d, CudaBackend, KernelArgs};
+use super::{RawLayout, collapse_axes};
+use crate::cuda::{CudaBackend, KernelArgs, grid_1d};
 use crate::dtype::{DType, Element};
 use crate::error::{Error, Result};
 use crate::kernel_cache::TYPES_HEADER;
@@ -115,11 +115,7 @@ fn span(shape: &[usize], strides: &[isize]) -> (isize, isize) {
     let (mut lo, mut hi) = (0isize, 0isize);
     for (&n, &s) in shape.iter().zip(strides) {
         let d = (n as isize - 1) * s;
-        if d < 0 {
-            lo += d
-        } else {
-            hi += d
-        }
+        if d < 0 { lo += d } else { hi += d }
     }
     (lo, hi)
 }

@@ -1,6 +1,6 @@
 //! Kernel launches: argument packing and grid sizing.
 
-use super::{check, CudaBackend, KernelFn};
+use super::{CudaBackend, KernelFn, check};
 use crate::error::Result;
 use cudarc::driver::sys;
 use std::ffi::c_void;

@@ -1,8 +1,8 @@
 //! Device memory: stream-ordered allocations from the device's pool, freed on drop.
 
-use super::{check, CudaBackend, CudaDevice};
+use super::{CudaBackend, CudaDevice, check};
 use crate::error::{Error, Result};
-use cudarc::driver::{sys, CudaStream};
+use cudarc::driver::{CudaStream, sys};
 use std::sync::Arc;
 
 /// A block of device memory, allocated and freed in order on one stream.

@@ -7,12 +7,12 @@ mod memory;
 mod stream;
 mod transfer;
 
-pub use launch::{grid_1d, KernelArgs};
+pub use launch::{KernelArgs, grid_1d};
 pub use memory::{DeviceBuffer, MemoryStats};
 pub use stream::{Event, Stream};
 
 use crate::error::{Error, Result};
-use cudarc::driver::{sys, CudaContext, CudaStream};
+use cudarc::driver::{CudaContext, CudaStream, sys};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 

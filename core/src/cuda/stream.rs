@@ -1,8 +1,8 @@
 //! User-created streams and events.
 
-use super::{check, driver_error, CudaBackend};
+use super::{CudaBackend, check, driver_error};
 use crate::error::Result;
-use cudarc::driver::{sys, CudaStream};
+use cudarc::driver::{CudaStream, sys};
 use std::sync::Arc;
 
 /// A CUDA stream. Work on a [`crate::Device`] obtained from [`crate::Device::with_stream`] is

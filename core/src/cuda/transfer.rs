@@ -4,7 +4,7 @@
 //! drained) by several threads while the DMA engine moves the previous chunk, so a pageable `Vec`
 //! moves at close to the pinned rate. Small copies go straight through the driver.
 
-use super::{check, CudaBackend};
+use super::{CudaBackend, check};
 use crate::error::Result;
 use cudarc::driver::sys;
 use rayon::prelude::*;
