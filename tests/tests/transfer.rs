@@ -1,10 +1,11 @@
 //! Moving arrays between the host and the device under test (`GSCI_TEST_DEVICE`), for every
-//! dtype: `from_vec`/`from_slice`/`to_vec`/`to_device`/`copy` round trips over odd sizes, 0-d and
-//! empty arrays, `item`; plus `Device::default()`, `gsci_core::info()`, and (on a GPU) the
-//! on-disk kernel cache across processes. On the CPU the same round trips run CPU to CPU.
+//! dtype: `from_vec`/`from_slice`/`to_vec`/`to_device`/`copy`/`copy_to_slice`/pinned-buffer
+//! round trips over odd sizes, 0-d and empty arrays, `item`; plus `Device::default()`,
+//! `gsci_core::info()`, and (on a GPU) the on-disk kernel cache across processes. On the CPU the
+//! same round trips run CPU to CPU.
 
 use gsci_core::kernel_cache::cache_stats;
-use gsci_core::{Array, Complex64, Device, Element, Error};
+use gsci_core::{Array, Complex64, Device, Element, Error, PinnedBuffer};
 use gsci_tests::{
     assert_child_ok, assert_exact, child_role, dtype_seed, random_vec, run_child, seeded,
     test_device,
@@ -79,6 +80,18 @@ fn roundtrip<T: Element>() {
             &back.to_vec().expect("to_vec"),
             &data,
         );
+
+        let mut reused = vec![T::default(); n];
+        a.copy_to_slice(&mut reused).expect("copy_to_slice");
+        assert_exact(&what("copy_to_slice"), &reused, &data);
+
+        let pinned = PinnedBuffer::from_slice(&data, &device).expect("pinned buffer");
+        assert_eq!(pinned.is_pinned(), device.is_cuda());
+        let p = Array::from_pinned(&pinned, &shape, &device).expect("from_pinned");
+        assert_exact(&what("from_pinned"), &p.to_vec().expect("to_vec"), &data);
+        let mut out = PinnedBuffer::<T>::zeroed(n, &device).expect("pinned buffer");
+        a.copy_to_pinned(&mut out).expect("copy_to_pinned");
+        assert_exact(&what("copy_to_pinned"), out.as_slice(), &data);
 
         let nd = a.to_ndarray().expect("to_ndarray");
         assert_eq!(nd.shape(), shape.as_slice());
@@ -208,8 +221,10 @@ fn from_vec_rejects_wrong_lengths() {
     );
 }
 
-/// Above 64 MiB host <-> device copies go through the ring of pinned staging chunks (3 x 32 MiB):
-/// 100 MiB + 12 bytes wraps the ring and ends in a partial chunk. GPU only.
+/// Large host <-> device copies go through the ring of pinned staging chunks (4 x 32 MiB by
+/// default): 160 MiB + 12 bytes wraps the ring and ends in a partial chunk. Also a pinned upload
+/// of that size, with the host buffer overwritten right after (it must wait for the DMA).
+/// GPU only.
 #[test]
 fn large_copies_through_pinned_staging() {
     let device = test_device();
@@ -217,22 +232,37 @@ fn large_copies_through_pinned_staging() {
         eprintln!("large_copies_through_pinned_staging: skipped (GSCI_TEST_DEVICE is the CPU)");
         return;
     }
-    let n = (25 << 20) + 3;
+    let n = (40 << 20) + 3;
     let mut rng = seeded(0x5f49_6e6e);
     // Integers below 2^24 are exact in f32; random ones show misplaced chunks.
     let data: Vec<f32> = (0..n).map(|_| (rng.next_u64() >> 40) as f32).collect();
-    let a = Array::from_slice_1d(&data, &device).expect("upload 100 MiB");
-    assert_exact("100 MiB to_vec", &a.to_vec().expect("to_vec"), &data);
+    let a = Array::from_slice_1d(&data, &device).expect("upload 160 MiB");
+    assert_exact("160 MiB to_vec", &a.to_vec().expect("to_vec"), &data);
     let host = a.to_device(&Device::cpu()).expect("to_device(cpu)");
     assert_exact(
-        "100 MiB to_device(cpu)",
+        "160 MiB to_device(cpu)",
         &host.to_vec().expect("to_vec"),
         &data,
     );
     let c = a.copy().expect("copy");
-    assert_exact("100 MiB copy", &c.to_vec().expect("to_vec"), &data);
+    assert_exact("160 MiB copy", &c.to_vec().expect("to_vec"), &data);
     let back = host.to_device(&device).expect("to_device(gpu)");
-    assert_exact("100 MiB back", &back.to_vec().expect("to_vec"), &data);
+    assert_exact("160 MiB back", &back.to_vec().expect("to_vec"), &data);
+    let mut reused = vec![0.0f32; n];
+    back.copy_to_slice(&mut reused).expect("copy_to_slice");
+    assert_exact("160 MiB copy_to_slice", &reused, &data);
+
+    let mut pinned = PinnedBuffer::from_slice(&data, &device).expect("pinned 160 MiB");
+    assert!(pinned.is_pinned());
+    let p = Array::from_pinned(&pinned, &[n], &device).expect("from_pinned");
+    pinned.as_mut_slice().expect("wait").fill(-1.0);
+    assert_exact(
+        "160 MiB from_pinned, buffer overwritten after",
+        &p.to_vec().expect("to_vec"),
+        &data,
+    );
+    p.copy_to_pinned(&mut pinned).expect("copy_to_pinned");
+    assert_exact("160 MiB copy_to_pinned", pinned.as_slice(), &data);
 }
 
 const DEFAULT_DEVICE_TEST: &str = "default_device_honours_gsci_device";
