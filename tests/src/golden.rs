@@ -6,12 +6,29 @@ use ndarray_npy::{NpzReader, ReadNpyExt, ReadableElement};
 use std::fs::File;
 use std::path::{Path, PathBuf};
 
-/// The path of a golden data file, relative to `tests/golden/data/`.
-pub fn golden_path(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
+/// The environment variable that points the tests at another copy of `tests/golden/data/` (for
+/// test binaries built on one machine and run on another).
+pub const GOLDEN_DIR_ENV: &str = "GSCI_GOLDEN_DIR";
+
+/// The golden data folder: `$GSCI_GOLDEN_DIR` when set; else this crate's `golden/data` where it
+/// was built; else `tests/golden/data` under the current directory (a repository root).
+fn golden_dir() -> PathBuf {
+    if let Some(dir) = std::env::var_os(GOLDEN_DIR_ENV).filter(|d| !d.is_empty()) {
+        return PathBuf::from(dir);
+    }
+    let built = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("golden")
-        .join("data")
-        .join(name)
+        .join("data");
+    if built.is_dir() {
+        built
+    } else {
+        PathBuf::from("tests").join("golden").join("data")
+    }
+}
+
+/// The path of a golden data file, relative to `tests/golden/data/` (see [`GOLDEN_DIR_ENV`]).
+pub fn golden_path(name: &str) -> PathBuf {
+    golden_dir().join(name)
 }
 
 /// An element type as the golden files store it. NumPy's dtypes are stored as themselves, except

@@ -21,7 +21,7 @@ pub use child::{assert_child_ok, child_role, run_child, CHILD_ENV};
 pub use compare::{
     assert_exact, assert_rel_close, bits_hex, cast_report, exact_eq, exact_mismatches, rel_error,
 };
-pub use golden::{golden_path, load_npy, NpyElement, Npz};
+pub use golden::{golden_path, load_npy, NpyElement, Npz, GOLDEN_DIR_ENV};
 pub use gsci_core;
 pub use rng::{dtype_seed, random_vec, seeded, SplitMix64};
 
