@@ -312,10 +312,29 @@ float_element!(
     |u: u64| u as f32,
     |x: f32| x as f64
 );
+/// f64 -> f16 rounded once, as NumPy and CUDA's `cvt.rn.f16.f64` do. (`half::f16::from_f64` goes
+/// through f32 on x86-64 with F16C and double-rounds.) Rounding to f32 "to odd" first keeps the
+/// sticky bit, and f32 has enough extra precision (24 >= 2 * 11 + 2) for the second rounding to
+/// be exact.
+fn f16_from_f64(x: f64) -> f16 {
+    let y = x as f32;
+    let y = if y.is_finite() && f64::from(y) != x && y.to_bits() & 1 == 0 {
+        let b = y.to_bits();
+        f32::from_bits(if f64::from(y).abs() > x.abs() {
+            b - 1
+        } else {
+            b + 1
+        })
+    } else {
+        y
+    };
+    f16::from_f32(y)
+}
+
 float_element!(
     f16,
     DType::F16,
-    f16::from_f64,
+    f16_from_f64,
     |i: i64| f16::from_f32(i as f32),
     |u: u64| f16::from_f32(u as f32),
     |x: f16| x.to_f64()
@@ -417,6 +436,13 @@ mod tests {
         assert_eq!(true.cast::<f32>(), 1.0);
         assert_eq!(u64::MAX.cast::<f64>(), 18446744073709551615.0);
         assert_eq!(65520.0f64.cast::<f16>(), f16::INFINITY);
+        // Single rounding from f64 (NumPy): 1 + 2^-11 + 2^-40 rounds up, 65519.999999 stays finite.
+        assert_eq!(
+            f64::from_bits(0x3ff0020000001000).cast::<f16>().to_bits(),
+            0x3c01
+        );
+        assert_eq!(65519.999999f64.cast::<f16>().to_bits(), 0x7bff);
+        assert_eq!((-2049.0000000009313f64).cast::<f16>().to_bits(), 0xe801);
         assert_eq!(i64::MAX.cast::<f32>(), 9.223372e18f32);
         // Narrow integers wrap through int32 (NumPy on x86-64, and our CUDA cast).
         assert_eq!((-27.5f32).cast::<u16>(), 65509);

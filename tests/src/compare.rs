@@ -1,6 +1,6 @@
 //! Comparing results: exactly (bit for bit, any NaN equal to any NaN) and by relative error.
 
-use gsci_core::{bf16, f16, Complex32, Complex64, Element, Scalar};
+use gsci_core::{Complex32, Complex64, Element, Scalar, bf16, f16};
 use std::any::Any;
 use std::fmt::Write;
 

@@ -1,6 +1,6 @@
 //! Reading the golden data under `tests/golden/data/` (written by `tests/golden/generate.py`).
 
-use gsci_core::{bf16, f16, Complex32, Complex64, Element};
+use gsci_core::{Complex32, Complex64, Element, bf16, f16};
 use ndarray::ArrayD;
 use ndarray_npy::{NpzReader, ReadNpyExt, ReadableElement};
 use std::fs::File;
@@ -51,7 +51,9 @@ macro_rules! npy_as_itself {
         })*
     };
 }
-npy_as_itself!(bool, i8, i16, i32, i64, u8, u16, u32, u64, f32, f64, Complex32, Complex64);
+npy_as_itself!(
+    bool, i8, i16, i32, i64, u8, u16, u32, u64, f32, f64, Complex32, Complex64
+);
 
 impl NpyElement for f16 {
     type Stored = u16;

@@ -17,13 +17,13 @@ mod compare;
 mod golden;
 mod rng;
 
-pub use child::{assert_child_ok, child_role, run_child, CHILD_ENV};
+pub use child::{CHILD_ENV, assert_child_ok, child_role, run_child};
 pub use compare::{
     assert_exact, assert_rel_close, bits_hex, cast_report, exact_eq, exact_mismatches, rel_error,
 };
-pub use golden::{golden_path, load_npy, NpyElement, Npz, GOLDEN_DIR_ENV};
+pub use golden::{GOLDEN_DIR_ENV, NpyElement, Npz, golden_path, load_npy};
 pub use gsci_core;
-pub use rng::{dtype_seed, random_vec, seeded, SplitMix64};
+pub use rng::{SplitMix64, dtype_seed, random_vec, seeded};
 
 use gsci_core::Device;
 use std::sync::OnceLock;

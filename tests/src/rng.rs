@@ -73,7 +73,7 @@ pub fn dtype_seed(base: u64, dtype: DType) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use gsci_core::{f16, Complex64};
+    use gsci_core::{Complex64, f16};
 
     #[test]
     fn splitmix64_reference_values() {

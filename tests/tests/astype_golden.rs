@@ -9,8 +9,8 @@
 //! With `GSCI_TEST_DEVICE=cuda` the same casts run on the GPU and must equal the CPU's.
 //! Test names: `from_<src>::to_<dst>`.
 
-use gsci_core::{bf16, f16, Array, Complex32, Complex64, DType, Device, Element};
-use gsci_tests::{cast_report, test_device, NpyElement, Npz};
+use gsci_core::{Array, Complex32, Complex64, DType, Device, Element, bf16, f16};
+use gsci_tests::{NpyElement, Npz, cast_report, test_device};
 use std::any::Any;
 
 /// `v` as a `Vec<B>` when `A` and `B` are the same type.

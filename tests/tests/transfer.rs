@@ -18,11 +18,7 @@ const SIZES: [usize; 5] = [0, 1, 7, 1023, (1 << 20) + 3];
 
 /// A shape of `n` elements: 2-D where `n` factors (1023 = 3 x 341), else 1-D.
 fn shape_of(n: usize) -> Vec<usize> {
-    if n == 1023 {
-        vec![3, 341]
-    } else {
-        vec![n]
-    }
+    if n == 1023 { vec![3, 341] } else { vec![n] }
 }
 
 /// Every way onto the device and back gives the data back, bit for bit.
