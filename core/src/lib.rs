@@ -14,6 +14,7 @@
 mod array;
 #[allow(dead_code)] // parts are used by routines landing next
 pub(crate) mod copy;
+mod creation;
 pub mod cuda;
 mod device;
 pub mod dtype;
@@ -22,6 +23,7 @@ pub mod info;
 pub mod kernel_cache;
 
 pub use array::{c_strides, normalize_axis, Array};
+pub use creation::Indexing;
 pub use device::{Backend, Device};
 pub use dtype::{ComplexFloat, DType, Element, Float, Kind, Scalar};
 pub use error::{Error, Result};
