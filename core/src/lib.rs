@@ -14,6 +14,7 @@
 mod array;
 #[allow(dead_code)] // parts are used by routines landing next
 pub(crate) mod copy;
+mod creation;
 pub mod cuda;
 mod device;
 mod display;
@@ -26,6 +27,7 @@ mod slice;
 mod views;
 
 pub use array::{Array, c_strides, normalize_axis};
+pub use creation::Indexing;
 pub use device::{Backend, Device};
 pub use dtype::{ComplexFloat, DType, Element, Float, Kind, Scalar};
 pub use error::{Error, Result};
