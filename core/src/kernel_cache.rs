@@ -268,5 +268,7 @@ mod tests {
 /// sm_90 without a GPU); domain crates add their own.
 #[doc(hidden)]
 pub fn generated_sources() -> Vec<(String, String)> {
-    crate::copy::cuda::all_generated_sources()
+    let mut sources = crate::copy::cuda::all_generated_sources();
+    sources.extend(crate::routines::cuda::all_generated_sources());
+    sources
 }

@@ -20,12 +20,17 @@ pub mod dtype;
 mod error;
 pub mod info;
 pub mod kernel_cache;
+pub mod routines;
 
 pub use array::{c_strides, normalize_axis, Array};
 pub use device::{Backend, Device};
 pub use dtype::{ComplexFloat, DType, Element, Float, Kind, Scalar};
 pub use error::{Error, Result};
 pub use info::info;
+pub use routines::{
+    argwhere, boolean_mask, clip, compress, concatenate, dstack, hstack, nonzero, pad, put, repeat,
+    roll, scatter_add, stack, take, take_along_axis, tile, vstack, where_, PadMode, Repeats,
+};
 
 pub use half::{bf16, f16};
 pub use num_complex::{Complex32, Complex64};
