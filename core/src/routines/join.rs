@@ -265,11 +265,12 @@ mod tests {
     fn concatenate_errors() {
         let a = iota(&[2, 3]);
         let b = iota(&[2, 4]);
-        match concatenate(&[&a, &b], 0).err().expect("an error") {
-            Error::ShapeMismatch { left, right, .. } => {
+        match concatenate(&[&a, &b], 0) {
+            Err(Error::ShapeMismatch { left, right, .. }) => {
                 assert_eq!((left, right), (vec![2, 3], vec![2, 4]))
             }
-            e => panic!("{e}"),
+            Err(e) => panic!("{e}"),
+            Ok(_) => panic!("shapes (2, 3) and (2, 4) do not concatenate on axis 0"),
         }
         assert!(concatenate(&[&a, &b], 1).is_ok());
         assert!(matches!(
