@@ -88,7 +88,6 @@ impl<T: Element> Array<T> {
 
     /// A view of `self`'s storage with another layout. The caller guarantees the layout stays
     /// inside the storage.
-    #[allow(dead_code)] // used by views and routines (landing next)
     pub(crate) fn with_layout(
         &self,
         shape: Vec<usize>,
@@ -523,7 +522,6 @@ impl<T: Element> Array<T> {
 
     /// Makes this array the only owner of C-contiguous storage (copying if shared or strided),
     /// so it can be written in place. Views taken earlier keep the old values (copy-on-write).
-    #[allow(dead_code)] // used by in-place routines (landing next)
     pub(crate) fn make_unique(&mut self) -> Result<()> {
         let whole = self.is_c_contiguous() && self.offset == 0 && {
             let cap = match &*self.storage {

@@ -184,7 +184,6 @@ impl Device {
         crate::info::DeviceInfo::of(self)
     }
 
-    #[allow(dead_code)] // used by multi-array routines (landing next)
     pub(crate) fn check_same(&self, other: &Device, op: &'static str) -> Result<()> {
         if self == other {
             Ok(())

@@ -254,6 +254,7 @@ fn write_atomic(path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> {
 pub fn generated_sources() -> Vec<(String, String)> {
     let mut sources = crate::copy::cuda::all_generated_sources();
     sources.extend(crate::creation::cuda::all_generated_sources());
+    sources.extend(crate::routines::cuda::all_generated_sources());
     sources
 }
 

@@ -12,7 +12,6 @@
 #![deny(unsafe_op_in_unsafe_fn)]
 
 mod array;
-#[allow(dead_code)] // parts are used by routines landing next
 pub(crate) mod copy;
 mod creation;
 pub mod cuda;
@@ -23,6 +22,7 @@ mod error;
 pub mod info;
 pub mod kernel_cache;
 mod pinned;
+pub mod routines;
 mod slice;
 mod views;
 
@@ -33,6 +33,10 @@ pub use dtype::{ComplexFloat, DType, Element, Float, Kind, Scalar};
 pub use error::{Error, Result};
 pub use info::info;
 pub use pinned::PinnedBuffer;
+pub use routines::{
+    PadMode, Repeats, argwhere, boolean_mask, clip, compress, concatenate, dstack, hstack, nonzero,
+    pad, put, repeat, roll, scatter_add, stack, take, take_along_axis, tile, vstack, where_,
+};
 pub use slice::{Sections, SliceArg, SliceRange};
 pub use views::{broadcast_arrays, broadcast_shapes};
 

@@ -567,28 +567,7 @@ impl<T: Element> Array<T> {
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
 pub fn broadcast_shapes(shapes: &[&[usize]]) -> Result<Vec<usize>> {
-    let ndim = shapes.iter().map(|s| s.len()).max().unwrap_or(0);
-    let mut out = vec![1usize; ndim];
-    for shape in shapes {
-        let lead = ndim - shape.len();
-        let mut next = out.clone();
-        for (i, &n) in shape.iter().enumerate() {
-            let cur = out[lead + i];
-            next[lead + i] = if cur == n || n == 1 {
-                cur
-            } else if cur == 1 {
-                n
-            } else {
-                return Err(Error::ShapeMismatch {
-                    op: "broadcast_shapes",
-                    left: out,
-                    right: shape.to_vec(),
-                });
-            };
-        }
-        out = next;
-    }
-    Ok(out)
+    crate::routines::broadcast_shapes("broadcast_shapes", shapes)
 }
 
 /// Views of `arrays` broadcast to their common shape.
