@@ -42,6 +42,19 @@ impl DeviceBuffer {
             return Ok(buf(0));
         }
         cuda.bind()?;
+        let oom = |dev: &CudaDevice| {
+            let (free, total) = dev.mem_info().unwrap_or((0, 0));
+            Error::OutOfMemory {
+                device: format!("cuda:{}", dev.ordinal),
+                requested: bytes,
+                free,
+                total,
+            }
+        };
+        // The driver answers absurd sizes with INVALID_VALUE rather than OUT_OF_MEMORY.
+        if bytes > cuda.dev.total_memory {
+            return Err(oom(&cuda.dev));
+        }
         let stream = cuda.cu_stream();
         let mut ptr: sys::CUdeviceptr = 0;
         // SAFETY: context bound; `ptr` valid for writes.
@@ -64,13 +77,7 @@ impl DeviceBuffer {
             return Ok(buf(ptr));
         }
         if r == sys::CUresult::CUDA_ERROR_OUT_OF_MEMORY {
-            let (free, total) = cuda.dev.mem_info().unwrap_or((0, 0));
-            return Err(Error::OutOfMemory {
-                device: format!("cuda:{}", cuda.dev.ordinal),
-                requested: bytes,
-                free,
-                total,
-            });
+            return Err(oom(&cuda.dev));
         }
         check(r, "cuMemAllocAsync")?;
         unreachable!("check returned Ok for a failed result")

@@ -83,6 +83,7 @@ pub struct CudaDevice {
     name: String,
     compute_capability: (i32, i32),
     pub(crate) sm_count: u32,
+    pub(crate) total_memory: usize,
     kernels: Mutex<HashMap<String, KernelFn>>,
     modules: Mutex<Vec<ModuleHandle>>,
     pub(crate) staging: Mutex<transfer::Staging>,
@@ -141,6 +142,7 @@ impl CudaDevice {
             .attribute(sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT)
             .unwrap_or(1)
             .max(1) as u32;
+        let total_memory = ctx.total_mem().unwrap_or(usize::MAX);
         let mut pool: sys::CUmemoryPool = std::ptr::null_mut();
         // SAFETY: context is bound to this thread by CudaContext::new; the pointer is valid.
         check(
@@ -168,6 +170,7 @@ impl CudaDevice {
             name,
             compute_capability,
             sm_count,
+            total_memory,
             kernels: Mutex::new(HashMap::new()),
             modules: Mutex::new(Vec::new()),
             staging: Mutex::new(transfer::Staging::default()),
