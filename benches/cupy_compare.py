@@ -7,8 +7,7 @@ Run it on the same GPU, in the same call, as `gsci-bench --json ...`; then `benc
 joins the two files into one table with the ratio gsci/CuPy per workload. Device times are the
 median of cupyx.profiler.benchmark's GPU times (CUDA events around each call, after warm-up), as
 gsci-bench measures them; inputs are random, never zero, and 1 GiB (20x the H200's L2). The JSON has
-the shape gsci-bench writes (see benches/src/report.rs). Rows only CuPy has (pinned host buffers,
-which gsci's API does not expose) are there for reference.
+the shape gsci-bench writes (see benches/src/report.rs).
 """
 import json
 import sys
@@ -108,10 +107,9 @@ def main():
 
     bench("H2D 1 GiB pageable", lambda: cp.asarray(h), gib, TRANSFER_REPEATS, 2)
     bench("H2D 1 GiB pinned", lambda: x.set(hp), gib, TRANSFER_REPEATS, 2,
-          note="CuPy only: into an existing array from a pinned buffer")
+          note="CuPy: x.set(pinned) into an existing array; gsci: Array::from_pinned allocates too")
     bench("D2H 1 GiB pageable", lambda: x.get(), gib, TRANSFER_REPEATS, 2)
-    bench("D2H 1 GiB pinned", lambda: x.get(out=hp), gib, TRANSFER_REPEATS, 2,
-          note="CuPy only: into an existing pinned buffer")
+    bench("D2H 1 GiB pinned", lambda: x.get(out=hp), gib, TRANSFER_REPEATS, 2)
     del hp, pinned, h
 
     bench("D2D copy f32 2^28", lambda: x.copy(), 8 * N)

@@ -24,32 +24,39 @@ fn main() -> gsci::Result<()> {
     // Move data to the device: a 3x4 f32 matrix from a Vec (C order).
     let host: Vec<f32> = (0..12).map(|i| 0.25 * i as f32 - 1.0).collect();
     let a = Array::from_vec(host.clone(), &[3, 4], &device)?;
+    println!("a = Array<{}> on {}:\n{a}\n", a.dtype(), a.device());
+
+    // Views cost nothing: the transpose shares a's memory, with swapped strides.
+    let t = a.transpose()?;
     println!(
-        "a = Array<{}> of shape {:?} on {}",
-        a.dtype(),
-        a.shape(),
-        a.device()
+        "t = a.transpose(): shape {:?}, strides {:?}, shares a's memory: {}",
+        t.shape(),
+        t.strides(),
+        t.shares_storage(&a)
     );
 
-    // Compute on the device: cast to f64 (NumPy's astype), then a deep copy. On a GPU both run as
-    // kernels that gsci compiled with NVRTC on first use and cached on disk.
-    let b = a.astype::<f64>()?;
-    let c = b.copy()?;
+    // Compute on the device: cast the strided view to f64 (NumPy's astype), then a deep copy. On a
+    // GPU both run as kernels that gsci compiled with NVRTC on first use and cached on disk.
+    let c = t.astype::<f64>()?.copy()?;
     println!(
-        "c = a.astype::<f64>().copy(): Array<{}> of shape {:?} on {}",
+        "c = t.astype::<f64>().copy(): Array<{}> of shape {:?} on {}, C-contiguous: {}",
         c.dtype(),
         c.shape(),
-        c.device()
+        c.device(),
+        c.is_c_contiguous()
     );
 
-    // Bring the result back to the CPU and read it.
+    // Bring the result back to the CPU and check it.
     let back = c.to_device(&Device::cpu())?;
-    let values = back.to_vec()?;
-    for (i, row) in values.chunks(4).enumerate() {
-        println!("  row {i}: {row:?}");
-    }
-    let expected: Vec<f64> = host.iter().map(|&x| f64::from(x)).collect();
-    assert_eq!(values, expected, "the round trip must give back the input");
+    println!("\nc, back on the CPU:\n{back}\n");
+    let expected: Vec<f64> = (0..12)
+        .map(|k| f64::from(host[(k % 3) * 4 + k / 3]))
+        .collect();
+    assert_eq!(
+        back.to_vec()?,
+        expected,
+        "the round trip must give back a.T"
+    );
     println!("round trip {device} -> cpu: ok ({} bytes)", back.nbytes());
 
     if device.is_cuda() {

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the GPU bundle .gpu/bundle.tar.xz: every test binary of the workspace, the bench runner
-# (gsci-bench) and the tour, built here in release and stripped, with scripts/gpu-run.sh and the
-# CuPy scripts.
+# (gsci-bench) and the examples (the tour, gsci-core's gpu_check, ...), built here in release and
+# stripped, with scripts/gpu-run.sh and the CuPy scripts.
 # The binaries run unchanged on the lent H200 (docs/GPU.md), which has no Rust and no network.
 #
 # Usage: scripts/gpu-bundle.sh [--bench-features FEATURES]   (e.g. --bench-features pending-api)
@@ -33,9 +33,9 @@ trap 'rm -rf "$STAGE"' EXIT
 B="$STAGE/bundle"
 mkdir -p "$B/tests" "$B/bin" "$B/benches" .gpu
 
-# One cargo invocation builds the test binaries, the bench runner and the tour with one feature
+# One cargo invocation builds the test binaries, the bench runner and the examples with one feature
 # resolution (a separate `cargo build -p gsci-benches` would rebuild the dependencies).
-echo "==> building every test binary, gsci-bench and the tour (release${BENCH_FEATURES:+; gsci-benches features: $BENCH_FEATURES})"
+echo "==> building every test binary, gsci-bench and the examples (release${BENCH_FEATURES:+; gsci-benches features: $BENCH_FEATURES})"
 cargo test --workspace --release --no-run \
     ${BENCH_FEATURES:+--features "gsci-benches/$BENCH_FEATURES"} \
     --message-format=json-render-diagnostics >"$STAGE/cargo.jsonl"
@@ -53,25 +53,24 @@ def artifacts(path):
             yield m
 tools = {}
 for m in artifacts(cargo_json):
-    if not m["profile"]["test"]:
-        # gsci-bench (built for its CLI test) and the tour example
-        if m["target"]["name"] in ("gsci-bench", "tour"):
-            tools[m["target"]["name"]] = m
-        continue
     pkg_dir = os.path.relpath(os.path.dirname(m["manifest_path"]), root)
     pkg = m["package_id"].split("#")[-1].split("@")[0]
     if "/" in pkg or ":" in pkg:  # old-style ids: "name 0.1.0 (path+file://...)"
         pkg = m["package_id"].split()[0]
     kind = m["target"]["kind"][0]
+    if not m["profile"]["test"]:
+        # the examples (the tour first), and gsci-bench (built for its CLI test)
+        if kind == "example" or m["target"]["name"] == "gsci-bench":
+            role = "bench" if kind == "bin" else "example"
+            tools[m["target"]["name"]] = (role, m["target"]["name"], m["executable"], pkg_dir, pkg,
+                                          m["target"]["name"])
+        continue
     name = f"{pkg}--{m['target']['name']}" + ("" if kind == "test" else f"--{kind}")
     rows.append(("test", name, m["executable"], pkg_dir, pkg, m["target"]["name"]))
-for name in ("gsci-bench", "tour"):
-    if name not in tools:
-        sys.exit(f"gpu-bundle.sh: cargo did not report the {name} executable")
-    m = tools[name]
-    pkg_dir = os.path.relpath(os.path.dirname(m["manifest_path"]), root)
-    pkg = "gsci-benches" if name == "gsci-bench" else "gsci"
-    rows.append(("tool", name, m["executable"], pkg_dir, pkg, name))
+for needed in ("gsci-bench", "tour"):
+    if needed not in tools:
+        sys.exit(f"gpu-bundle.sh: cargo did not report the {needed} executable")
+rows += sorted(tools.values(), key=lambda r: (r[0], r[1] != "tour", r[1]))
 names = [r[1] for r in rows]
 if len(set(names)) != len(names):
     sys.exit(f"gpu-bundle.sh: duplicate binary names {names}")
@@ -81,13 +80,19 @@ with open(out, "w") as f:
 PY
 
 : >"$B/manifest.tsv"
+: >"$B/examples.tsv"
 while IFS=$'\t' read -r role name exe pkg_dir pkg target; do
-    if [[ $role == test ]]; then
-        "${STRIP[@]}" -o "$B/tests/$name" "$exe"
-        printf '%s\t%s\t%s\t%s\n' "$name" "$pkg_dir" "$pkg" "$target" >>"$B/manifest.tsv"
-    else
-        "${STRIP[@]}" -o "$B/bin/$name" "$exe"
-    fi
+    case "$role" in
+        test)
+            "${STRIP[@]}" -o "$B/tests/$name" "$exe"
+            printf '%s\t%s\t%s\t%s\n' "$name" "$pkg_dir" "$pkg" "$target" >>"$B/manifest.tsv"
+            ;;
+        example)
+            "${STRIP[@]}" -o "$B/bin/$name" "$exe"
+            printf '%s\t%s\t%s\t%s\n' "$name" "$pkg_dir" "$pkg" "$target" >>"$B/examples.tsv"
+            ;;
+        *) "${STRIP[@]}" -o "$B/bin/$name" "$exe" ;;
+    esac
 done <"$STAGE/list.tsv"
 
 cp scripts/gpu-run.sh "$B/gpu-run.sh"
@@ -101,6 +106,7 @@ echo "$COMMIT" >"$B/COMMIT"
     echo "rustc:          $(rustc --version)"
     echo "bench features: ${BENCH_FEATURES:-none}"
     echo "test binaries:  $(wc -l <"$B/manifest.tsv")"
+    echo "examples:       $(cut -f1 "$B/examples.tsv" | tr '\n' ' ')"
 } >"$B/BUILD_INFO"
 
 echo "==> packing"

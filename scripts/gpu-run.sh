@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the GPU bundle made by scripts/gpu-bundle.sh on a machine with an NVIDIA GPU: every test
-# binary with GSCI_TEST_DEVICE=cuda, then the bench runner and its CuPy twin, then the combined
-# table. Travels inside the bundle; run it from the repo root (tests that read data files find them
+# binary with GSCI_TEST_DEVICE=cuda (after the examples: the tour, gpu_check), then the bench runner
+# and its CuPy twin, then the combined table. Travels inside the bundle; run it from the repo root (tests that read data files find them
 # there), e.g. with the device tool:
 #
 #   mkdir -p /tmp/gsci && tar xJf .gpu/bundle.tar.xz -C /tmp/gsci && bash /tmp/gsci/gpu-run.sh
@@ -22,6 +22,11 @@ mkdir -p "$OUT"
 export GSCI_COMMIT="$(cat "$B/COMMIT" 2>/dev/null || echo unknown)"
 export GSCI_CACHE_DIR="${GSCI_CACHE_DIR:-/tmp/gsci-kernel-cache}"
 export PYTHONUNBUFFERED=1
+# The golden data of the tests/ crate, in this copy of the repository (the path compiled into the
+# test binaries is the build machine's).
+if [[ -z ${GSCI_GOLDEN_DIR:-} && -d $REPO/tests/golden/data ]]; then
+    export GSCI_GOLDEN_DIR="$REPO/tests/golden/data"
+fi
 export RUST_BACKTRACE=1
 FAILED=()
 START=$(date +%s)
@@ -44,12 +49,20 @@ run_tests() {
     tmp="$(mktemp)"
     summary="$(mktemp)"
     : >"$log"
-    say "the tour (examples/tour.rs) on the default device"
-    local trc
-    "$B/bin/tour" </dev/null >"$tmp" 2>&1
-    trc=$?
-    { echo "===== the tour, exit $trc"; cat "$tmp"; echo; } | tee -a "$log"
-    [[ $trc -eq 0 ]] || FAILED+=("the tour: exit $trc")
+    # The examples first (the tour, gsci-core's gpu_check, ...): each must exit 0.
+    while IFS=$'\t' read -r ex pkg_dir pkg _; do
+        [[ -n $ex ]] || continue
+        say "example $pkg::$ex"
+        local t0=$SECONDS erc
+        (cd "$REPO/$pkg_dir" 2>/dev/null || cd "$REPO"
+            timeout "${GSCI_TEST_TIMEOUT:-240}" "$B/bin/$ex") </dev/null >"$tmp" 2>&1
+        erc=$?
+        { echo "===== example $pkg::$ex, exit $erc, $((SECONDS - t0)) s"; cat "$tmp"; echo; } >>"$log"
+        if [[ $ex == tour ]]; then cat "$tmp"; else tail -5 "$tmp"; fi
+        printf '%-44s %s\n' "example $pkg::$ex" \
+            "$([[ $erc -eq 0 ]] && echo ok || echo "FAILED (exit $erc)")" | tee -a "$summary"
+        [[ $erc -eq 0 ]] || FAILED+=("example $pkg::$ex: exit $erc")
+    done <"$B/examples.tsv"
     say "tests: $(wc -l <"$B/manifest.tsv") binaries, GSCI_TEST_DEVICE=cuda, --test-threads=1"
     while IFS=$'\t' read -r bin pkg_dir pkg target; do
         [[ -n $bin ]] || continue

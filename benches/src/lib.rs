@@ -15,7 +15,7 @@ pub mod inputs;
 pub mod report;
 pub mod workloads;
 
-pub use harness::{median, time_op, time_per_op, Clock, Repeats, Timings};
+pub use harness::{Clock, Repeats, Timings, median, time_op, time_per_op};
 pub use inputs::random_f32;
 pub use report::{Outcome, Record};
-pub use workloads::{run_all, workload_names, Options};
+pub use workloads::{Options, run_all, workload_names};

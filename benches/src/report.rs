@@ -6,7 +6,7 @@
 //! "min_ms", "host_median_ms", "repeats", "bytes", "gb_per_s", "valid", "skipped", "error"}]}`.
 
 use crate::harness::Timings;
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 
 /// What happened to a workload.
 #[derive(Clone, Debug, PartialEq)]

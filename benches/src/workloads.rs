@@ -1,10 +1,10 @@
 //! The workloads: what the bench runner times, each checked against the expected output after
 //! timing. CuPy's twins in `benches/cupy_compare.py` carry the same names.
 
-use crate::harness::{time_op, time_per_op, Repeats};
+use crate::harness::{Repeats, time_op, time_per_op};
 use crate::inputs::random_f32;
 use crate::report::{Outcome, Record};
-use gsci_core::{Array, Device, Result};
+use gsci_core::{Array, Device, PinnedBuffer, Result};
 use rayon::prelude::*;
 
 /// What to run, and how often.
@@ -109,9 +109,19 @@ fn workloads(s: Sizes) -> Vec<Workload> {
             run: h2d,
         },
         Workload {
+            name: format!("H2D {} pinned", human_bytes(s.n * 4)),
+            bytes: Some(f32_bytes),
+            run: h2d_pinned,
+        },
+        Workload {
             name: format!("D2H {} pageable", human_bytes(s.n * 4)),
             bytes: Some(f32_bytes),
             run: d2h,
+        },
+        Workload {
+            name: format!("D2H {} pinned", human_bytes(s.n * 4)),
+            bytes: Some(f32_bytes),
+            run: d2h_pinned,
         },
         Workload {
             name: format!("D2D copy f32 {}", pow2(s.n)),
@@ -237,6 +247,36 @@ fn d2h(ctx: &Ctx) -> Result<Outcome> {
     Ok(Outcome::Timed { timings, mismatch })
 }
 
+fn h2d_pinned(ctx: &Ctx) -> Result<Outcome> {
+    if let Some(skip) = no_gpu(ctx.device) {
+        return Ok(skip);
+    }
+    let host = random_f32(ctx.sizes.n, 9);
+    let pinned = PinnedBuffer::from_slice(&host, ctx.device)?;
+    let (timings, out) = time_op(ctx.device, ctx.transfer_reps, || {
+        Array::from_pinned(&pinned, &[host.len()], ctx.device)
+    })?;
+    if let Some(bad) = shape_error(out.shape(), &[host.len()]) {
+        return Ok(bad);
+    }
+    let mismatch = first_mismatch(&out.to_vec()?, &host);
+    Ok(Outcome::Timed { timings, mismatch })
+}
+
+fn d2h_pinned(ctx: &Ctx) -> Result<Outcome> {
+    if let Some(skip) = no_gpu(ctx.device) {
+        return Ok(skip);
+    }
+    let host = random_f32(ctx.sizes.n, 10);
+    let a = Array::from_slice(&host, &[host.len()], ctx.device)?;
+    let mut pinned = PinnedBuffer::<f32>::zeroed(host.len(), ctx.device)?;
+    let (timings, ()) = time_op(ctx.device, ctx.transfer_reps, || {
+        a.copy_to_pinned(&mut pinned)
+    })?;
+    let mismatch = first_mismatch(pinned.as_slice(), &host);
+    Ok(Outcome::Timed { timings, mismatch })
+}
+
 fn d2d_copy(ctx: &Ctx) -> Result<Outcome> {
     let host = random_f32(ctx.sizes.n, 3);
     let a = Array::from_slice(&host, &[host.len()], ctx.device)?;
@@ -268,7 +308,6 @@ fn astype_f32_f64(ctx: &Ctx) -> Result<Outcome> {
     Ok(Outcome::Timed { timings, mismatch })
 }
 
-#[cfg(feature = "pending-api")]
 fn transpose_copy(ctx: &Ctx) -> Result<Outcome> {
     let n = ctx.sizes.side;
     let host = random_f32(n * n, 5);
@@ -287,13 +326,6 @@ fn transpose_copy(ctx: &Ctx) -> Result<Outcome> {
         .into_par_iter()
         .find_first(|&k| got[k].to_bits() != host[(k % n) * n + k / n].to_bits());
     Ok(Outcome::Timed { timings, mismatch })
-}
-
-#[cfg(not(feature = "pending-api"))]
-fn transpose_copy(_: &Ctx) -> Result<Outcome> {
-    Ok(Outcome::Skipped(
-        "needs Array::transpose: build gsci-benches with --features pending-api".into(),
-    ))
 }
 
 #[cfg(feature = "pending-api")]
@@ -357,7 +389,7 @@ mod tests {
             );
         }
         assert_eq!(workload_names(false)[0], "H2D 1 GiB pageable");
-        assert_eq!(workload_names(false)[2], "D2D copy f32 2^28");
+        assert!(workload_names(false).contains(&"D2D copy f32 2^28".to_string()));
     }
 
     #[test]
@@ -382,6 +414,7 @@ mod tests {
             .collect();
         assert!(timed.contains(&"D2D copy f32 2^20"), "{timed:?}");
         assert!(timed.contains(&"astype f32->f64 2^20"), "{timed:?}");
+        assert!(timed.contains(&"transpose copy f32 1024^2"), "{timed:?}");
         assert!(timed.contains(&"small op 1k f32 copy, host wall per op"));
         // host<->device transfers are skipped on the CPU
         assert!(records

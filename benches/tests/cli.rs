@@ -113,8 +113,9 @@ fn list_names_the_full_size_workloads() {
     assert!(out.status.success());
     let stdout = text(&out.stdout);
     let names: Vec<&str> = stdout.lines().collect();
-    assert_eq!(names.len(), 8, "{names:?}");
+    assert_eq!(names.len(), 10, "{names:?}");
     assert_eq!(names[0], "H2D 1 GiB pageable");
+    assert!(names.contains(&"D2H 1 GiB pinned"));
     assert!(names.contains(&"transpose copy f32 8192^2"));
     assert!(names.contains(&"concatenate 2 x f32 2^27"));
 }

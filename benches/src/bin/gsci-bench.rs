@@ -8,7 +8,7 @@
 //! failed, 2 when there is no usable device or the arguments are wrong.
 
 use gsci_benches::report::{report_json, table_header, table_row};
-use gsci_benches::{run_all, workload_names, Options};
+use gsci_benches::{Options, run_all, workload_names};
 use gsci_core::Device;
 use std::process::ExitCode;
 
