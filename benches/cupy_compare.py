@@ -1,0 +1,142 @@
+#!/usr/bin/env python3
+"""Times gsci-bench's workloads in CuPy, under the same names and sizes, and writes JSON.
+
+Usage: python3 benches/cupy_compare.py OUT.json
+
+Run it on the same GPU, in the same call, as `gsci-bench --json ...`; then `benches/combine.py`
+joins the two files into one table with the ratio gsci/CuPy per workload. Device times are the
+median of cupyx.profiler.benchmark's GPU times (CUDA events around each call, after warm-up), as
+gsci-bench measures them; inputs are random, never zero, and 1 GiB (20x the H200's L2). The JSON has
+the shape gsci-bench writes (see benches/src/report.rs).
+"""
+import json
+import sys
+import time
+
+import numpy as np
+import cupy as cp
+from cupyx.profiler import benchmark
+
+REPEATS = 20  # timed repeats of device-side workloads (gsci-bench's default)
+TRANSFER_REPEATS = 10  # timed repeats of the 1 GiB host<->device copies
+N = 1 << 28  # f32 elements of the large arrays: 1 GiB
+SIDE = 8192  # square f32 matrix transposed
+SMALL = 1024  # elements of the small arrays whose per-call host overhead is measured
+OPS_PER_BATCH = 2000  # calls per timed batch of small operations
+
+records = []
+
+
+def add(name, bytes_, clock, times_ms, host_ms, note=None):
+    med = float(np.median(times_ms))
+    rec = {
+        "name": name,
+        "bytes": bytes_,
+        "clock": clock,
+        "median_ms": med,
+        "min_ms": float(np.min(times_ms)),
+        "host_median_ms": float(np.median(host_ms)),
+        "repeats": len(times_ms),
+        "times_ms": [float(t) for t in times_ms],
+        "gb_per_s": (bytes_ / med / 1e6) if bytes_ and med > 0 else None,
+        "valid": True,
+    }
+    if note:
+        rec["note"] = note
+    records.append(rec)
+    gbs = f"{rec['gb_per_s']:10.1f}" if rec["gb_per_s"] else f"{'-':>10}"
+    print(f"{name:46s} {med:12.4f} {rec['min_ms']:12.4f} {rec['host_median_ms']:12.4f} {gbs}", flush=True)
+
+
+def failed(name, bytes_, e):
+    records.append({"name": name, "bytes": bytes_, "median_ms": None, "gb_per_s": None,
+                    "valid": False, "error": f"{type(e).__name__}: {e}"})
+    print(f"{name:46s} FAILED: {type(e).__name__}: {e}", flush=True)
+
+
+def bench(name, f, bytes_, n_repeat=REPEATS, n_warmup=3, note=None):
+    """Median GPU time of f() over n_repeat calls after n_warmup untimed ones."""
+    try:
+        r = benchmark(f, n_repeat=n_repeat, n_warmup=n_warmup)
+        add(name, bytes_, "gpu_events", np.asarray(r.gpu_times[0]) * 1e3,
+            np.asarray(r.cpu_times) * 1e3, note)
+    except Exception as e:  # keep going: one failed row must not lose the others
+        failed(name, bytes_, e)
+
+
+def per_op(name, f):
+    """Host wall time per call over batches of OPS_PER_BATCH calls and one final synchronize."""
+    try:
+        dev = cp.cuda.Device()
+        for _ in range(OPS_PER_BATCH):
+            f()
+        dev.synchronize()
+        times, issue = [], []
+        for _ in range(REPEATS):
+            dev.synchronize()
+            t0 = time.perf_counter()
+            for _ in range(OPS_PER_BATCH):
+                f()
+            t1 = time.perf_counter()
+            dev.synchronize()
+            t2 = time.perf_counter()
+            times.append((t2 - t0) / OPS_PER_BATCH * 1e3)
+            issue.append((t1 - t0) / OPS_PER_BATCH * 1e3)
+        add(name, None, "host_wall_per_op", times, issue)
+    except Exception as e:
+        failed(name, None, e)
+
+
+def main():
+    out_path = sys.argv[1] if len(sys.argv) > 1 else "cupy_bench.json"
+    props = cp.cuda.runtime.getDeviceProperties(cp.cuda.Device().id)
+    device_name = props["name"].decode() if isinstance(props["name"], bytes) else str(props["name"])
+    print(f"CuPy {cp.__version__} on {device_name}")
+    print(f"{'workload':46s} {'median ms':>12} {'min ms':>12} {'host ms':>12} {'GB/s':>10}")
+    print("-" * 96)
+
+    rng = cp.random.default_rng(1)
+    # magnitudes in [0.5, 1.5), random signs: never zero
+    x = rng.random(N, dtype=cp.float32) + cp.float32(0.5)
+    x *= cp.where(rng.random(N, dtype=cp.float32) < 0.5, cp.float32(-1), cp.float32(1))
+    h = cp.asnumpy(x)  # pageable host copy
+    pinned = cp.cuda.alloc_pinned_memory(N * 4)
+    hp = np.frombuffer(pinned, np.float32, N)
+    hp[:] = h
+    gib = N * 4
+
+    bench("H2D 1 GiB pageable", lambda: cp.asarray(h), gib, TRANSFER_REPEATS, 2)
+    bench("H2D 1 GiB pinned", lambda: x.set(hp), gib, TRANSFER_REPEATS, 2,
+          note="CuPy: x.set(pinned) into an existing array; gsci: Array::from_pinned allocates too")
+    bench("D2H 1 GiB pageable", lambda: x.get(), gib, TRANSFER_REPEATS, 2)
+    bench("D2H 1 GiB pinned", lambda: x.get(out=hp), gib, TRANSFER_REPEATS, 2)
+    del hp, pinned, h
+
+    bench("D2D copy f32 2^28", lambda: x.copy(), 8 * N)
+    bench("astype f32->f64 2^28", lambda: x.astype(cp.float64), 12 * N)
+    m = x[: SIDE * SIDE].reshape(SIDE, SIDE)
+    bench("transpose copy f32 8192^2", lambda: cp.ascontiguousarray(m.T), 8 * SIDE * SIDE)
+    a, b = x[: N // 2], x[N // 2:]
+    bench("concatenate 2 x f32 2^27", lambda: cp.concatenate([a, b]), 8 * N)
+
+    small = x[:SMALL].copy()
+    per_op("small op 1k f32 copy, host wall per op", lambda: small.copy())
+    per_op("small op 1k f32->f64 astype, host wall per op", lambda: small.astype(cp.float64))
+
+    report = {
+        "tool": "cupy",
+        "version": cp.__version__,
+        "device": f"cuda:{cp.cuda.Device().id}",
+        "device_name": device_name,
+        "commit": None,
+        "workloads": records,
+    }
+    with open(out_path, "w") as f:
+        json.dump(report, f, indent=2)
+        f.write("\n")
+    print(f"\nwrote {out_path}")
+    return 1 if any(not r.get("valid", False) for r in records) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
