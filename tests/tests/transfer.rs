@@ -422,6 +422,11 @@ fn parse_child(stdout: &str) -> (Vec<(String, f64)>, [u64; 3]) {
     let mut latencies = Vec::new();
     let mut stats = None;
     for line in stdout.lines() {
+        // libtest may print `test name ... ` on the same line first (e.g. with --test-threads=1).
+        let line = ["GSCI_CHILD_LATENCY", "GSCI_CHILD_STATS"]
+            .iter()
+            .find_map(|m| line.find(m).map(|i| &line[i..]))
+            .unwrap_or(line);
         let words: Vec<&str> = line.split_whitespace().collect();
         match words.as_slice() {
             ["GSCI_CHILD_LATENCY", pair, ms] => {
