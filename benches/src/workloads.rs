@@ -328,7 +328,6 @@ fn transpose_copy(ctx: &Ctx) -> Result<Outcome> {
     Ok(Outcome::Timed { timings, mismatch })
 }
 
-#[cfg(feature = "pending-api")]
 fn concatenate(ctx: &Ctx) -> Result<Outcome> {
     let half = ctx.sizes.n / 2;
     let host = random_f32(ctx.sizes.n, 6);
@@ -342,13 +341,6 @@ fn concatenate(ctx: &Ctx) -> Result<Outcome> {
     }
     let mismatch = first_mismatch(&out.to_vec()?, &host);
     Ok(Outcome::Timed { timings, mismatch })
-}
-
-#[cfg(not(feature = "pending-api"))]
-fn concatenate(_: &Ctx) -> Result<Outcome> {
-    Ok(Outcome::Skipped(
-        "needs gsci_core::concatenate: build gsci-benches with --features pending-api".into(),
-    ))
 }
 
 fn small_copy(ctx: &Ctx) -> Result<Outcome> {
