@@ -1,5 +1,36 @@
 //! gsci-linalg: dense linear algebra (`numpy.linalg` and `scipy.linalg`) on cuBLAS and cuSOLVER,
 //! with faer as the CPU backend and reference.
 //!
-//! Not implemented yet: this crate is reserved for its issue (products, solves, factorisations,
-//! batched small-matrix routines). It exports nothing today.
+//! Every routine takes [`gsci_core::Array`]s of f32, f64, Complex32 or Complex64 (products also
+//! f16 and bf16), batched over leading dimensions like NumPy, and returns results on the input's
+//! device.
+//!
+//! ```
+//! use gsci_core::{Array, Device};
+//! let dev = Device::cpu();
+//! let a = Array::from_vec(vec![4.0f64, 1.0, 1.0, 3.0], &[2, 2], &dev)?;
+//! let b = Array::from_vec(vec![1.0f64, 2.0], &[2], &dev)?;
+//! let x = gsci_linalg::solve(&a, &b)?;
+//! let r = gsci_linalg::matmul(&a, &x)?.to_vec()?;
+//! assert!((r[0] - 1.0).abs() < 1e-12 && (r[1] - 2.0).abs() < 1e-12);
+//! # Ok::<(), gsci_core::Error>(())
+//! ```
+#![deny(unsafe_op_in_unsafe_fn)]
+
+mod cuda;
+mod products;
+mod scalar;
+mod util;
+
+pub use products::{
+    MatmulElement, MatmulOptions, allow_tf32, dot, inner, matmul, matmul_with, outer,
+    set_allow_tf32, vdot,
+};
+pub use scalar::LinalgScalar;
+
+/// Every CUDA kernel source this crate generates, as `(module name, source)`, for the NVRTC
+/// compile test.
+#[doc(hidden)]
+pub fn generated_kernel_sources() -> Vec<(String, String)> {
+    cuda::kernels::all_generated_sources()
+}

@@ -1,0 +1,356 @@
+//! Matrix products: `matmul`, `dot`, `vdot`, `inner`, `outer`, `multi_dot`, `matrix_power`, `kron`.
+//!
+//! Everything reduces to one batched GEMM: cuBLAS `GemmEx`/`GemmStridedBatchedEx` on the GPU (row-major
+//! operands passed as the column-major transposes they are in memory, so `C^T = B^T A^T` needs no
+//! transposing copy), faer's parallel GEMM on the CPU.
+
+mod cpu;
+mod cuda;
+
+use crate::scalar::LinalgScalar;
+use crate::util::{broadcast_batch, same_device, with_tail};
+use gsci_core::{Array, Backend, Element, Error, Result, bf16, f16};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+static ALLOW_TF32: AtomicBool = AtomicBool::new(false);
+
+/// Lets f32 (and complex64) GPU products use TF32 tensor cores (about 10 significant bits in the
+/// multiplications) unless a call says otherwise. Off by default: results then match full f32.
+pub fn set_allow_tf32(allow: bool) {
+    ALLOW_TF32.store(allow, Ordering::Relaxed);
+}
+
+/// Whether f32 GPU products may use TF32 by default (see [`set_allow_tf32`]).
+pub fn allow_tf32() -> bool {
+    ALLOW_TF32.load(Ordering::Relaxed)
+}
+
+/// Options of [`matmul_with`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MatmulOptions {
+    /// TF32 tensor cores for f32/complex64 on the GPU: `Some(true)` allows, `Some(false)` forbids,
+    /// `None` follows [`set_allow_tf32`]. Ignored on the CPU and for other dtypes.
+    pub allow_tf32: Option<bool>,
+}
+
+mod sealed {
+    pub trait Sealed {}
+}
+
+/// Element types of matrix products: f16, bf16 (accumulated in f32), f32, f64, Complex32,
+/// Complex64.
+pub trait MatmulElement: Element + sealed::Sealed {
+    #[doc(hidden)]
+    fn matmul_cpu(a: &Array<Self>, b: &Array<Self>, batch: &[usize]) -> Result<Array<Self>>;
+}
+
+impl<T: LinalgScalar> sealed::Sealed for T {}
+impl<T: LinalgScalar> MatmulElement for T {
+    fn matmul_cpu(a: &Array<T>, b: &Array<T>, batch: &[usize]) -> Result<Array<T>> {
+        cpu::matmul_batched(a, b, batch)
+    }
+}
+
+impl sealed::Sealed for f16 {}
+impl MatmulElement for f16 {
+    fn matmul_cpu(a: &Array<f16>, b: &Array<f16>, batch: &[usize]) -> Result<Array<f16>> {
+        cpu::matmul_batched(&a.astype::<f32>()?, &b.astype::<f32>()?, batch)?.astype()
+    }
+}
+
+impl sealed::Sealed for bf16 {}
+impl MatmulElement for bf16 {
+    fn matmul_cpu(a: &Array<bf16>, b: &Array<bf16>, batch: &[usize]) -> Result<Array<bf16>> {
+        cpu::matmul_batched(&a.astype::<f32>()?, &b.astype::<f32>()?, batch)?.astype()
+    }
+}
+
+/// Matrix product of two arrays, batched over leading dimensions with broadcasting.
+///
+/// Equivalent to `numpy.matmul`.
+///
+/// A 1-D first operand is a row vector and a 1-D second operand a column vector; the added
+/// dimension is removed from the result. f16 and bf16 accumulate in f32.
+///
+/// # Errors
+/// [`Error::InvalidArgument`] for 0-d operands; [`Error::ShapeMismatch`] (with both shapes) when
+/// the inner dimensions differ or the batch dimensions do not broadcast;
+/// [`Error::DeviceMismatch`] for operands on different devices.
+///
+/// ```
+/// use gsci_core::{Array, Device};
+/// let dev = Device::cpu();
+/// let a = Array::from_vec(vec![1.0f64, 2.0, 3.0, 4.0], &[2, 2], &dev)?;
+/// let b = Array::from_vec(vec![5.0f64, 6.0], &[2], &dev)?;
+/// let c = gsci_linalg::matmul(&a, &b)?;
+/// assert_eq!(c.shape(), &[2]);
+/// assert_eq!(c.to_vec()?, vec![17.0, 39.0]);
+/// # Ok::<(), gsci_core::Error>(())
+/// ```
+pub fn matmul<T: MatmulElement>(a: &Array<T>, b: &Array<T>) -> Result<Array<T>> {
+    matmul_with(a, b, &MatmulOptions::default())
+}
+
+/// [`matmul`] with options (TF32 opt-in on the GPU).
+///
+/// Equivalent to `numpy.matmul`.
+///
+/// # Errors
+/// As [`matmul`].
+///
+/// ```
+/// use gsci_core::{Array, Device};
+/// use gsci_linalg::{MatmulOptions, matmul_with};
+/// let a = Array::from_vec(vec![1.0f32, 2.0], &[1, 2], &Device::cpu())?;
+/// let b = Array::from_vec(vec![3.0f32, 4.0], &[2, 1], &Device::cpu())?;
+/// let opts = MatmulOptions { allow_tf32: Some(false) };
+/// assert_eq!(matmul_with(&a, &b, &opts)?.to_vec()?, vec![11.0]);
+/// # Ok::<(), gsci_core::Error>(())
+/// ```
+pub fn matmul_with<T: MatmulElement>(
+    a: &Array<T>,
+    b: &Array<T>,
+    opts: &MatmulOptions,
+) -> Result<Array<T>> {
+    const OP: &str = "matmul";
+    same_device(a, b, OP)?;
+    for (i, x) in [a, b].into_iter().enumerate() {
+        if x.ndim() == 0 {
+            return Err(Error::InvalidArgument {
+                op: OP,
+                reason: format!(
+                    "operand {i} does not have enough dimensions (a 0-d array, shape {:?})",
+                    x.shape()
+                ),
+            });
+        }
+    }
+    let a2 = if a.ndim() == 1 {
+        a.reshape(&[1, a.shape()[0] as isize])?
+    } else {
+        a.clone()
+    };
+    let b2 = if b.ndim() == 1 {
+        b.reshape(&[b.shape()[0] as isize, 1])?
+    } else {
+        b.clone()
+    };
+    let (na, nb) = (a2.ndim(), b2.ndim());
+    let (m, k) = (a2.shape()[na - 2], a2.shape()[na - 1]);
+    let (k2, n) = (b2.shape()[nb - 2], b2.shape()[nb - 1]);
+    if k != k2 {
+        return Err(Error::ShapeMismatch {
+            op: OP,
+            left: a.shape().to_vec(),
+            right: b.shape().to_vec(),
+        });
+    }
+    let batch = broadcast_batch(
+        &a2.shape()[..na - 2],
+        &b2.shape()[..nb - 2],
+        a.shape(),
+        b.shape(),
+        OP,
+    )?;
+    let full = with_tail(&batch, &[m, n]);
+    let out = if full.iter().product::<usize>() == 0 {
+        Array::<T>::zeros(&full, a.device())?
+    } else if k == 0 {
+        Array::<T>::zeros(&full, a.device())?
+    } else {
+        match a.device().backend() {
+            Backend::Cpu => T::matmul_cpu(&a2, &b2, &batch)?,
+            Backend::Cuda(c) => {
+                let tf32 = opts.allow_tf32.unwrap_or_else(allow_tf32);
+                cuda::matmul_batched(c, &a2, &b2, &batch, tf32)?
+            }
+        }
+    };
+    // Drop the dimensions added for 1-D operands.
+    let mut shape = full;
+    if b.ndim() == 1 {
+        shape.pop();
+    }
+    if a.ndim() == 1 {
+        let l = shape.len();
+        shape.remove(l - if b.ndim() == 1 { 1 } else { 2 });
+    }
+    reshape_to(&out, &shape)
+}
+
+/// Reshape to a `usize` shape.
+pub(crate) fn reshape_to<T: Element>(a: &Array<T>, shape: &[usize]) -> Result<Array<T>> {
+    let s: Vec<isize> = shape.iter().map(|&n| n as isize).collect();
+    a.reshape(&s)
+}
+
+/// Dot product of two arrays.
+///
+/// Equivalent to `numpy.dot`.
+///
+/// 1-D · 1-D is the inner product (a 0-d result); 2-D · 2-D the matrix product; a 0-d operand
+/// multiplies elementwise; N-D · 1-D sums over the last axis of `a`; N-D · M-D sums over the last
+/// axis of `a` and the second-to-last of `b` (result shape `a.shape[:-1] + b.shape[:-2] +
+/// b.shape[-1:]`).
+///
+/// # Errors
+/// [`Error::ShapeMismatch`] (both shapes) when the summed axes differ; [`Error::DeviceMismatch`].
+///
+/// ```
+/// use gsci_core::{Array, Device};
+/// let dev = Device::cpu();
+/// let a = Array::from_vec(vec![1.0f64, 2.0, 3.0], &[3], &dev)?;
+/// let b = Array::from_vec(vec![4.0f64, 5.0, 6.0], &[3], &dev)?;
+/// assert_eq!(gsci_linalg::dot(&a, &b)?.item()?, 32.0);
+/// # Ok::<(), gsci_core::Error>(())
+/// ```
+pub fn dot<T: MatmulElement>(a: &Array<T>, b: &Array<T>) -> Result<Array<T>> {
+    const OP: &str = "dot";
+    same_device(a, b, OP)?;
+    let mismatch = || Error::ShapeMismatch {
+        op: OP,
+        left: a.shape().to_vec(),
+        right: b.shape().to_vec(),
+    };
+    match (a.ndim(), b.ndim()) {
+        (0, _) | (_, 0) => {
+            // Elementwise product with a scalar, as a rank-1 GEMM (1 x 1) * (1 x N).
+            let (s, v) = if a.ndim() == 0 { (a, b) } else { (b, a) };
+            let prod = matmul(&s.reshape(&[1, 1])?, &v.reshape(&[1, -1])?)?;
+            reshape_to(&prod, v.shape())
+        }
+        (_, 1) | (1, _) | (2, 2) => {
+            let ka = a.shape()[a.ndim() - 1];
+            let kb = b.shape()[if b.ndim() == 1 { 0 } else { b.ndim() - 2 }];
+            if ka != kb {
+                return Err(mismatch());
+            }
+            if b.ndim() == 1 && a.ndim() > 2 {
+                // Sum over the last axis of a: (P, K) * (K,) -> a.shape[:-1].
+                let p = matmul(&a.reshape(&[-1, ka as isize])?, b)?;
+                return reshape_to(&p, &a.shape()[..a.ndim() - 1]);
+            }
+            if a.ndim() == 1 && b.ndim() > 2 {
+                return dot_nd(a, b, ka);
+            }
+            matmul(a, b)
+        }
+        _ => {
+            let ka = a.shape()[a.ndim() - 1];
+            if ka != b.shape()[b.ndim() - 2] {
+                return Err(mismatch());
+            }
+            dot_nd(a, b, ka)
+        }
+    }
+}
+
+/// `dot` for an N-D `a` and an M-D `b` (M >= 2): `(P, K) x (K, Q)` after moving b's summed axis
+/// to the front.
+fn dot_nd<T: MatmulElement>(a: &Array<T>, b: &Array<T>, k: usize) -> Result<Array<T>> {
+    let nb = b.ndim();
+    let a2 = a.reshape(&[-1, k as isize])?;
+    let b_front = b.moveaxis(&[-2], &[0])?;
+    let b2 = b_front.reshape(&[k as isize, -1])?;
+    let p = matmul(&a2, &b2)?;
+    let mut shape = a.shape()[..a.ndim() - 1].to_vec();
+    shape.extend_from_slice(&b.shape()[..nb - 2]);
+    shape.push(b.shape()[nb - 1]);
+    reshape_to(&p, &shape)
+}
+
+/// Dot product of two flattened arrays, conjugating the first.
+///
+/// Equivalent to `numpy.vdot`.
+///
+/// # Errors
+/// [`Error::ShapeMismatch`] when the sizes differ; [`Error::DeviceMismatch`].
+///
+/// ```
+/// use gsci_core::{Array, Complex64, Device};
+/// let dev = Device::cpu();
+/// let a = Array::from_vec(vec![Complex64::new(0.0, 1.0)], &[1], &dev)?;
+/// let b = Array::from_vec(vec![Complex64::new(0.0, 1.0)], &[1], &dev)?;
+/// assert_eq!(gsci_linalg::vdot(&a, &b)?.item()?, Complex64::new(1.0, 0.0));
+/// # Ok::<(), gsci_core::Error>(())
+/// ```
+pub fn vdot<T: LinalgScalar>(a: &Array<T>, b: &Array<T>) -> Result<Array<T>> {
+    const OP: &str = "vdot";
+    same_device(a, b, OP)?;
+    if a.len() != b.len() {
+        return Err(Error::ShapeMismatch {
+            op: OP,
+            left: a.shape().to_vec(),
+            right: b.shape().to_vec(),
+        });
+    }
+    let (fa, fb) = (a.reshape(&[-1])?, b.reshape(&[-1])?);
+    if fa.is_empty() {
+        return Array::zeros(&[], a.device());
+    }
+    match a.device().backend() {
+        Backend::Cpu => cpu::vdot(&fa, &fb),
+        Backend::Cuda(c) => cuda::vdot(c, &fa, &fb),
+    }
+}
+
+/// Inner product over the last axes.
+///
+/// Equivalent to `numpy.inner`.
+///
+/// The result has shape `a.shape[:-1] + b.shape[:-1]`; a 0-d operand multiplies elementwise.
+///
+/// # Errors
+/// [`Error::ShapeMismatch`] when the last dimensions differ; [`Error::DeviceMismatch`].
+///
+/// ```
+/// use gsci_core::{Array, Device};
+/// let dev = Device::cpu();
+/// let a = Array::from_vec(vec![1.0f64, 2.0, 3.0, 4.0], &[2, 2], &dev)?;
+/// let b = Array::from_vec(vec![1.0f64, 1.0], &[2], &dev)?;
+/// assert_eq!(gsci_linalg::inner(&a, &b)?.to_vec()?, vec![3.0, 7.0]);
+/// # Ok::<(), gsci_core::Error>(())
+/// ```
+pub fn inner<T: MatmulElement>(a: &Array<T>, b: &Array<T>) -> Result<Array<T>> {
+    const OP: &str = "inner";
+    same_device(a, b, OP)?;
+    if a.ndim() == 0 || b.ndim() == 0 {
+        return dot(a, b);
+    }
+    let (ka, kb) = (a.shape()[a.ndim() - 1], b.shape()[b.ndim() - 1]);
+    if ka != kb {
+        return Err(Error::ShapeMismatch {
+            op: OP,
+            left: a.shape().to_vec(),
+            right: b.shape().to_vec(),
+        });
+    }
+    let a2 = a.reshape(&[-1, ka as isize])?;
+    let b2 = b.reshape(&[-1, kb as isize])?;
+    let p = matmul(&a2, &b2.transpose()?)?;
+    let mut shape = a.shape()[..a.ndim() - 1].to_vec();
+    shape.extend_from_slice(&b.shape()[..b.ndim() - 1]);
+    reshape_to(&p, &shape)
+}
+
+/// Outer product of two flattened arrays.
+///
+/// Equivalent to `numpy.outer`.
+///
+/// # Errors
+/// [`Error::DeviceMismatch`].
+///
+/// ```
+/// use gsci_core::{Array, Device};
+/// let dev = Device::cpu();
+/// let a = Array::from_vec(vec![1.0f64, 2.0], &[2], &dev)?;
+/// let b = Array::from_vec(vec![3.0f64, 4.0, 5.0], &[3], &dev)?;
+/// let o = gsci_linalg::outer(&a, &b)?;
+/// assert_eq!(o.shape(), &[2, 3]);
+/// assert_eq!(o.to_vec()?, vec![3.0, 4.0, 5.0, 6.0, 8.0, 10.0]);
+/// # Ok::<(), gsci_core::Error>(())
+/// ```
+pub fn outer<T: MatmulElement>(a: &Array<T>, b: &Array<T>) -> Result<Array<T>> {
+    same_device(a, b, "outer")?;
+    matmul(&a.reshape(&[-1, 1])?, &b.reshape(&[1, -1])?)
+}
