@@ -18,10 +18,12 @@
 #![deny(unsafe_op_in_unsafe_fn)]
 
 mod cuda;
+mod lu;
 mod products;
 mod scalar;
 mod util;
 
+pub use lu::{LuSolveOptions, Trans, det, inv, lu_factor, lu_solve, slogdet, solve};
 pub use products::{
     MatmulElement, MatmulOptions, allow_tf32, dot, inner, matmul, matmul_with, outer,
     set_allow_tf32, vdot,

@@ -74,3 +74,13 @@ __device__ void gsci_lu_slogdet_body(const T* lu, long long n, long long mat_str
         }
     }
 }
+
+// Pivot indices between conventions: out[i] = in[i] + shift (1-based LAPACK <-> 0-based SciPy),
+// converting the integer type (cuSOLVER's 64-bit API uses long long, cuBLAS's batched LU int).
+template <typename In, typename Out>
+__device__ void gsci_piv_shift_body(const In* in, Out* out, long long n, long long shift) {
+    for (long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x; i < n;
+         i += (long long)gridDim.x * blockDim.x) {
+        out[i] = (Out)((long long)in[i] + shift);
+    }
+}

@@ -71,6 +71,16 @@ fn slogdet_wrapper(d: DType, p: Pivot) -> (String, String) {
     (w, name)
 }
 
+fn piv_wrapper(from: Pivot, to: Pivot) -> (String, String) {
+    let name = format!("gsci_linalg_piv_shift_{}_{}", from.short(), to.short());
+    let w = format!(
+        "extern \"C\" __global__ void {name}(const {a}* in, {b}* out, long long n, long long shift) {{ gsci_piv_shift_body<{a}, {b}>(in, out, n, shift); }}\n",
+        a = from.c_type(),
+        b = to.c_type()
+    );
+    (w, name)
+}
+
 const DTYPES: [DType; 4] = [DType::F32, DType::F64, DType::C64, DType::C128];
 
 /// Every kernel of this crate in one module (for the NVRTC compile test).
@@ -82,7 +92,12 @@ pub(crate) fn all_generated_sources() -> Vec<(String, String)> {
             w += &slogdet_wrapper(d, p).0;
         }
     }
-    vec![("linalg_lu_det".to_string(), source(&w))]
+    for from in [Pivot::I32, Pivot::I64] {
+        for to in [Pivot::I32, Pivot::I64] {
+            w += &piv_wrapper(from, to).0;
+        }
+    }
+    vec![("linalg_lu".to_string(), source(&w))]
 }
 
 /// Where LU factors and pivots of a batch live on the device.
@@ -149,4 +164,29 @@ pub(crate) fn lu_slogdet(
     let grid = grid_1d(cuda, f.batch, BLOCK);
     // SAFETY: as in `lu_det`, plus `logabs` holding batch reals.
     unsafe { cuda.launch(func, (grid, 1, 1), (BLOCK, 1, 1), 0, &mut args) }
+}
+
+/// `out[i] = in[i] + shift` over `n` pivot indices, converting the integer type.
+pub(crate) fn piv_shift(
+    cuda: &CudaBackend,
+    from: Pivot,
+    input: u64,
+    to: Pivot,
+    output: u64,
+    n: usize,
+    shift: i64,
+) -> Result<()> {
+    if n == 0 {
+        return Ok(());
+    }
+    let key = format!("linalg_piv_shift|{}|{}", from.short(), to.short());
+    let func = cuda.function(&key, || {
+        let (w, name) = piv_wrapper(from, to);
+        (source(&w), name)
+    })?;
+    let mut args = KernelArgs::new();
+    args.push(input).push(output).push(n as i64).push(shift);
+    let grid = grid_1d(cuda, n, 256);
+    // SAFETY: `input` and `output` hold n integers of their types; arguments match the wrapper.
+    unsafe { cuda.launch(func, (grid, 1, 1), (256, 1, 1), 0, &mut args) }
 }
