@@ -17,12 +17,17 @@
 //! ```
 #![deny(unsafe_op_in_unsafe_fn)]
 
+mod cholesky;
 mod cuda;
 mod lu;
 mod products;
 mod scalar;
 mod util;
 
+pub use cholesky::{
+    ChoFactorOptions, CholeskyOptions, SolveTriangularOptions, cho_factor, cho_solve, cholesky,
+    cholesky_with, scipy, solve_triangular,
+};
 pub use lu::{LuSolveOptions, Trans, det, inv, lu_factor, lu_solve, slogdet, solve};
 pub use products::{
     MatmulElement, MatmulOptions, allow_tf32, dot, inner, matmul, matmul_with, outer,

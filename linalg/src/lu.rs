@@ -13,7 +13,8 @@ use faer::Par;
 use gsci_core::{Array, Backend, Element, Error, Result};
 use rayon::prelude::*;
 
-use cpu::write_row_major;
+pub(crate) use cpu::write_row_major;
+pub(crate) use cuda::SMALL;
 
 /// Runs `f` for every matrix of a batch, in parallel when the batch is large enough, passing the
 /// parallelism each call should use inside.

@@ -1,6 +1,6 @@
 //! The element types linear algebra works on: f32, f64, Complex32, Complex64.
 
-use gsci_core::{Complex32, Complex64, DType, Element, Float};
+use gsci_core::{Complex32, Complex64, Element, Float};
 use std::ops::{Add, AddAssign, Div, Mul, MulAssign, Neg, Sub, SubAssign};
 
 mod sealed {
@@ -107,8 +107,3 @@ macro_rules! complex_scalar {
 }
 complex_scalar!(Complex32, f32);
 complex_scalar!(Complex64, f64);
-
-/// Whether `d` is one of the four linear-algebra dtypes.
-pub(crate) fn is_linalg_dtype(d: DType) -> bool {
-    matches!(d, DType::F32 | DType::F64 | DType::C64 | DType::C128)
-}
