@@ -19,6 +19,7 @@
 
 mod cholesky;
 mod cuda;
+mod decomp;
 mod lu;
 mod products;
 mod scalar;
@@ -27,6 +28,9 @@ mod util;
 pub use cholesky::{
     ChoFactorOptions, CholeskyOptions, SolveTriangularOptions, cho_factor, cho_solve, cholesky,
     cholesky_with, scipy, solve_triangular,
+};
+pub use decomp::{
+    EighOptions, Qr, QrMode, QrOptions, Svd, SvdOptions, Uplo, eigh, eigvalsh, qr, svd, svdvals,
 };
 pub use lu::{LuSolveOptions, Trans, det, inv, lu_factor, lu_solve, slogdet, solve};
 pub use products::{

@@ -42,6 +42,9 @@ pub trait LinalgScalar:
     }
     /// Whether any component is NaN.
     fn is_nan_value(self) -> bool;
+    /// faer's real type (the same type) as [`LinalgScalar::Re`].
+    #[doc(hidden)]
+    fn re_from_faer(x: <Self as faer_traits::ComplexField>::Real) -> Self::Re;
 }
 
 macro_rules! real_scalar {
@@ -69,6 +72,10 @@ macro_rules! real_scalar {
             #[inline]
             fn is_nan_value(self) -> bool {
                 self.is_nan()
+            }
+            #[inline]
+            fn re_from_faer(x: $t) -> $t {
+                x
             }
         }
     };
@@ -101,6 +108,10 @@ macro_rules! complex_scalar {
             #[inline]
             fn is_nan_value(self) -> bool {
                 self.re.is_nan() || self.im.is_nan()
+            }
+            #[inline]
+            fn re_from_faer(x: $r) -> $r {
+                x
             }
         }
     };

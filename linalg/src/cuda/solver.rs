@@ -520,3 +520,354 @@ pub(crate) fn info_array(cuda: &CudaBackend, batch: usize) -> Result<DeviceBuffe
     cuda.memset_bytes(buf.ptr(), 0, buf.bytes())?;
     Ok(buf)
 }
+
+/// Singular value decomposition (`Xgesvd`, m >= n), column-major, A overwritten.
+pub(crate) struct Gesvd {
+    dtype: sys::cudaDataType,
+    stype: sys::cudaDataType,
+    jobu: i8,
+    jobvt: i8,
+    m: i64,
+    n: i64,
+    ldu: i64,
+    ldvt: i64,
+    ws: Workspace,
+}
+
+impl Gesvd {
+    /// `job`: b'A' (all columns of U and rows of V^H), b'S' (the first min(m, n)), b'N' (none).
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn plan(
+        h: &SolverHandle,
+        cuda: &CudaBackend,
+        dtype: DType,
+        job: u8,
+        m: usize,
+        n: usize,
+        ldu: usize,
+        ldvt: usize,
+    ) -> Result<Gesvd> {
+        let ty = data_type(dtype, "gesvd")?;
+        let stype = real_type(dtype, "gesvd")?;
+        let (mut dev, mut host) = (0usize, 0usize);
+        cuda.bind()?;
+        // SAFETY: size query only.
+        check(
+            unsafe {
+                sys::cusolverDnXgesvd_bufferSize(
+                    h.raw,
+                    h.params,
+                    job as i8,
+                    job as i8,
+                    m as i64,
+                    n as i64,
+                    ty,
+                    std::ptr::null(),
+                    m as i64,
+                    stype,
+                    std::ptr::null(),
+                    ty,
+                    std::ptr::null(),
+                    ldu as i64,
+                    ty,
+                    std::ptr::null(),
+                    ldvt as i64,
+                    ty,
+                    &mut dev,
+                    &mut host,
+                )
+            },
+            "cusolverDnXgesvd_bufferSize",
+        )?;
+        Ok(Gesvd {
+            dtype: ty,
+            stype,
+            jobu: job as i8,
+            jobvt: job as i8,
+            m: m as i64,
+            n: n as i64,
+            ldu: ldu as i64,
+            ldvt: ldvt as i64,
+            ws: Workspace::new(cuda, dev, host)?,
+        })
+    }
+
+    /// # Safety
+    /// `a` holds an m x n matrix (lda m), `s` min(m, n) reals, `u`/`vt` their matrices (or are
+    /// unused for job N), `info` one int.
+    pub(crate) unsafe fn run(
+        &mut self,
+        h: &SolverHandle,
+        a: u64,
+        s: u64,
+        u: u64,
+        vt: u64,
+        info: u64,
+    ) -> Result<()> {
+        let (d, db) = self.ws.dev();
+        let (hp, hb) = self.ws.host();
+        // SAFETY: caller contract; workspace sized by the query.
+        check(
+            unsafe {
+                sys::cusolverDnXgesvd(
+                    h.raw,
+                    h.params,
+                    self.jobu,
+                    self.jobvt,
+                    self.m,
+                    self.n,
+                    self.dtype,
+                    a as *mut c_void,
+                    self.m,
+                    self.stype,
+                    s as *mut c_void,
+                    self.dtype,
+                    u as *mut c_void,
+                    self.ldu,
+                    self.dtype,
+                    vt as *mut c_void,
+                    self.ldvt,
+                    self.dtype,
+                    d,
+                    db,
+                    hp,
+                    hb,
+                    info as *mut i32,
+                )
+            },
+            "cusolverDnXgesvd",
+        )
+    }
+
+    pub(crate) fn finish(self, cuda: &CudaBackend) -> Result<()> {
+        self.ws.finish(cuda)
+    }
+}
+
+/// Householder QR (`Xgeqrf`), column-major m x n (lda m), in place, `tau` min(m, n) values.
+pub(crate) struct Geqrf {
+    dtype: sys::cudaDataType,
+    m: i64,
+    n: i64,
+    ws: Workspace,
+}
+
+impl Geqrf {
+    pub(crate) fn plan(
+        h: &SolverHandle,
+        cuda: &CudaBackend,
+        dtype: DType,
+        m: usize,
+        n: usize,
+    ) -> Result<Geqrf> {
+        let ty = data_type(dtype, "geqrf")?;
+        let (mut dev, mut host) = (0usize, 0usize);
+        cuda.bind()?;
+        // SAFETY: size query only.
+        check(
+            unsafe {
+                sys::cusolverDnXgeqrf_bufferSize(
+                    h.raw,
+                    h.params,
+                    m as i64,
+                    n as i64,
+                    ty,
+                    std::ptr::null(),
+                    m as i64,
+                    ty,
+                    std::ptr::null(),
+                    ty,
+                    &mut dev,
+                    &mut host,
+                )
+            },
+            "cusolverDnXgeqrf_bufferSize",
+        )?;
+        Ok(Geqrf {
+            dtype: ty,
+            m: m as i64,
+            n: n as i64,
+            ws: Workspace::new(cuda, dev, host)?,
+        })
+    }
+
+    /// # Safety
+    /// `a` holds an m x n matrix (lda m), `tau` min(m, n) values, `info` one int.
+    pub(crate) unsafe fn run(
+        &mut self,
+        h: &SolverHandle,
+        a: u64,
+        tau: u64,
+        info: u64,
+    ) -> Result<()> {
+        let (d, db) = self.ws.dev();
+        let (hp, hb) = self.ws.host();
+        // SAFETY: caller contract; workspace sized by the query.
+        check(
+            unsafe {
+                sys::cusolverDnXgeqrf(
+                    h.raw,
+                    h.params,
+                    self.m,
+                    self.n,
+                    self.dtype,
+                    a as *mut c_void,
+                    self.m,
+                    self.dtype,
+                    tau as *mut c_void,
+                    self.dtype,
+                    d,
+                    db,
+                    hp,
+                    hb,
+                    info as *mut i32,
+                )
+            },
+            "cusolverDnXgeqrf",
+        )
+    }
+
+    pub(crate) fn finish(self, cuda: &CudaBackend) -> Result<()> {
+        self.ws.finish(cuda)
+    }
+}
+
+/// Forms Q (m x n, n <= m, from k reflectors) in place (`orgqr` / `ungqr`), column-major, lda m,
+/// for `batch` matrices `stride` elements apart with their `tau` vectors `k` apart.
+///
+/// # Safety
+/// Every matrix and tau vector lies in device memory of the sizes stated.
+#[allow(clippy::too_many_arguments)]
+pub(crate) unsafe fn orgqr(
+    h: &SolverHandle,
+    cuda: &CudaBackend,
+    dtype: DType,
+    m: usize,
+    n: usize,
+    k: usize,
+    a: u64,
+    stride: usize,
+    tau: u64,
+    batch: usize,
+    info: u64,
+) -> Result<()> {
+    let op = "orgqr";
+    let (mi, ni, ki) = (
+        to_i32(m, op, "m")?,
+        to_i32(n, op, "n")?,
+        to_i32(k, op, "k")?,
+    );
+    let mut lwork = 0i32;
+    cuda.bind()?;
+    // SAFETY: size queries only.
+    let status = unsafe {
+        match dtype {
+            DType::F32 => sys::cusolverDnSorgqr_bufferSize(
+                h.raw,
+                mi,
+                ni,
+                ki,
+                a as *const f32,
+                mi,
+                tau as *const f32,
+                &mut lwork,
+            ),
+            DType::F64 => sys::cusolverDnDorgqr_bufferSize(
+                h.raw,
+                mi,
+                ni,
+                ki,
+                a as *const f64,
+                mi,
+                tau as *const f64,
+                &mut lwork,
+            ),
+            DType::C64 => sys::cusolverDnCungqr_bufferSize(
+                h.raw,
+                mi,
+                ni,
+                ki,
+                a as *const sys::cuComplex,
+                mi,
+                tau as *const sys::cuComplex,
+                &mut lwork,
+            ),
+            DType::C128 => sys::cusolverDnZungqr_bufferSize(
+                h.raw,
+                mi,
+                ni,
+                ki,
+                a as *const sys::cuDoubleComplex,
+                mi,
+                tau as *const sys::cuDoubleComplex,
+                &mut lwork,
+            ),
+            other => return Err(unsupported_dtype(op, other)),
+        }
+    };
+    check(status, "cusolverDnXorgqr_bufferSize")?;
+    let size = dtype.itemsize();
+    let work = alloc_elems(cuda, (lwork.max(1)) as usize, size)?;
+    for i in 0..batch as u64 {
+        let ai = a + i * (stride * size) as u64;
+        let ti = tau + i * (k * size) as u64;
+        let ii = info + i * 4;
+        let w = work.ptr();
+        // SAFETY: matrix i and its reflectors (caller contract); workspace of lwork elements.
+        let status = unsafe {
+            match dtype {
+                DType::F32 => sys::cusolverDnSorgqr(
+                    h.raw,
+                    mi,
+                    ni,
+                    ki,
+                    ai as *mut f32,
+                    mi,
+                    ti as *const f32,
+                    w as *mut f32,
+                    lwork,
+                    ii as *mut i32,
+                ),
+                DType::F64 => sys::cusolverDnDorgqr(
+                    h.raw,
+                    mi,
+                    ni,
+                    ki,
+                    ai as *mut f64,
+                    mi,
+                    ti as *const f64,
+                    w as *mut f64,
+                    lwork,
+                    ii as *mut i32,
+                ),
+                DType::C64 => sys::cusolverDnCungqr(
+                    h.raw,
+                    mi,
+                    ni,
+                    ki,
+                    ai as *mut sys::cuComplex,
+                    mi,
+                    ti as *const sys::cuComplex,
+                    w as *mut sys::cuComplex,
+                    lwork,
+                    ii as *mut i32,
+                ),
+                DType::C128 => sys::cusolverDnZungqr(
+                    h.raw,
+                    mi,
+                    ni,
+                    ki,
+                    ai as *mut sys::cuDoubleComplex,
+                    mi,
+                    ti as *const sys::cuDoubleComplex,
+                    w as *mut sys::cuDoubleComplex,
+                    lwork,
+                    ii as *mut i32,
+                ),
+                other => return Err(unsupported_dtype(op, other)),
+            }
+        };
+        check(status, "cusolverDnXorgqr")?;
+    }
+    Ok(())
+}
