@@ -20,9 +20,12 @@
 mod cholesky;
 mod cuda;
 mod decomp;
+mod lstsq;
 mod lu;
+mod norms;
 mod products;
 mod scalar;
+mod special_matrices;
 mod util;
 
 pub use cholesky::{
@@ -32,12 +35,20 @@ pub use cholesky::{
 pub use decomp::{
     EighOptions, Qr, QrMode, QrOptions, Svd, SvdOptions, Uplo, eigh, eigvalsh, qr, svd, svdvals,
 };
+pub use lstsq::{Lstsq, PinvOptions, lstsq, pinv};
 pub use lu::{LuSolveOptions, Trans, det, inv, lu_factor, lu_solve, slogdet, solve};
+pub use norms::{
+    MatrixRankOptions, NormOrd, cond, matrix_norm, matrix_rank, norm, trace, vector_norm,
+};
 pub use products::{
-    MatmulElement, MatmulOptions, allow_tf32, dot, inner, matmul, matmul_with, outer,
-    set_allow_tf32, vdot,
+    MatmulElement, MatmulOptions, allow_tf32, dot, inner, kron, matmul, matmul_with, matrix_power,
+    multi_dot, outer, set_allow_tf32, vdot,
 };
 pub use scalar::LinalgScalar;
+pub use special_matrices::{
+    ConvolveMode, DftScale, block_diag, circulant, companion, convolution_matrix, dft, fiedler,
+    hadamard, hankel, hilbert, khatri_rao, leslie, toeplitz,
+};
 
 /// Every CUDA kernel source this crate generates, as `(module name, source)`, for the NVRTC
 /// compile test.

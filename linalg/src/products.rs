@@ -354,3 +354,193 @@ pub fn outer<T: MatmulElement>(a: &Array<T>, b: &Array<T>) -> Result<Array<T>> {
     same_device(a, b, "outer")?;
     matmul(&a.reshape(&[-1, 1])?, &b.reshape(&[1, -1])?)
 }
+
+/// Raises square matrices to an integer power, batched (negative powers invert first).
+///
+/// Equivalent to `numpy.linalg.matrix_power`.
+///
+/// # Errors
+/// [`Error::InvalidShape`] for non-square input; [`Error::Singular`] for a negative power of a
+/// singular matrix.
+///
+/// ```
+/// use gsci_core::{Array, Device};
+/// let a = Array::from_vec(vec![1.0f64, 1.0, 0.0, 1.0], &[2, 2], &Device::cpu())?;
+/// assert_eq!(gsci_linalg::matrix_power(&a, 3)?.to_vec()?, vec![1.0, 3.0, 0.0, 1.0]);
+/// # Ok::<(), gsci_core::Error>(())
+/// ```
+pub fn matrix_power<T: LinalgScalar>(a: &Array<T>, n: i64) -> Result<Array<T>> {
+    let m = crate::util::square(a, "matrix_power")?;
+    if n == 0 {
+        return Array::<T>::eye(m, None, 0, a.device())?
+            .broadcast_to(a.shape())?
+            .copy();
+    }
+    let mut base = if n < 0 { crate::lu::inv(a)? } else { a.clone() };
+    let mut e = n.unsigned_abs();
+    let mut result: Option<Array<T>> = None;
+    loop {
+        if e & 1 == 1 {
+            result = Some(match result {
+                None => base.clone(),
+                Some(r) => matmul(&r, &base)?,
+            });
+        }
+        e >>= 1;
+        if e == 0 {
+            break;
+        }
+        base = matmul(&base, &base)?;
+    }
+    let r = result.expect("n != 0");
+    // NumPy returns a new array even for n = 1.
+    if r.shares_storage(a) { r.copy() } else { Ok(r) }
+}
+
+/// Product of a chain of matrices in the cheapest order (dynamic programming on the shapes).
+///
+/// Equivalent to `numpy.linalg.multi_dot`.
+///
+/// The first array may be 1-D (a row vector) and the last 1-D (a column vector); the others must
+/// be 2-D. The added dimensions are removed from the result.
+///
+/// # Errors
+/// [`Error::InvalidArgument`] for fewer than two arrays or wrong ranks; [`Error::ShapeMismatch`]
+/// when neighbours do not fit.
+///
+/// ```
+/// use gsci_core::{Array, Device};
+/// let dev = Device::cpu();
+/// let a = Array::from_vec(vec![1.0f64, 2.0], &[2], &dev)?;
+/// let b = Array::from_vec(vec![1.0f64, 0.0, 0.0, 1.0], &[2, 2], &dev)?;
+/// let c = Array::from_vec(vec![3.0f64, 4.0], &[2], &dev)?;
+/// assert_eq!(gsci_linalg::multi_dot(&[&a, &b, &c])?.item()?, 11.0);
+/// # Ok::<(), gsci_core::Error>(())
+/// ```
+pub fn multi_dot<T: MatmulElement>(arrays: &[&Array<T>]) -> Result<Array<T>> {
+    const OP: &str = "multi_dot";
+    let n = arrays.len();
+    if n < 2 {
+        return Err(Error::InvalidArgument {
+            op: OP,
+            reason: "expecting at least two arrays".into(),
+        });
+    }
+    for w in arrays.windows(2) {
+        same_device(w[0], w[1], OP)?;
+    }
+    let first_1d = arrays[0].ndim() == 1;
+    let last_1d = arrays[n - 1].ndim() == 1;
+    let mut mats: Vec<Array<T>> = Vec::with_capacity(n);
+    for (i, a) in arrays.iter().enumerate() {
+        let m = match (i, a.ndim()) {
+            (0, 1) => a.reshape(&[1, -1])?,
+            (i, 1) if i == n - 1 => a.reshape(&[-1, 1])?,
+            (_, 2) => (*a).clone(),
+            (_, d) => {
+                return Err(Error::InvalidArgument {
+                    op: OP,
+                    reason: format!("array {i} has {d} dimensions; expected 2 (1 at the ends)"),
+                });
+            }
+        };
+        mats.push(m);
+    }
+    for i in 0..n - 1 {
+        if mats[i].shape()[1] != mats[i + 1].shape()[0] {
+            return Err(Error::ShapeMismatch {
+                op: OP,
+                left: arrays[i].shape().to_vec(),
+                right: arrays[i + 1].shape().to_vec(),
+            });
+        }
+    }
+    // dims[i] x dims[i + 1] is the shape of matrix i; classic matrix-chain order.
+    let mut dims: Vec<usize> = mats.iter().map(|m| m.shape()[0]).collect();
+    dims.push(mats[n - 1].shape()[1]);
+    let mut cost = vec![vec![0u128; n]; n];
+    let mut split = vec![vec![0usize; n]; n];
+    for len in 1..n {
+        for i in 0..n - len {
+            let j = i + len;
+            cost[i][j] = u128::MAX;
+            for k in i..j {
+                let c = cost[i][k]
+                    + cost[k + 1][j]
+                    + dims[i] as u128 * dims[k + 1] as u128 * dims[j + 1] as u128;
+                if c < cost[i][j] {
+                    cost[i][j] = c;
+                    split[i][j] = k;
+                }
+            }
+        }
+    }
+    fn chain<T: MatmulElement>(
+        mats: &[Array<T>],
+        split: &[Vec<usize>],
+        i: usize,
+        j: usize,
+    ) -> Result<Array<T>> {
+        if i == j {
+            return Ok(mats[i].clone());
+        }
+        let k = split[i][j];
+        matmul(&chain(mats, split, i, k)?, &chain(mats, split, k + 1, j)?)
+    }
+    let r = chain(&mats, &split, 0, n - 1)?;
+    let mut shape = r.shape().to_vec();
+    if last_1d {
+        shape.pop();
+    }
+    if first_1d {
+        shape.remove(0);
+    }
+    reshape_to(&r, &shape)
+}
+
+/// Kronecker product (block `a[i, j] * b`), for any ranks.
+///
+/// Equivalent to `numpy.kron`.
+///
+/// # Errors
+/// [`Error::DeviceMismatch`].
+///
+/// ```
+/// use gsci_core::{Array, Device};
+/// let dev = Device::cpu();
+/// let a = Array::from_vec(vec![1.0f64, 2.0], &[1, 2], &dev)?;
+/// let b = Array::from_vec(vec![1.0f64, 10.0], &[2, 1], &dev)?;
+/// let k = gsci_linalg::kron(&a, &b)?;
+/// assert_eq!(k.shape(), &[2, 2]);
+/// assert_eq!(k.to_vec()?, vec![1.0, 2.0, 10.0, 20.0]);
+/// # Ok::<(), gsci_core::Error>(())
+/// ```
+pub fn kron<T: MatmulElement>(a: &Array<T>, b: &Array<T>) -> Result<Array<T>> {
+    same_device(a, b, "kron")?;
+    let nd = a.ndim().max(b.ndim());
+    let pad = |x: &Array<T>| -> Result<Array<T>> {
+        let mut s: Vec<isize> = vec![1; nd - x.ndim()];
+        s.extend(x.shape().iter().map(|&v| v as isize));
+        x.reshape(&s)
+    };
+    let (a, b) = (pad(a)?, pad(b)?);
+    if nd == 0 {
+        return matmul(&a.reshape(&[1, 1])?, &b.reshape(&[1, 1])?)?.reshape(&[]);
+    }
+    // outer(a, b) has axes a0..a(nd-1), b0..b(nd-1); interleave them and merge pairs.
+    let o = matmul(&a.reshape(&[-1, 1])?, &b.reshape(&[1, -1])?)?;
+    let mut split_shape: Vec<isize> = a.shape().iter().map(|&v| v as isize).collect();
+    split_shape.extend(b.shape().iter().map(|&v| v as isize));
+    let o = o.reshape(&split_shape)?;
+    let perm: Vec<isize> = (0..nd)
+        .flat_map(|i| [i as isize, (nd + i) as isize])
+        .collect();
+    let o = o.permute_axes(&perm)?;
+    let shape: Vec<usize> = a
+        .shape()
+        .iter()
+        .zip(b.shape())
+        .map(|(x, y)| x * y)
+        .collect();
+    reshape_to(&o, &shape)
+}

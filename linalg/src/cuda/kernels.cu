@@ -84,3 +84,13 @@ __device__ void gsci_piv_shift_body(const In* in, Out* out, long long n, long lo
         out[i] = (Out)((long long)in[i] + shift);
     }
 }
+
+// (d - e) split into real and imaginary parts.
+__device__ __forceinline__ void gsci_la_split(double d, double e, double* re, double* im) {
+    *re = d - e;
+    *im = 0.0;
+}
+__device__ __forceinline__ void gsci_la_split(gsci_c128 d, gsci_c128 e, double* re, double* im) {
+    *re = d.re - e.re;
+    *im = d.im - e.im;
+}

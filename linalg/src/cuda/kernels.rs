@@ -97,7 +97,10 @@ pub(crate) fn all_generated_sources() -> Vec<(String, String)> {
             w += &piv_wrapper(from, to).0;
         }
     }
-    vec![("linalg_lu".to_string(), source(&w))]
+    vec![
+        ("linalg_lu".to_string(), source(&w)),
+        reduce_generated_source(),
+    ]
 }
 
 /// Where LU factors and pivots of a batch live on the device.
@@ -188,5 +191,234 @@ pub(crate) fn piv_shift(
     args.push(input).push(output).push(n as i64).push(shift);
     let grid = grid_1d(cuda, n, 256);
     // SAFETY: `input` and `output` hold n integers of their types; arguments match the wrapper.
+    unsafe { cuda.launch(func, (grid, 1, 1), (256, 1, 1), 0, &mut args) }
+}
+
+const REDUCE_CU: &str = include_str!("reduce.cu");
+
+fn reduce_source(wrappers: &str) -> String {
+    format!("{TYPES_HEADER}\n{KERNELS_CU}\n{REDUCE_CU}\n{wrappers}")
+}
+
+fn norm_wrapper(d: DType) -> (String, String) {
+    let name = format!("gsci_linalg_norm_{}", d.short());
+    let w = format!(
+        "extern \"C\" __global__ void {name}(const {t}* a, long long batch, long long rows, long long cols, int mode, double p, double* out) {{ gsci_la_norm_body<{t}>(a, batch, rows, cols, mode, p, out); }}\n",
+        t = d.cuda_type()
+    );
+    (w, name)
+}
+
+fn scale_cols_wrapper(d: DType) -> (String, String) {
+    let name = format!("gsci_linalg_scale_cols_{}", d.short());
+    let w = format!(
+        "extern \"C\" __global__ void {name}({t}* u, const {r}* s, long long batch, long long m, long long k, double rcond) {{ gsci_la_scale_cols_body<{t}, {r}>(u, s, batch, m, k, rcond); }}\n",
+        t = d.cuda_type(),
+        r = real_c(d)
+    );
+    (w, name)
+}
+
+fn conj_wrapper(d: DType) -> (String, String) {
+    let name = format!("gsci_linalg_conj_{}", d.short());
+    let w = format!(
+        "extern \"C\" __global__ void {name}({t}* x, long long n) {{ gsci_la_conj_body<{t}>(x, n); }}\n",
+        t = d.cuda_type()
+    );
+    (w, name)
+}
+
+fn mul_wrapper() -> (String, String) {
+    let name = "gsci_linalg_mul_f64".to_string();
+    let w = format!(
+        "extern \"C\" __global__ void {name}(const double* a, const double* b, double* out, long long n) {{ gsci_la_mul_f64_body(a, b, out, n); }}\n"
+    );
+    (w, name)
+}
+
+fn col_sq_diff_wrapper(d: DType) -> (String, String) {
+    let name = format!("gsci_linalg_col_sq_diff_{}", d.short());
+    let w = format!(
+        "extern \"C\" __global__ void {name}(const {t}* b, const {t}* ax, long long m, long long k, double* out) {{ gsci_la_col_sq_diff_body<{t}>(b, ax, m, k, out); }}\n",
+        t = d.cuda_type()
+    );
+    (w, name)
+}
+
+/// Every reduction kernel in one module (for the NVRTC compile test).
+pub(crate) fn reduce_generated_source() -> (String, String) {
+    let mut w = String::new();
+    for d in DTYPES {
+        w += &norm_wrapper(d).0;
+        w += &scale_cols_wrapper(d).0;
+        w += &col_sq_diff_wrapper(d).0;
+    }
+    w += &conj_wrapper(DType::C64).0;
+    w += &conj_wrapper(DType::C128).0;
+    w += &mul_wrapper().0;
+    ("linalg_reduce".to_string(), reduce_source(&w))
+}
+
+/// Reduction modes of [`norm_reduce`] (see `reduce.cu`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) enum NormMode {
+    Fro,
+    MaxColSum,
+    MinColSum,
+    MaxRowSum,
+    MinRowSum,
+    MaxAbs,
+    MinAbs,
+    CountNonzero,
+    PowerSum(f64),
+    MaxOverMin,
+    MinOverMax,
+    CountAboveRel(f64),
+    CountAbove(f64),
+}
+
+impl NormMode {
+    fn code(self) -> (i32, f64) {
+        match self {
+            NormMode::Fro => (0, 0.0),
+            NormMode::MaxColSum => (1, 0.0),
+            NormMode::MinColSum => (2, 0.0),
+            NormMode::MaxRowSum => (3, 0.0),
+            NormMode::MinRowSum => (4, 0.0),
+            NormMode::MaxAbs => (5, 0.0),
+            NormMode::MinAbs => (6, 0.0),
+            NormMode::CountNonzero => (7, 0.0),
+            NormMode::PowerSum(p) => (8, p),
+            NormMode::MaxOverMin => (10, 0.0),
+            NormMode::CountAboveRel(r) => (11, r),
+            NormMode::MinOverMax => (12, 0.0),
+            NormMode::CountAbove(t) => (13, t),
+        }
+    }
+}
+
+/// One value per matrix of a contiguous `(batch, rows, cols)` array at `a`, into `out` (f64s).
+pub(crate) fn norm_reduce(
+    cuda: &CudaBackend,
+    d: DType,
+    a: u64,
+    batch: usize,
+    rows: usize,
+    cols: usize,
+    mode: NormMode,
+    out: u64,
+) -> Result<()> {
+    if batch == 0 {
+        return Ok(());
+    }
+    let key = format!("linalg_norm|{}", d.short());
+    let func = cuda.function(&key, || {
+        let (w, name) = norm_wrapper(d);
+        (reduce_source(&w), name)
+    })?;
+    let (code, p) = mode.code();
+    let mut args = KernelArgs::new();
+    args.push(a)
+        .push(batch as i64)
+        .push(rows as i64)
+        .push(cols as i64)
+        .push(code)
+        .push(p)
+        .push(out);
+    let grid = batch.min(65535) as u32;
+    // SAFETY: `a` holds batch * rows * cols elements of `d`, `out` batch doubles; arguments match.
+    unsafe { cuda.launch(func, (grid, 1, 1), (256, 1, 1), 0, &mut args) }
+}
+
+/// `u[b][:, j] *= 1/s[b][j]` (0 where `s[b][j] <= rcond * max s[b]`), u `(batch, m, k)`.
+pub(crate) fn scale_cols(
+    cuda: &CudaBackend,
+    d: DType,
+    u: u64,
+    s: u64,
+    batch: usize,
+    m: usize,
+    k: usize,
+    rcond: f64,
+) -> Result<()> {
+    if batch == 0 {
+        return Ok(());
+    }
+    let key = format!("linalg_scale_cols|{}", d.short());
+    let func = cuda.function(&key, || {
+        let (w, name) = scale_cols_wrapper(d);
+        (reduce_source(&w), name)
+    })?;
+    let mut args = KernelArgs::new();
+    args.push(u)
+        .push(s)
+        .push(batch as i64)
+        .push(m as i64)
+        .push(k as i64)
+        .push(rcond);
+    let grid = batch.min(65535) as u32;
+    // SAFETY: u holds batch * m * k elements of `d`, s batch * k reals; arguments match.
+    unsafe { cuda.launch(func, (grid, 1, 1), (256, 1, 1), 0, &mut args) }
+}
+
+/// Conjugates `n` complex elements in place (no-op for real dtypes).
+pub(crate) fn conj_in_place(cuda: &CudaBackend, d: DType, x: u64, n: usize) -> Result<()> {
+    if n == 0 || !d.is_complex() {
+        return Ok(());
+    }
+    let key = format!("linalg_conj|{}", d.short());
+    let func = cuda.function(&key, || {
+        let (w, name) = conj_wrapper(d);
+        (reduce_source(&w), name)
+    })?;
+    let mut args = KernelArgs::new();
+    args.push(x).push(n as i64);
+    let grid = grid_1d(cuda, n, 256);
+    // SAFETY: x holds n complex elements of `d`; arguments match.
+    unsafe { cuda.launch(func, (grid, 1, 1), (256, 1, 1), 0, &mut args) }
+}
+
+/// `out[i] = a[i] * b[i]` over n doubles.
+pub(crate) fn mul_f64(cuda: &CudaBackend, a: u64, b: u64, out: u64, n: usize) -> Result<()> {
+    if n == 0 {
+        return Ok(());
+    }
+    let func = cuda.function("linalg_mul_f64", || {
+        let (w, name) = mul_wrapper();
+        (reduce_source(&w), name)
+    })?;
+    let mut args = KernelArgs::new();
+    args.push(a).push(b).push(out).push(n as i64);
+    let grid = grid_1d(cuda, n, 256);
+    // SAFETY: a, b, out hold n doubles; arguments match.
+    unsafe { cuda.launch(func, (grid, 1, 1), (256, 1, 1), 0, &mut args) }
+}
+
+/// `out[j] = sum_i |b[i, j] - ax[i, j]|^2` over contiguous `(m, k)` arrays.
+pub(crate) fn col_sq_diff(
+    cuda: &CudaBackend,
+    d: DType,
+    b: u64,
+    ax: u64,
+    m: usize,
+    k: usize,
+    out: u64,
+) -> Result<()> {
+    if k == 0 {
+        return Ok(());
+    }
+    let key = format!("linalg_col_sq_diff|{}", d.short());
+    let func = cuda.function(&key, || {
+        let (w, name) = col_sq_diff_wrapper(d);
+        (reduce_source(&w), name)
+    })?;
+    let mut args = KernelArgs::new();
+    args.push(b)
+        .push(ax)
+        .push(m as i64)
+        .push(k as i64)
+        .push(out);
+    let grid = grid_1d(cuda, k, 256);
+    // SAFETY: b and ax hold m * k elements of `d`, out k doubles; arguments match.
     unsafe { cuda.launch(func, (grid, 1, 1), (256, 1, 1), 0, &mut args) }
 }
