@@ -81,7 +81,7 @@ pub fn eigvalsh<T: LinalgScalar>(a: &Array<T>, opts: &EighOptions) -> Result<Arr
     Ok(eigh_impl(a, opts.uplo, false, "eigvalsh")?.0)
 }
 
-type EighResult<T> = (Array<<T as LinalgScalar>::Re>, Option<Array<T>>);
+pub(crate) type EighResult<T> = (Array<<T as LinalgScalar>::Re>, Option<Array<T>>);
 
 fn eigh_impl<T: LinalgScalar>(
     a: &Array<T>,

@@ -35,6 +35,9 @@ pub(crate) fn cpu_batch<R: Send>(
     }
 }
 
+/// Batch shape, `a` and `b` broadcast to it, and whether `b` was a vector.
+pub(crate) type BroadcastSolve<T> = (Vec<usize>, Array<T>, Array<T>, bool);
+
 /// Broadcasts `a` `(..., M, M)` and `b` (`(M,)` or `(..., M, K)`) like NumPy 2's `solve`: returns
 /// the batch shape, both operands broadcast to `(batch, M, M)` and `(batch, M, K)`, and whether b
 /// was a vector.
@@ -42,7 +45,7 @@ pub(crate) fn broadcast_solve<T: Element>(
     a: &Array<T>,
     b: &Array<T>,
     op: &'static str,
-) -> Result<(Vec<usize>, Array<T>, Array<T>, bool)> {
+) -> Result<BroadcastSolve<T>> {
     let n = square(a, op)?;
     let vector = b.ndim() == 1;
     let b2 = if vector {

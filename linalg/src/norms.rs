@@ -131,8 +131,8 @@ fn reduce_one<T: LinalgScalar>(m: &[T], rows: usize, cols: usize, mode: NormMode
 fn vector_norm_flat<T: LinalgScalar>(x: &Array<T>, ord: NormOrd) -> Result<Array<f64>> {
     let n = x.len();
     let mode = match ord.normalized() {
-        NormOrd::P(p) if p == 2.0 => NormMode::Fro,
-        NormOrd::P(p) if p == 0.0 => NormMode::CountNonzero,
+        NormOrd::P(2.0) => NormMode::Fro,
+        NormOrd::P(0.0) => NormMode::CountNonzero,
         NormOrd::P(p) => NormMode::PowerSum(p),
         NormOrd::Inf => NormMode::MaxAbs,
         NormOrd::NegInf => NormMode::MinAbs,
@@ -164,13 +164,13 @@ fn matrix_norms<T: LinalgScalar>(x: &Array<T>, ord: NormOrd) -> Result<Array<f64
         NormOrd::Fro => NormMode::Fro,
         NormOrd::Inf => NormMode::MaxRowSum,
         NormOrd::NegInf => NormMode::MinRowSum,
-        NormOrd::P(p) if p == 1.0 => NormMode::MaxColSum,
-        NormOrd::P(p) if p == -1.0 => NormMode::MinColSum,
+        NormOrd::P(1.0) => NormMode::MaxColSum,
+        NormOrd::P(-1.0) => NormMode::MinColSum,
         NormOrd::Nuc | NormOrd::P(_) => {
             let sv_mode = match ord {
                 NormOrd::Nuc => NormMode::PowerSum(1.0),
-                NormOrd::P(p) if p == 2.0 => NormMode::MaxAbs,
-                NormOrd::P(p) if p == -2.0 => NormMode::MinAbs,
+                NormOrd::P(2.0) => NormMode::MaxAbs,
+                NormOrd::P(-2.0) => NormMode::MinAbs,
                 _ => {
                     return Err(Error::InvalidArgument {
                         op: "norm",
@@ -301,8 +301,8 @@ pub fn cond<T: LinalgScalar>(x: &Array<T>, p: Option<NormOrd>) -> Result<Array<T
     }
     let mode = match p.map(NormOrd::normalized) {
         None => Some(NormMode::MaxOverMin),
-        Some(NormOrd::P(q)) if q == 2.0 => Some(NormMode::MaxOverMin),
-        Some(NormOrd::P(q)) if q == -2.0 => Some(NormMode::MinOverMax),
+        Some(NormOrd::P(2.0)) => Some(NormMode::MaxOverMin),
+        Some(NormOrd::P(-2.0)) => Some(NormMode::MinOverMax),
         _ => None,
     };
     if let Some(mode) = mode {

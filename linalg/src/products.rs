@@ -153,9 +153,8 @@ pub fn matmul_with<T: MatmulElement>(
         OP,
     )?;
     let full = with_tail(&batch, &[m, n]);
-    let out = if full.iter().product::<usize>() == 0 {
-        Array::<T>::zeros(&full, a.device())?
-    } else if k == 0 {
+    // Empty results, and k = 0 (an empty sum: zeros, like NumPy).
+    let out = if full.iter().product::<usize>() == 0 || k == 0 {
         Array::<T>::zeros(&full, a.device())?
     } else {
         match a.device().backend() {

@@ -174,7 +174,7 @@ fn batches_and_broadcasting() {
     for i in [0isize, 499] {
         let one = cholesky(&a.index_axis(0, i).unwrap()).unwrap();
         let li = l.index_axis(0, i).unwrap();
-        assert!(rel_err(&li, &one.to_vec().unwrap()) < 1e-15);
+        assert!(rel_err(&li, &one.to_vec().unwrap()) < 1e-13);
     }
     let b = rng.array::<f64>(&[4], &dev());
     let (c, lower) = cho_factor(&a, &ChoFactorOptions::default()).unwrap();
@@ -193,7 +193,7 @@ fn batches_and_broadcasting() {
     // Transposed input (an F-ordered view) factors the same.
     let a1 = hpd::<f64>(&mut rng, &[], 5);
     let l1 = cholesky(&a1.transpose().unwrap()).unwrap();
-    assert!(rel_err(&l1, &cholesky(&a1).unwrap().to_vec().unwrap()) < 1e-15);
+    assert!(rel_err(&l1, &cholesky(&a1).unwrap().to_vec().unwrap()) < 1e-13);
 }
 
 #[test]

@@ -175,7 +175,7 @@ fn batched_small_systems() {
     let x = solve(&stack, &v).unwrap();
     assert_eq!(x.shape(), &[6, 3]);
     let x2 = solve(&stack, &v.reshape(&[3, 1]).unwrap()).unwrap();
-    assert!(rel_err(&x, &x2.to_vec().unwrap()) < 1e-15);
+    assert!(rel_err(&x, &x2.to_vec().unwrap()) < 1e-13);
     // Batched LU factors (the small-matrix path on the GPU) against per-matrix factors.
     let (lu, piv) = lu_factor(&stack).unwrap();
     assert_eq!(piv.shape(), &[6, 3]);
@@ -183,7 +183,7 @@ fn batched_small_systems() {
         let one = stack.index_axis(0, i as isize).unwrap();
         let (l1, p1) = lu_factor(&one).unwrap();
         let li = lu.index_axis(0, i as isize).unwrap();
-        assert!(rel_err(&li, &l1.to_vec().unwrap()) < 1e-15);
+        assert!(rel_err(&li, &l1.to_vec().unwrap()) < 1e-13);
         assert_eq!(
             piv.index_axis(0, i as isize).unwrap().to_vec().unwrap(),
             p1.to_vec().unwrap()
@@ -202,7 +202,7 @@ fn transposed_and_strided_inputs() {
     assert!(residual(&at, &x, &b) < 1e-13);
     let ai = inv(&at).unwrap();
     let want = inv(&at.copy().unwrap()).unwrap();
-    assert!(rel_err(&ai, &want.to_vec().unwrap()) < 1e-15);
+    assert!(rel_err(&ai, &want.to_vec().unwrap()) < 1e-13);
     let d1 = det(&at).unwrap().item().unwrap();
     let d2 = det(&a).unwrap().item().unwrap();
     assert!((d1 - d2).abs() < 1e-12 * d2.abs());

@@ -370,6 +370,7 @@ pub(crate) unsafe fn trsm(
 ///
 /// # Safety
 /// All device addresses must be valid for the sizes stated and live until the stream has run.
+#[allow(clippy::too_many_arguments)]
 pub(crate) unsafe fn getrf_batched(
     cuda: &CudaBackend,
     dtype: DType,

@@ -298,6 +298,7 @@ impl NormMode {
 }
 
 /// One value per matrix of a contiguous `(batch, rows, cols)` array at `a`, into `out` (f64s).
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn norm_reduce(
     cuda: &CudaBackend,
     d: DType,
@@ -331,6 +332,7 @@ pub(crate) fn norm_reduce(
 }
 
 /// `u[b][:, j] *= 1/s[b][j]` (0 where `s[b][j] <= rcond * max s[b]`), u `(batch, m, k)`.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn scale_cols(
     cuda: &CudaBackend,
     d: DType,

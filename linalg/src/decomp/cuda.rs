@@ -31,7 +31,7 @@ pub(crate) fn eigh<T: LinalgScalar>(
     lower: bool,
     vectors: bool,
     op: &'static str,
-) -> Result<(Array<T::Re>, Option<Array<T>>)> {
+) -> Result<super::EighResult<T>> {
     let nd = a.ndim();
     let n = a.shape()[nd - 1];
     let batch_shape = &a.shape()[..nd - 2];
