@@ -5,6 +5,15 @@
 //! f16 and bf16), batched over leading dimensions like NumPy, and returns results on the input's
 //! device.
 //!
+//! GPU paths: products are one cuBLAS `GemmEx`/`GemmStridedBatchedEx` (row-major operands passed
+//! as the column-major transposes they are in memory, f16/bf16 accumulated in f32, TF32 only on
+//! request: [`MatmulOptions`], [`set_allow_tf32`]); factorisations use cuSOLVER's 64-bit generic
+//! API (`Xgetrf`, `Xpotrf`, `Xsyevd`, `Xgesvd`, `Xgeqrf`), and stacks of small matrices (n <= 32)
+//! go through one batched call (`getrfBatched`/`getrsBatched`/`getriBatched`, `potrfBatched`).
+//! Handles are created once per (device, stream) and cached; `info` values are read back once,
+//! at the end of a routine, to raise [`gsci_core::Error::Singular`] or
+//! [`gsci_core::Error::NotPositiveDefinite`]. The CPU backend runs faer in parallel.
+//!
 //! ```
 //! use gsci_core::{Array, Device};
 //! let dev = Device::cpu();

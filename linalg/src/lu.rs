@@ -408,10 +408,7 @@ pub fn lu_solve<T: LinalgScalar>(
             })?;
             Array::from_vec(parts.concat(), &with_tail(&batch, &[n, k]), lu.device())?
         }
-        Backend::Cuda(c) => {
-            let lu_c = lu_b.to_contiguous()?;
-            cuda::lu_solve(c, &lu_c, &piv_b, &b_b, opts.trans.solver_op())?
-        }
+        Backend::Cuda(c) => cuda::lu_solve(c, &lu_b, &piv_b, &b_b, opts.trans.solver_op())?,
     };
     finish_solve(x, vector)
 }

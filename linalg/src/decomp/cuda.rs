@@ -240,8 +240,8 @@ pub(crate) fn qr<T: LinalgScalar>(
     let q = match mode {
         QrMode::R => None,
         QrMode::Complete if m > n => {
-            // Q is m x m: the n reflectors of each matrix into a fresh m x m block.
-            let qb = Array::<T>::empty(&with_tail(&batch_shape, &[m, m]), a.device())?;
+            // Q is m x m: the n reflectors of each matrix into a zeroed m x m block.
+            let qb = Array::<T>::zeros(&with_tail(&batch_shape, &[m, m]), a.device())?;
             let qp = qb.device_ptr().expect("GPU array");
             for i in 0..batch as u64 {
                 cuda.copy_dtod_bytes(
