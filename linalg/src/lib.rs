@@ -1,5 +1,67 @@
 //! gsci-linalg: dense linear algebra (`numpy.linalg` and `scipy.linalg`) on cuBLAS and cuSOLVER,
 //! with faer as the CPU backend and reference.
 //!
-//! Not implemented yet: this crate is reserved for its issue (products, solves, factorisations,
-//! batched small-matrix routines). It exports nothing today.
+//! Every routine takes [`gsci_core::Array`]s of f32, f64, Complex32 or Complex64 (products also
+//! f16 and bf16), batched over leading dimensions like NumPy, and returns results on the input's
+//! device.
+//!
+//! GPU paths: products are one cuBLAS `GemmEx`/`GemmStridedBatchedEx` (row-major operands passed
+//! as the column-major transposes they are in memory, f16/bf16 accumulated in f32, TF32 only on
+//! request: [`MatmulOptions`], [`set_allow_tf32`]); factorisations use cuSOLVER's 64-bit generic
+//! API (`Xgetrf`, `Xpotrf`, `Xsyevd`, `Xgesvd`, `Xgeqrf`), and stacks of small matrices (n <= 32)
+//! go through one batched call (`getrfBatched`/`getrsBatched`/`getriBatched`, `potrfBatched`).
+//! Handles are created once per (device, stream) and cached; `info` values are read back once,
+//! at the end of a routine, to raise [`gsci_core::Error::Singular`] or
+//! [`gsci_core::Error::NotPositiveDefinite`]. The CPU backend runs faer in parallel.
+//!
+//! ```
+//! use gsci_core::{Array, Device};
+//! let dev = Device::cpu();
+//! let a = Array::from_vec(vec![4.0f64, 1.0, 1.0, 3.0], &[2, 2], &dev)?;
+//! let b = Array::from_vec(vec![1.0f64, 2.0], &[2], &dev)?;
+//! let x = gsci_linalg::solve(&a, &b)?;
+//! let r = gsci_linalg::matmul(&a, &x)?.to_vec()?;
+//! assert!((r[0] - 1.0).abs() < 1e-12 && (r[1] - 2.0).abs() < 1e-12);
+//! # Ok::<(), gsci_core::Error>(())
+//! ```
+#![deny(unsafe_op_in_unsafe_fn)]
+
+mod cholesky;
+mod cuda;
+mod decomp;
+mod lstsq;
+mod lu;
+mod norms;
+mod products;
+mod scalar;
+mod special_matrices;
+mod util;
+
+pub use cholesky::{
+    ChoFactorOptions, CholeskyOptions, SolveTriangularOptions, cho_factor, cho_solve, cholesky,
+    cholesky_with, scipy, solve_triangular,
+};
+pub use decomp::{
+    EighOptions, Qr, QrMode, QrOptions, Svd, SvdOptions, Uplo, eigh, eigvalsh, qr, svd, svdvals,
+};
+pub use lstsq::{Lstsq, PinvOptions, lstsq, pinv};
+pub use lu::{LuSolveOptions, Trans, det, inv, lu_factor, lu_solve, slogdet, solve};
+pub use norms::{
+    MatrixRankOptions, NormOrd, cond, matrix_norm, matrix_rank, norm, trace, vector_norm,
+};
+pub use products::{
+    MatmulElement, MatmulOptions, allow_tf32, dot, inner, kron, matmul, matmul_with, matrix_power,
+    multi_dot, outer, set_allow_tf32, vdot,
+};
+pub use scalar::LinalgScalar;
+pub use special_matrices::{
+    ConvolveMode, DftScale, block_diag, circulant, companion, convolution_matrix, dft, fiedler,
+    hadamard, hankel, hilbert, khatri_rao, leslie, toeplitz,
+};
+
+/// Every CUDA kernel source this crate generates, as `(module name, source)`, for the NVRTC
+/// compile test.
+#[doc(hidden)]
+pub fn generated_kernel_sources() -> Vec<(String, String)> {
+    cuda::kernels::all_generated_sources()
+}

@@ -1,0 +1,400 @@
+//! Eigen-, singular value and QR decompositions: `eigh`, `eigvalsh`, `svd`, `svdvals`, `qr`,
+//! batched over leading dimensions.
+//!
+//! GPU: cuSOLVER `Xsyevd` (divide and conquer), `Xgesvd` and `Xgeqrf` + `orgqr`/`ungqr`, one call
+//! per matrix. `Xgesvd` (LAPACK's bidiagonal QR algorithm) is used for the SVD rather than
+//! `gesvdj`: it has one 64-bit code path for all four dtypes, LAPACK's accuracy whatever the
+//! conditioning, and the `full_matrices` layouts directly; it needs m >= n, which the row-major
+//! layout gives for free (a wide matrix is stored as its tall transpose).
+
+mod cuda;
+
+use crate::lu::{cpu_batch, write_row_major};
+use crate::scalar::LinalgScalar;
+use crate::util::{CpuMatrices, matrix_dims, square, with_tail};
+use faer::Side;
+use gsci_core::{Array, Backend, Error, Result};
+
+/// Which triangle of a Hermitian matrix is read.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Uplo {
+    /// The lower triangle (NumPy's default `UPLO='L'`).
+    #[default]
+    L,
+    /// The upper triangle.
+    U,
+}
+
+/// Options of [`eigh`] and [`eigvalsh`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct EighOptions {
+    /// The triangle read (NumPy's `UPLO`).
+    pub uplo: Uplo,
+}
+
+fn not_converged(op: &'static str) -> Error {
+    Error::InvalidArgument {
+        op,
+        reason: "the decomposition did not converge".into(),
+    }
+}
+
+/// Eigenvalues (ascending) and eigenvectors (columns) of Hermitian matrices, batched.
+///
+/// Equivalent to `numpy.linalg.eigh`.
+///
+/// Returns `(w, v)` with `w` of shape `(..., M)` (real) and `v` `(..., M, M)`, `a v = v diag(w)`.
+///
+/// # Errors
+/// [`Error::InvalidShape`] for non-square input; [`Error::InvalidArgument`] if the iteration
+/// does not converge.
+///
+/// ```
+/// use gsci_core::{Array, Device};
+/// use gsci_linalg::{EighOptions, eigh};
+/// let a = Array::from_vec(vec![2.0f64, 1.0, 1.0, 2.0], &[2, 2], &Device::cpu())?;
+/// let (w, _v) = eigh(&a, &EighOptions::default())?;
+/// let w = w.to_vec()?;
+/// assert!((w[0] - 1.0).abs() < 1e-14 && (w[1] - 3.0).abs() < 1e-14);
+/// # Ok::<(), gsci_core::Error>(())
+/// ```
+pub fn eigh<T: LinalgScalar>(a: &Array<T>, opts: &EighOptions) -> Result<(Array<T::Re>, Array<T>)> {
+    let (w, v) = eigh_impl(a, opts.uplo, true, "eigh")?;
+    Ok((w, v.expect("eigenvectors requested")))
+}
+
+/// Eigenvalues (ascending) of Hermitian matrices, batched.
+///
+/// Equivalent to `numpy.linalg.eigvalsh`.
+///
+/// # Errors
+/// As [`eigh`].
+///
+/// ```
+/// use gsci_core::{Array, Device};
+/// use gsci_linalg::{EighOptions, eigvalsh};
+/// let a = Array::from_vec(vec![2.0f64, 0.0, 0.0, -1.0], &[2, 2], &Device::cpu())?;
+/// assert_eq!(eigvalsh(&a, &EighOptions::default())?.to_vec()?, vec![-1.0, 2.0]);
+/// # Ok::<(), gsci_core::Error>(())
+/// ```
+pub fn eigvalsh<T: LinalgScalar>(a: &Array<T>, opts: &EighOptions) -> Result<Array<T::Re>> {
+    Ok(eigh_impl(a, opts.uplo, false, "eigvalsh")?.0)
+}
+
+pub(crate) type EighResult<T> = (Array<<T as LinalgScalar>::Re>, Option<Array<T>>);
+
+fn eigh_impl<T: LinalgScalar>(
+    a: &Array<T>,
+    uplo: Uplo,
+    vectors: bool,
+    op: &'static str,
+) -> Result<EighResult<T>> {
+    let n = square(a, op)?;
+    let batch = &a.shape()[..a.ndim() - 2];
+    let count: usize = batch.iter().product();
+    if count == 0 || n == 0 {
+        return Ok((
+            Array::zeros(&with_tail(batch, &[n]), a.device())?,
+            if vectors {
+                Some(Array::zeros(a.shape(), a.device())?)
+            } else {
+                None
+            },
+        ));
+    }
+    match a.device().backend() {
+        Backend::Cpu => {
+            let am = CpuMatrices::new(a);
+            let parts = cpu_batch(count, n * n * n, |i, _par| {
+                let m = am.mat(i);
+                // The Hermitian matrix the chosen triangle defines, as a lower triangle.
+                let m = match uplo {
+                    Uplo::L => m.to_owned(),
+                    Uplo::U => m.adjoint().to_owned(),
+                };
+                if vectors {
+                    let e = m
+                        .self_adjoint_eigen(Side::Lower)
+                        .map_err(|_| not_converged(op))?;
+                    let w: Vec<T::Re> = (0..n).map(|j| e.S()[j].re()).collect();
+                    let mut v = vec![T::zero(); n * n];
+                    write_row_major(&mut v, e.U());
+                    Ok((w, v))
+                } else {
+                    let w = m
+                        .self_adjoint_eigenvalues(Side::Lower)
+                        .map_err(|_| not_converged(op))?
+                        .into_iter()
+                        .map(T::re_from_faer)
+                        .collect();
+                    Ok((w, Vec::new()))
+                }
+            })?;
+            let (ws, vs): (Vec<Vec<T::Re>>, Vec<Vec<T>>) = parts.into_iter().unzip();
+            let w = Array::from_vec(ws.concat(), &with_tail(batch, &[n]), a.device())?;
+            let v = if vectors {
+                Some(Array::from_vec(vs.concat(), a.shape(), a.device())?)
+            } else {
+                None
+            };
+            Ok((w, v))
+        }
+        Backend::Cuda(c) => cuda::eigh(c, a, uplo == Uplo::L, vectors, op),
+    }
+}
+
+/// Options of [`svd`] (NumPy's keyword arguments and defaults).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SvdOptions {
+    /// U is `(..., M, M)` and V^H `(..., N, N)` (else `(..., M, K)` and `(..., K, N)`, K = min).
+    pub full_matrices: bool,
+    /// Compute U and V^H (else only the singular values).
+    pub compute_uv: bool,
+}
+
+impl Default for SvdOptions {
+    fn default() -> Self {
+        SvdOptions {
+            full_matrices: true,
+            compute_uv: true,
+        }
+    }
+}
+
+/// A singular value decomposition `a = u diag(s) vh`.
+#[derive(Clone)]
+pub struct Svd<T: LinalgScalar> {
+    /// Left singular vectors (columns); `None` without `compute_uv`.
+    pub u: Option<Array<T>>,
+    /// Singular values, non-increasing, `(..., K)`.
+    pub s: Array<T::Re>,
+    /// Right singular vectors as rows (V^H); `None` without `compute_uv`.
+    pub vh: Option<Array<T>>,
+}
+
+/// Singular value decomposition, batched.
+///
+/// Equivalent to `numpy.linalg.svd`.
+///
+/// # Errors
+/// [`Error::InvalidShape`] for fewer than two dimensions; [`Error::InvalidArgument`] if the
+/// iteration does not converge.
+///
+/// ```
+/// use gsci_core::{Array, Device};
+/// use gsci_linalg::{SvdOptions, svd};
+/// let a = Array::from_vec(vec![3.0f64, 0.0, 0.0, -4.0], &[2, 2], &Device::cpu())?;
+/// let r = svd(&a, &SvdOptions::default())?;
+/// assert_eq!(r.s.to_vec()?, vec![4.0, 3.0]);
+/// # Ok::<(), gsci_core::Error>(())
+/// ```
+pub fn svd<T: LinalgScalar>(a: &Array<T>, opts: &SvdOptions) -> Result<Svd<T>> {
+    const OP: &str = "svd";
+    let (batch, m, n) = matrix_dims(a, OP)?;
+    let k = m.min(n);
+    let count: usize = batch.iter().product();
+    let (ucols, vrows) = if opts.full_matrices { (m, n) } else { (k, k) };
+    if count == 0 || k == 0 {
+        let s = Array::zeros(&with_tail(&batch, &[k]), a.device())?;
+        let eye = |rows: usize, cols: usize| -> Result<Array<T>> {
+            Array::<T>::eye(rows, Some(cols), 0, a.device())?
+                .broadcast_to(&with_tail(&batch, &[rows, cols]))?
+                .copy()
+        };
+        return Ok(if opts.compute_uv {
+            Svd {
+                u: Some(eye(m, ucols)?),
+                s,
+                vh: Some(eye(vrows, n)?),
+            }
+        } else {
+            Svd {
+                u: None,
+                s,
+                vh: None,
+            }
+        });
+    }
+    match a.device().backend() {
+        Backend::Cpu => {
+            let am = CpuMatrices::new(a);
+            let parts = cpu_batch(count, m * n * k, |i, _par| {
+                let x = am.mat(i);
+                if !opts.compute_uv {
+                    let s: Vec<T::Re> = x
+                        .singular_values()
+                        .map_err(|_| not_converged(OP))?
+                        .into_iter()
+                        .map(T::re_from_faer)
+                        .collect();
+                    return Ok((s, Vec::new(), Vec::new()));
+                }
+                let d = if opts.full_matrices {
+                    x.svd()
+                } else {
+                    x.thin_svd()
+                }
+                .map_err(|_| not_converged(OP))?;
+                let s: Vec<T::Re> = (0..k).map(|j| d.S()[j].re()).collect();
+                let mut u = vec![T::zero(); m * ucols];
+                write_row_major(&mut u, d.U());
+                let mut vh = vec![T::zero(); vrows * n];
+                write_row_major(&mut vh, d.V().adjoint().to_owned().as_ref());
+                Ok((s, u, vh))
+            })?;
+            let mut ss = Vec::with_capacity(count * k);
+            let (mut us, mut vs) = (Vec::new(), Vec::new());
+            for (s, u, v) in parts {
+                ss.extend(s);
+                us.extend(u);
+                vs.extend(v);
+            }
+            let s = Array::from_vec(ss, &with_tail(&batch, &[k]), a.device())?;
+            if !opts.compute_uv {
+                return Ok(Svd {
+                    u: None,
+                    s,
+                    vh: None,
+                });
+            }
+            Ok(Svd {
+                u: Some(Array::from_vec(
+                    us,
+                    &with_tail(&batch, &[m, ucols]),
+                    a.device(),
+                )?),
+                s,
+                vh: Some(Array::from_vec(
+                    vs,
+                    &with_tail(&batch, &[vrows, n]),
+                    a.device(),
+                )?),
+            })
+        }
+        Backend::Cuda(c) => cuda::svd(c, a, opts.full_matrices, opts.compute_uv),
+    }
+}
+
+/// Singular values, non-increasing, batched.
+///
+/// Equivalent to `numpy.linalg.svdvals`.
+///
+/// # Errors
+/// As [`svd`].
+///
+/// ```
+/// use gsci_core::{Array, Device};
+/// let a = Array::from_vec(vec![0.0f64, 2.0, 1.0, 0.0], &[2, 2], &Device::cpu())?;
+/// assert_eq!(gsci_linalg::svdvals(&a)?.to_vec()?, vec![2.0, 1.0]);
+/// # Ok::<(), gsci_core::Error>(())
+/// ```
+pub fn svdvals<T: LinalgScalar>(a: &Array<T>) -> Result<Array<T::Re>> {
+    let opts = SvdOptions {
+        full_matrices: false,
+        compute_uv: false,
+    };
+    Ok(svd(a, &opts)?.s)
+}
+
+/// What [`qr`] returns.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum QrMode {
+    /// Q `(..., M, K)` and R `(..., K, N)`, K = min(M, N) (NumPy's default).
+    #[default]
+    Reduced,
+    /// Q `(..., M, M)` and R `(..., M, N)`.
+    Complete,
+    /// Only R `(..., K, N)`.
+    R,
+}
+
+/// Options of [`qr`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct QrOptions {
+    /// NumPy's `mode` (`'raw'` is not offered).
+    pub mode: QrMode,
+}
+
+/// A QR decomposition `a = q r`; `q` is `None` in mode `R`.
+#[derive(Clone)]
+pub struct Qr<T: LinalgScalar> {
+    pub q: Option<Array<T>>,
+    pub r: Array<T>,
+}
+
+/// QR decomposition (Householder), batched.
+///
+/// Equivalent to `numpy.linalg.qr`.
+///
+/// The signs of R's rows (and Q's columns) may differ from LAPACK's; `q r = a` and `q^H q = I`
+/// hold either way.
+///
+/// # Errors
+/// [`Error::InvalidShape`] for fewer than two dimensions.
+///
+/// ```
+/// use gsci_core::{Array, Device};
+/// use gsci_linalg::{QrOptions, matmul, qr};
+/// let a = Array::from_vec(vec![1.0f64, 2.0, 3.0, 4.0, 5.0, 6.0], &[3, 2], &Device::cpu())?;
+/// let f = qr(&a, &QrOptions::default())?;
+/// let back = matmul(f.q.as_ref().unwrap(), &f.r)?.to_vec()?;
+/// assert!(back.iter().zip(a.to_vec()?).all(|(x, y)| (x - y).abs() < 1e-14));
+/// # Ok::<(), gsci_core::Error>(())
+/// ```
+pub fn qr<T: LinalgScalar>(a: &Array<T>, opts: &QrOptions) -> Result<Qr<T>> {
+    const OP: &str = "qr";
+    let (batch, m, n) = matrix_dims(a, OP)?;
+    let k = m.min(n);
+    let count: usize = batch.iter().product();
+    let (qcols, rrows) = match opts.mode {
+        QrMode::Complete => (m, m),
+        _ => (k, k),
+    };
+    let want_q = opts.mode != QrMode::R;
+    if count == 0 || k == 0 {
+        let q = if want_q {
+            Some(
+                Array::<T>::eye(m, Some(qcols), 0, a.device())?
+                    .broadcast_to(&with_tail(&batch, &[m, qcols]))?
+                    .copy()?,
+            )
+        } else {
+            None
+        };
+        return Ok(Qr {
+            q,
+            r: Array::zeros(&with_tail(&batch, &[rrows, n]), a.device())?,
+        });
+    }
+    match a.device().backend() {
+        Backend::Cpu => {
+            let am = CpuMatrices::new(a);
+            let parts = cpu_batch(count, m * n * k, |i, _par| {
+                let f = am.mat(i).qr();
+                let mut r = vec![T::zero(); rrows * n];
+                let mut q = vec![T::zero(); if want_q { m * qcols } else { 0 }];
+                // The k x n upper trapezoid; rows below it (complete mode) stay zero.
+                write_row_major(&mut r[..k * n], f.thin_R());
+                if opts.mode == QrMode::Complete {
+                    write_row_major(&mut q, f.compute_Q().as_ref());
+                } else if want_q {
+                    write_row_major(&mut q, f.compute_thin_Q().as_ref());
+                }
+                Ok((q, r))
+            })?;
+            let (qs, rs): (Vec<Vec<T>>, Vec<Vec<T>>) = parts.into_iter().unzip();
+            let r = Array::from_vec(rs.concat(), &with_tail(&batch, &[rrows, n]), a.device())?;
+            let q = if want_q {
+                Some(Array::from_vec(
+                    qs.concat(),
+                    &with_tail(&batch, &[m, qcols]),
+                    a.device(),
+                )?)
+            } else {
+                None
+            };
+            Ok(Qr { q, r })
+        }
+        Backend::Cuda(c) => cuda::qr(c, a, opts.mode),
+    }
+}

@@ -1,0 +1,54 @@
+//! CPU products through faer's GEMM.
+
+use crate::scalar::LinalgScalar;
+use crate::util::{CpuMatrices, PARALLEL_WORK, no_zero_inner_strides, with_tail};
+use faer::{Accum, Par};
+use gsci_core::{Array, Element, Result};
+use rayon::prelude::*;
+
+/// `(batch..., m, k) x (batch..., k, n)` with both operands broadcast to `batch`.
+pub(crate) fn matmul_batched<T: LinalgScalar>(
+    a: &Array<T>,
+    b: &Array<T>,
+    batch: &[usize],
+) -> Result<Array<T>> {
+    let (na, nb) = (a.ndim(), b.ndim());
+    let (m, k, n) = (a.shape()[na - 2], a.shape()[na - 1], b.shape()[nb - 1]);
+    let a = no_zero_inner_strides(&a.broadcast_to(&with_tail(batch, &[m, k]))?)?;
+    let b = no_zero_inner_strides(&b.broadcast_to(&with_tail(batch, &[k, n]))?)?;
+    let (am, bm) = (CpuMatrices::new(&a), CpuMatrices::new(&b));
+    let count = am.count();
+    let mut out = vec![<T as Element>::zero(); count * m * n];
+    let work = m * n * k;
+    let one = <T as Element>::one();
+    let product = |idx: usize, dst: &mut [T], par: Par| {
+        let dst = faer::MatMut::from_row_major_slice_mut(dst, m, n);
+        faer::linalg::matmul::matmul(dst, Accum::Replace, am.mat(idx), bm.mat(idx), one, par);
+    };
+    if count > 1 && work < PARALLEL_WORK * 8 {
+        out.par_chunks_mut(m * n)
+            .enumerate()
+            .for_each(|(i, dst)| product(i, dst, Par::Seq));
+    } else {
+        let par = if work >= PARALLEL_WORK {
+            Par::rayon(0)
+        } else {
+            Par::Seq
+        };
+        out.chunks_mut(m * n)
+            .enumerate()
+            .for_each(|(i, dst)| product(i, dst, par));
+    }
+    Array::from_vec(out, &with_tail(batch, &[m, n]), a.device())
+}
+
+/// `sum(conj(a) * b)` over two 1-D arrays of equal length.
+pub(crate) fn vdot<T: LinalgScalar>(a: &Array<T>, b: &Array<T>) -> Result<Array<T>> {
+    let av = a.view_cpu().expect("CPU array");
+    let bv = b.view_cpu().expect("CPU array");
+    let mut acc = <T as Element>::zero();
+    for (x, y) in av.iter().zip(bv.iter()) {
+        acc += x.conj() * *y;
+    }
+    Array::scalar(acc, a.device())
+}
