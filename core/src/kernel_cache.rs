@@ -268,5 +268,7 @@ mod tests {
 /// sm_90 without a GPU); domain crates add their own.
 #[doc(hidden)]
 pub fn generated_sources() -> Vec<(String, String)> {
-    crate::copy::cuda::all_generated_sources()
+    let mut v = crate::copy::cuda::all_generated_sources();
+    v.extend(crate::ufunc::cuda::all_generated_sources());
+    v
 }

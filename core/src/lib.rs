@@ -20,6 +20,7 @@ pub mod dtype;
 mod error;
 pub mod info;
 pub mod kernel_cache;
+pub mod ufunc;
 
 pub use array::{c_strides, normalize_axis, Array};
 pub use device::{Backend, Device};
