@@ -7,6 +7,9 @@
 // go through gsci_mul/gsci_add (__fmul_rn, ...) so the compiler does not contract them into FMAs
 // the CPU does not use: exact operations give the same bits on both backends.
 
+#define GSCI_INF __longlong_as_double(0x7ff0000000000000LL)
+#define GSCI_NAN __longlong_as_double(0x7ff8000000000000LL)
+
 template <int NDIM, int NARG> struct gsci_uf_layout {
     long long shape[NDIM];
     long long strides[NARG][NDIM];
@@ -33,6 +36,13 @@ __device__ __forceinline__ void gsci_uf_contig(I n, Load load, Store store) {
         store(i + 3 * stride, v3);
     }
     for (; i < n; i += stride) store(i, load(i));
+}
+
+// The same without unrolling, for ops whose arithmetic dominates (transcendental functions).
+template <typename I, typename Load, typename Store>
+__device__ __forceinline__ void gsci_uf_contig_simple(I n, Load load, Store store) {
+    const I stride = (I)gridDim.x * blockDim.x;
+    for (I i = (I)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += stride) store(i, load(i));
 }
 
 // Strided operands: the flat index is split into coordinates (C order) and every operand's element
@@ -399,7 +409,7 @@ template <typename C> __device__ __forceinline__ typename gsci_real_of<C>::type 
 template <typename C> __device__ __forceinline__ C gsci_csign(C z) {
     typedef typename gsci_real_of<C>::type R;
     const R a = gsci_cabs(z);
-    const R nan = (R)NAN;
+    const R nan = (R)GSCI_NAN;
     if (isnan(a)) return C{nan, nan};
     if (isinf(a)) {
         if (isinf(z.re)) {
@@ -422,7 +432,7 @@ template <typename C> __device__ __forceinline__ C gsci_csqrt(C z) {
     typedef typename gsci_real_of<C>::type R;
     const R a = z.re, b = z.im;
     if (a == (R)0 && b == (R)0) return C{(R)0, b};
-    if (isinf(b)) return C{(R)INFINITY, b};
+    if (isinf(b)) return C{(R)GSCI_INF, b};
     if (isnan(a)) { const R t = (b - b) / (b - b); return C{a, t}; }
     if (isinf(a)) {
         if (signbit(a)) return C{fabs(b - b), copysign(fabs(a), b)};
@@ -446,7 +456,7 @@ template <typename C> __device__ __forceinline__ C gsci_cpow(C a, C b) {
     if (b.re == (R)0 && b.im == (R)0) return C{(R)1, (R)0};
     if (a.re == (R)0 && a.im == (R)0) {
         if (b.re > (R)0 && b.im == (R)0) return C{(R)0, (R)0};
-        return C{(R)NAN, (R)NAN};
+        return C{(R)GSCI_NAN, (R)GSCI_NAN};
     }
     if (b.im == (R)0 && trunc(b.re) == b.re && fabs(b.re) < (R)100) {
         const long long n = (long long)b.re;

@@ -63,11 +63,12 @@ pub(crate) fn run(plan: &Plan) -> Result<Vec<DynArray>> {
     let l = plan.lp.inputs[0];
     let q = rounder(l);
     match plan.kernel {
-        Kernel::Binary(op) => Ok(vec![binary(op, l, &ins[0], &ins[1], shape)
-            .ok_or_else(|| internal(plan.kernel, l))?]),
-        Kernel::Unary(op) => {
-            Ok(vec![unary(op, q, &ins[0], shape).ok_or_else(|| internal(plan.kernel, l))?])
-        }
+        Kernel::Binary(op) => Ok(vec![
+            binary(op, l, &ins[0], &ins[1], shape).ok_or_else(|| internal(plan.kernel, l))?
+        ]),
+        Kernel::Unary(op) => Ok(vec![
+            unary(op, q, &ins[0], shape).ok_or_else(|| internal(plan.kernel, l))?
+        ]),
         Kernel::Frexp => match &ins[0] {
             DynArray::F32(a) => Ok(map1_2(a, shape, math::frexp)),
             DynArray::F64(a) => Ok(map1_2(a, shape, math::frexp)),
@@ -95,10 +96,7 @@ fn base<T: Element>(a: &Array<T>) -> ndarray::ArrayViewD<'_, T> {
     a.view_cpu().expect("CPU array")
 }
 
-fn bcast<'a, T>(
-    v: &'a ndarray::ArrayViewD<'_, T>,
-    shape: &[usize],
-) -> ndarray::ArrayViewD<'a, T> {
+fn bcast<'a, T>(v: &'a ndarray::ArrayViewD<'_, T>, shape: &[usize]) -> ndarray::ArrayViewD<'a, T> {
     v.broadcast(IxDyn(shape))
         .expect("the plan broadcast the operands")
 }
@@ -177,13 +175,7 @@ fn map1_2<A: Element, O1: Element, O2: Element>(
 
 // --------------------------------------------------------------------------------- binary ops
 
-fn binary(
-    op: BinaryOp,
-    l: DType,
-    a: &DynArray,
-    b: &DynArray,
-    shape: &[usize],
-) -> Option<DynArray> {
+fn binary(op: BinaryOp, l: DType, a: &DynArray, b: &DynArray, shape: &[usize]) -> Option<DynArray> {
     use DynArray as D;
     match (a, b) {
         (D::Bool(a), D::Bool(b)) => bool_binary(op, a, b, shape),
@@ -232,12 +224,7 @@ fn binary(
     }
 }
 
-fn bool_binary(
-    op: BinaryOp,
-    a: &Array<bool>,
-    b: &Array<bool>,
-    s: &[usize],
-) -> Option<DynArray> {
+fn bool_binary(op: BinaryOp, a: &Array<bool>, b: &Array<bool>, s: &[usize]) -> Option<DynArray> {
     use BinaryOp::*;
     Some(match op {
         Add | LogicalOr | BitwiseOr | Maximum | Fmax => map2(a, b, s, |x, y| x | y),
@@ -252,7 +239,12 @@ fn bool_binary(
     })
 }
 
-fn int_binary<T: IntOps>(op: BinaryOp, a: &Array<T>, b: &Array<T>, s: &[usize]) -> Option<DynArray> {
+fn int_binary<T: IntOps>(
+    op: BinaryOp,
+    a: &Array<T>,
+    b: &Array<T>,
+    s: &[usize],
+) -> Option<DynArray> {
     use BinaryOp::*;
     Some(match op {
         Add => map2(a, b, s, T::wadd),
@@ -541,7 +533,9 @@ fn round(decimals: i32, q: fn(f32) -> f32, a: &DynArray, s: &[usize]) -> DynArra
                 map1($a, s, |x: $t| x)
             } else {
                 let r = round_float::<f64>(decimals, |v| v);
-                map1($a, s, move |x: $t| <$t>::from_scalar(crate::dtype::Scalar::Float(r(x as f64))))
+                map1($a, s, move |x: $t| {
+                    <$t>::from_scalar(crate::dtype::Scalar::Float(r(x as f64)))
+                })
             }
         }};
     }

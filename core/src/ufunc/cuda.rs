@@ -98,14 +98,49 @@ fn call(kernel: Kernel, lp: &Loop) -> String {
             let p = if p.is_finite() {
                 format!("{p:?}")
             } else {
-                "(double)INFINITY".into()
+                "GSCI_INF".into()
             };
-            format!(
-                "gsci_uf_round<{}>(x.a, {p}, {})",
-                l.cuda_type(),
-                d.signum()
-            )
+            format!("gsci_uf_round<{}>(x.a, {p}, {})", l.cuda_type(), d.signum())
         }
+    }
+}
+
+/// Whether an op is cheap enough (no math-library call) that the rank-1 kernel unrolls it four
+/// ways; expensive ops are bound by arithmetic, so they run a plain grid-stride loop and keep the
+/// generated code (and NVRTC's time) small.
+fn is_cheap(kernel: Kernel, l: DType) -> bool {
+    use BinaryOp as B;
+    use UnaryOp as U;
+    match kernel {
+        Kernel::Binary(op) => match op {
+            B::Power | B::Arctan2 | B::Hypot => false,
+            B::Divide | B::FloorDivide | B::Remainder | B::Fmod => !l.is_complex() && !l.is_float(),
+            _ => true,
+        },
+        Kernel::Unary(op) => match op {
+            U::Negative
+            | U::Positive
+            | U::Sign
+            | U::LogicalNot
+            | U::Invert
+            | U::Square
+            | U::Floor
+            | U::Ceil
+            | U::Trunc
+            | U::Rint
+            | U::Isnan
+            | U::Isinf
+            | U::Isfinite
+            | U::Signbit
+            | U::Conjugate
+            | U::Real
+            | U::Imag
+            | U::Deg2rad
+            | U::Rad2deg => true,
+            U::Absolute | U::Reciprocal => !l.is_complex(),
+            _ => false,
+        },
+        Kernel::Frexp | Kernel::Modf | Kernel::Round(_) => true,
     }
 }
 
@@ -219,16 +254,18 @@ impl Spec {
         let call = call(self.kernel, &self.lp);
         if contig {
             format!(
-                "extern \"C\" __global__ void {name}({params}) {{ gsci_uf_contig<{it}>(n, [&]({it} i) {{ return {in_struct}{{{loads}}}; }}, [&]({it} i, const {in_struct}& x) {{ auto r = {call}; {stores} }}); }}\n",
+                "extern \"C\" __global__ void {name}({params}) {{ {body}<{it}>(n, [&]({it} i) {{ return {in_struct}{{{loads}}}; }}, [&]({it} i, const {in_struct}& x) {{ auto r = {call}; {stores} }}); }}\n",
                 params = params.join(", "),
                 loads = loads.join(", "),
                 stores = stores.join(" "),
+                body = if is_cheap(self.kernel, self.lp.inputs[0]) {
+                    "gsci_uf_contig"
+                } else {
+                    "gsci_uf_contig_simple"
+                },
             )
         } else {
-            params.push(format!(
-                "gsci_uf_layout<{}, {n_strided}> L",
-                self.rank
-            ));
+            params.push(format!("gsci_uf_layout<{}, {n_strided}> L", self.rank));
             format!(
                 "extern \"C\" __global__ void {name}({params}) {{ gsci_uf_strided<{rank}, {n_strided}, {it}, {ot}>(n, L, [&](const {ot}* o) {{ const {in_struct} x{{{loads}}}; auto r = {call}; {stores} }}); }}\n",
                 params = params.join(", "),
@@ -285,9 +322,9 @@ pub(crate) fn run(cuda: &CudaBackend, plan: &Plan, outs: &[Target]) -> Result<()
         match x {
             PlanInput::Array(a) => {
                 strides.push(broadcast_strides(a.shape(), a.strides(), shape));
-                ptrs.push(Some(with_dyn!(a, t => t.device_ptr()).ok_or_else(|| {
-                    Error::invalid("ufunc", "internal: expected a GPU array")
-                })?));
+                ptrs.push(Some(with_dyn!(a, t => t.device_ptr()).ok_or_else(
+                    || Error::invalid("ufunc", "internal: expected a GPU array"),
+                )?));
             }
             PlanInput::Scalar(_) => ptrs.push(None),
         }
@@ -306,7 +343,9 @@ pub(crate) fn run(cuda: &CudaBackend, plan: &Plan, outs: &[Target]) -> Result<()
     let rank = cshape.len();
     let n_in_arrays = ptrs.iter().filter(|p| p.is_some()).count();
     let rank1 = rank == 1
-        && cstrides[..n_in_arrays].iter().all(|s| s[0] == 0 || s[0] == 1)
+        && cstrides[..n_in_arrays]
+            .iter()
+            .all(|s| s[0] == 0 || s[0] == 1)
         && cstrides[n_in_arrays..].iter().all(|s| s[0] == 1);
     if !rank1 && rank > MAX_KERNEL_DIMS {
         return Err(Error::unsupported(
@@ -395,7 +434,6 @@ pub(crate) fn run(cuda: &CudaBackend, plan: &Plan, outs: &[Target]) -> Result<()
 /// integer and bool ops, half precision, weak scalars, strided and 64-bit variants, casts.
 pub(crate) fn all_generated_sources() -> Vec<(String, String)> {
     use super::ops::{binary_loop, two_output_loop, unary_loop};
-    use crate::ufunc::promotion::result_type;
     let spec1 = |kernel: Kernel, lp: Loop, d: DType, acc: Access, rank: usize, wide: bool| Spec {
         kernel,
         lp,
@@ -415,20 +453,30 @@ pub(crate) fn all_generated_sources() -> Vec<(String, String)> {
         rank,
         wide,
     };
-    let unary_all = |d: DType| -> String {
+    // `native`: only the ops whose loop runs in `d` itself (not, e.g., float16 sin of int8).
+    let unary_all = |d: DType, native: bool| -> String {
         let mut w = String::new();
         for op in UnaryOp::ALL {
-            if let Ok(lp) = unary_loop(op, d) {
+            if let Ok(lp) = unary_loop(op, d).and_then(|lp| {
+                if native && lp.inputs[0] != d {
+                    Err(Error::invalid("registration", "not native"))
+                } else {
+                    Ok(lp)
+                }
+            }) {
                 w += &spec1(Kernel::Unary(op), lp, d, Access::Contig, 1, false).wrapper();
             }
         }
         w
     };
-    let binary_all = |d: DType| -> String {
+    let binary_all = |d: DType, native: bool| -> String {
         let mut w = String::new();
         for op in BinaryOp::ALL {
             let second = if op == BinaryOp::Ldexp { DType::I32 } else { d };
-            if let Ok(lp) = binary_loop(op, result_type(d, d), second) {
+            if let Ok(lp) = binary_loop(op, d, second) {
+                if native && lp.inputs[0] != d {
+                    continue;
+                }
                 let spec = Spec {
                     kernel: Kernel::Binary(op),
                     lp,
@@ -444,7 +492,7 @@ pub(crate) fn all_generated_sources() -> Vec<(String, String)> {
     };
     let mut modules = Vec::new();
     for d in [DType::F32, DType::F64, DType::C64, DType::C128] {
-        let mut w = unary_all(d) + &binary_all(d);
+        let mut w = unary_all(d, false) + &binary_all(d, false);
         if !d.is_complex() {
             for k in [Kernel::Frexp, Kernel::Modf] {
                 let lp = two_output_loop(k.name(), d).expect("float loop");
@@ -464,9 +512,9 @@ pub(crate) fn all_generated_sources() -> Vec<(String, String)> {
     }
     // Integers and bool: every op once per dtype class.
     let mut w = String::new();
-    for d in [DType::Bool, DType::I8, DType::I32, DType::U8, DType::U64, DType::I64] {
-        w += &unary_all(d);
-        w += &binary_all(d);
+    for d in [DType::Bool, DType::I8, DType::U64] {
+        w += &unary_all(d, true);
+        w += &binary_all(d, true);
         if d.is_integer() {
             let lp = Loop {
                 inputs: [d, d],
@@ -479,9 +527,23 @@ pub(crate) fn all_generated_sources() -> Vec<(String, String)> {
     modules.push(("ufunc_int_bool".into(), source(&w)));
     // Half precision, and variants: weak scalars, uniform and strided operands, 64-bit indexing,
     // inputs cast to the loop dtype, outputs cast for `out=`.
-    let mut w = unary_all(DType::F16) + &unary_all(DType::BF16);
+    let mut w = unary_all(DType::F16, false);
+    for op in [
+        UnaryOp::Sin,
+        UnaryOp::Exp,
+        UnaryOp::Isnan,
+        UnaryOp::AngleDeg,
+    ] {
+        let lp = unary_loop(op, DType::BF16).expect("bfloat16 loop");
+        w += &spec1(Kernel::Unary(op), lp, DType::BF16, Access::Contig, 1, false).wrapper();
+    }
     for d in [DType::F16, DType::BF16] {
-        for op in [BinaryOp::Add, BinaryOp::Nextafter, BinaryOp::Less, BinaryOp::Power] {
+        for op in [
+            BinaryOp::Add,
+            BinaryOp::Nextafter,
+            BinaryOp::Less,
+            BinaryOp::Power,
+        ] {
             let lp = binary_loop(op, d, d).expect("half loop");
             w += &Spec {
                 kernel: Kernel::Binary(op),
@@ -502,21 +564,92 @@ pub(crate) fn all_generated_sources() -> Vec<(String, String)> {
     }
     let mixed = [
         // int8 + float16 -> float16 loop; broadcast uniform operand.
-        (BinaryOp::Add, DType::I8, DType::F16, Access::Contig, Access::Uniform, DType::F16, 1, false),
+        (
+            BinaryOp::Add,
+            DType::I8,
+            DType::F16,
+            Access::Contig,
+            Access::Uniform,
+            DType::F16,
+            1,
+            false,
+        ),
         // int32 / int32 -> float64, strided rank 3, 64-bit index, written into float32 (out=).
-        (BinaryOp::Divide, DType::I32, DType::I32, Access::Strided, Access::Strided, DType::F32, 3, true),
+        (
+            BinaryOp::Divide,
+            DType::I32,
+            DType::I32,
+            Access::Strided,
+            Access::Strided,
+            DType::F32,
+            3,
+            true,
+        ),
         // float16 + float16 written into float64: rounded to float16 first.
-        (BinaryOp::Multiply, DType::F16, DType::F16, Access::Strided, Access::Strided, DType::F64, 2, false),
+        (
+            BinaryOp::Multiply,
+            DType::F16,
+            DType::F16,
+            Access::Strided,
+            Access::Strided,
+            DType::F64,
+            2,
+            false,
+        ),
         // uint8 << weak int, comparisons with complex operands.
-        (BinaryOp::LeftShift, DType::U8, DType::U8, Access::Contig, Access::Value, DType::U8, 1, false),
-        (BinaryOp::Equal, DType::C64, DType::C128, Access::Strided, Access::Strided, DType::Bool, 4, false),
-        (BinaryOp::LogicalAnd, DType::F32, DType::I16, Access::Contig, Access::Contig, DType::Bool, 1, false),
-        (BinaryOp::Ldexp, DType::F64, DType::I64, Access::Contig, Access::Value, DType::F64, 1, false),
-        (BinaryOp::Maximum, DType::BF16, DType::F16, Access::Contig, Access::Contig, DType::F32, 1, true),
+        (
+            BinaryOp::LeftShift,
+            DType::U8,
+            DType::U8,
+            Access::Contig,
+            Access::Value,
+            DType::U8,
+            1,
+            false,
+        ),
+        (
+            BinaryOp::Equal,
+            DType::C64,
+            DType::C128,
+            Access::Strided,
+            Access::Strided,
+            DType::Bool,
+            4,
+            false,
+        ),
+        (
+            BinaryOp::LogicalAnd,
+            DType::F32,
+            DType::I16,
+            Access::Contig,
+            Access::Contig,
+            DType::Bool,
+            1,
+            false,
+        ),
+        (
+            BinaryOp::Ldexp,
+            DType::F64,
+            DType::I64,
+            Access::Contig,
+            Access::Value,
+            DType::F64,
+            1,
+            false,
+        ),
+        (
+            BinaryOp::Maximum,
+            DType::BF16,
+            DType::F16,
+            Access::Contig,
+            Access::Contig,
+            DType::F32,
+            1,
+            true,
+        ),
     ];
     for (op, a, b, aa, ab, out, rank, wide) in mixed {
-        let common = if op == BinaryOp::Ldexp { a } else { result_type(a, b) };
-        let lp = binary_loop(op, common, b).expect("loop exists");
+        let lp = binary_loop(op, a, b).expect("loop exists");
         let oacc = if aa == Access::Strided {
             Access::Strided
         } else {
@@ -536,7 +669,15 @@ pub(crate) fn all_generated_sources() -> Vec<(String, String)> {
         .wrapper();
     }
     let lp = unary_loop(UnaryOp::Sqrt, DType::U16).expect("sqrt loop");
-    w += &spec1(Kernel::Unary(UnaryOp::Sqrt), lp, DType::U16, Access::Strided, 5, false).wrapper();
+    w += &spec1(
+        Kernel::Unary(UnaryOp::Sqrt),
+        lp,
+        DType::U16,
+        Access::Strided,
+        5,
+        false,
+    )
+    .wrapper();
     modules.push(("ufunc_half_mixed".into(), source(&w)));
     modules
 }

@@ -4,8 +4,7 @@
 use super::dynarray::{with_dtype, with_dyn, DynArray, Operand};
 use super::ops::{binary_loop, two_output_loop, unary_loop, BinaryOp, Loop, UnaryOp};
 use super::promotion::{
-    can_cast, check_weak_int, int_fits, result_type, result_type_two_weak, result_type_weak,
-    Casting,
+    can_cast, check_weak_int, int_fits, result_type_two_weak, result_type_weak, Casting,
 };
 use super::{cpu, cuda};
 use crate::array::Array;
@@ -67,8 +66,16 @@ pub(crate) fn broadcast_shapes(op: &'static str, a: &[usize], b: &[usize]) -> Re
     let n = a.len().max(b.len());
     let mut out = vec![0usize; n];
     for (i, o) in out.iter_mut().enumerate() {
-        let da = if i + a.len() >= n { a[i + a.len() - n] } else { 1 };
-        let db = if i + b.len() >= n { b[i + b.len() - n] } else { 1 };
+        let da = if i + a.len() >= n {
+            a[i + a.len() - n]
+        } else {
+            1
+        };
+        let db = if i + b.len() >= n {
+            b[i + b.len() - n]
+        } else {
+            1
+        };
         *o = if da == db || db == 1 {
             da
         } else if da == 1 {
@@ -164,32 +171,32 @@ pub(crate) fn plan_unary(kernel: Kernel, x: &Operand) -> Result<Plan> {
 pub(crate) fn plan_binary(op: BinaryOp, a: &Operand, b: &Operand) -> Result<Plan> {
     let name = op.name();
     let device = one_device(name, &[a, b])?;
-    let (da, db) = (a.dtype_or_kind(), b.dtype_or_kind());
-    let common = match (da, db) {
-        (Ok(x), Ok(y)) => result_type(x, y),
-        (Ok(x), Err(k)) | (Err(k), Ok(x)) => result_type_weak(x, k),
-        (Err(x), Err(y)) => result_type_two_weak(x, y),
+    // A weak scalar takes the dtype NEP 50 gives it next to the other operand (for ldexp, whose
+    // operands do not promote together, the default dtype of its kind).
+    let (ta, tb) = match (a.dtype_or_kind(), b.dtype_or_kind()) {
+        (Ok(x), Ok(y)) => (x, y),
+        (Ok(x), Err(k)) if op != BinaryOp::Ldexp => (x, result_type_weak(x, k)),
+        (Err(k), Ok(y)) if op != BinaryOp::Ldexp => (result_type_weak(y, k), y),
+        (x, y) => {
+            let own = |d: std::result::Result<DType, Kind>| {
+                d.unwrap_or_else(|k| result_type_two_weak(k, Kind::Bool))
+            };
+            match (x, y) {
+                (Err(k), Err(l)) if op != BinaryOp::Ldexp => {
+                    let t = result_type_two_weak(k, l);
+                    (t, t)
+                }
+                _ => (own(x), own(y)),
+            }
+        }
     };
-    let lp = if op == BinaryOp::Ldexp {
-        let first = match da {
-            Ok(x) => x,
-            Err(k) => result_type_two_weak(k, Kind::Bool),
-        };
-        let second = match db {
-            Ok(y) => y,
-            Err(k) => result_type_two_weak(k, Kind::Bool),
-        };
-        binary_loop(op, first, second)?
-    } else {
-        binary_loop(op, common, common)?
-    };
+    let lp = binary_loop(op, ta, tb)?;
     let mut constant = None;
     for (i, x) in [a, b].into_iter().enumerate() {
         if let Operand::Scalar(s) = x {
             let target = lp.inputs[i];
             let is_int_scalar = matches!(s, Scalar::Int(_) | Scalar::UInt(_));
-            if op.is_comparison() && is_int_scalar && target.is_integer() && !int_fits(s, target)
-            {
+            if op.is_comparison() && is_int_scalar && target.is_integer() && !int_fits(s, target) {
                 // NumPy 2 compares with an out-of-range Python int exactly: the answer is the
                 // same for every element.
                 let big = match *s {
@@ -329,12 +336,18 @@ mod tests {
 
     #[test]
     fn broadcasting_rules() {
-        assert_eq!(broadcast_shapes("t", &[2, 1, 3], &[4, 1]).unwrap(), vec![2, 4, 3]);
+        assert_eq!(
+            broadcast_shapes("t", &[2, 1, 3], &[4, 1]).unwrap(),
+            vec![2, 4, 3]
+        );
         assert_eq!(broadcast_shapes("t", &[], &[5]).unwrap(), vec![5]);
         assert_eq!(broadcast_shapes("t", &[0], &[1]).unwrap(), vec![0]);
         let e = broadcast_shapes("add", &[2, 3], &[4]).unwrap_err();
         let msg = e.to_string();
         assert!(msg.contains("[2, 3]") && msg.contains("[4]"), "{msg}");
-        assert_eq!(broadcast_strides(&[3, 1], &[1, 1], &[2, 3, 4]), vec![0, 1, 0]);
+        assert_eq!(
+            broadcast_strides(&[3, 1], &[1, 1], &[2, 3, 4]),
+            vec![0, 1, 0]
+        );
     }
 }

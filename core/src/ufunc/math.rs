@@ -552,6 +552,16 @@ pub(crate) fn clog<F: FloatOps>(z: C<F>) -> C<F> {
     C::new(cabs(z).ln(), z.im.atan2(z.re))
 }
 
+/// `y - y` as C computes it: +0 for finite `y`, NaN otherwise.
+#[inline]
+fn zero_or_nan<F: FloatOps>(y: F) -> F {
+    if y.is_finite() {
+        F::ZERO
+    } else {
+        F::nan()
+    }
+}
+
 /// Principal square root (branch cut on the negative real axis), with scaling near overflow.
 #[inline]
 pub(crate) fn csqrt<F: FloatOps>(z: C<F>) -> C<F> {
@@ -564,14 +574,13 @@ pub(crate) fn csqrt<F: FloatOps>(z: C<F>) -> C<F> {
         return C::new(F::infinity(), b);
     }
     if a.is_nan() {
-        let t = (b - b) / (b - b);
-        return C::new(a, t);
+        return C::new(a, F::nan());
     }
     if a.is_infinite() {
         return if a.is_sign_negative() {
-            C::new((b - b).abs(), a.abs().copysign(b))
+            C::new(zero_or_nan(b), a.abs().copysign(b))
         } else {
-            C::new(a, (b - b).copysign(b))
+            C::new(a, zero_or_nan(b).copysign(b))
         };
     }
     let thresh = F::max_value() / F::from_f64(4.0);
@@ -702,7 +711,7 @@ pub(crate) fn ctanh<F: FloatOps>(z: C<F>) -> C<F> {
         return C::new(one.copysign(x), F::ZERO.copysign(im));
     }
     if !y.is_finite() {
-        return C::new(y - y, y - y);
+        return C::new(zero_or_nan(y), zero_or_nan(y));
     }
     if x.abs() >= F::from_f64(22.0) {
         let e = (-x.abs()).exp();

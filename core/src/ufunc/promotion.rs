@@ -57,6 +57,17 @@ fn promote_floats(a: DType, b: DType) -> DType {
     }
 }
 
+/// A float promoted with an integer: the float itself when it holds every value of the integer
+/// (bfloat16 holds 8-bit integers like float16 does), else the smallest float that does.
+fn float_with_int(f: DType, int: DType) -> DType {
+    let need = float_for_int(int);
+    if float_rank(need) <= float_rank(f) {
+        f
+    } else {
+        need
+    }
+}
+
 /// The complex dtype with at least the precision of a float dtype.
 fn complex_for_float(f: DType) -> DType {
     if float_rank(f) <= 1 {
@@ -104,8 +115,8 @@ pub fn result_type(a: DType, b: DType) -> DType {
                 DType::F64
             }
         }
-        (Int | UInt, Float) => promote_floats(float_for_int(a), b),
-        (Float, Int | UInt) => promote_floats(a, float_for_int(b)),
+        (Int | UInt, Float) => float_with_int(b, a),
+        (Float, Int | UInt) => float_with_int(a, b),
         (Float, Float) => promote_floats(a, b),
         (Int | UInt, Complex) => promote_complex(complex_for_float(float_for_int(a)), b),
         (Complex, Int | UInt) => promote_complex(a, complex_for_float(float_for_int(b))),
@@ -329,11 +340,7 @@ mod tests {
     ];
 
     /// `(numpy.ones(1, dtype) + scalar).dtype` for a Python int, float, complex (NumPy 2.4.6).
-    const NUMPY_WEAK: [&str; 3] = [
-        "lbhilBHILefdFD",
-        "dddddddddefdFD",
-        "DDDDDDDDDFFDFD",
-    ];
+    const NUMPY_WEAK: [&str; 3] = ["lbhilBHILefdFD", "dddddddddefdFD", "DDDDDDDDDFFDFD"];
 
     #[test]
     fn result_type_matches_numpy_for_every_pair() {
@@ -353,8 +360,16 @@ mod tests {
         let order = "?bhilBHILeEfdFD";
         for (c, r) in order.chars().zip(table.chars()) {
             let other = from_code(c);
-            assert_eq!(result_type(DType::BF16, other), from_code(r), "bf16 + {other}");
-            assert_eq!(result_type(other, DType::BF16), from_code(r), "{other} + bf16");
+            assert_eq!(
+                result_type(DType::BF16, other),
+                from_code(r),
+                "bf16 + {other}"
+            );
+            assert_eq!(
+                result_type(other, DType::BF16),
+                from_code(r),
+                "{other} + bf16"
+            );
         }
         assert_eq!(result_type_weak(DType::BF16, Kind::Int), DType::BF16);
         assert_eq!(result_type_weak(DType::BF16, Kind::Float), DType::BF16);

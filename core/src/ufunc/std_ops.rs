@@ -43,7 +43,6 @@ macro_rules! binary_op {
             }
         }
         binary_op!(@scalar $tr, $m, $f, f64);
-        binary_op!(@scalar $tr, $m, $f, i32);
         binary_op!(@scalar $tr, $m, $f, i64);
         binary_op!(@scalar $tr, $m, $f, Complex64);
     };
