@@ -120,18 +120,19 @@ template <typename T> __device__ __forceinline__ bool gsci_uf_greater(T a, T b) 
 template <typename T> __device__ __forceinline__ bool gsci_uf_greater_equal(T a, T b) { return a >= b; }
 
 // -------------------------------------------------------------------------------------- integers
-// Wrapping arithmetic through the unsigned type; Python floor division and remainder (0 for a zero
+// Wrapping arithmetic through an unsigned type W at least as wide as int (so promoted operands of
+// narrow types cannot overflow a signed int); Python floor division and remainder (0 for a zero
 // divisor); shifts by the width or more give 0 (-1 for negative values shifted right); a negative
 // integer power gives the truncated 1 / x**-n. RECIP0 is NumPy's 1/0 on x86-64.
-#define GSCI_INT_OPS(T, U, SIGNED, BITS, RECIP0)                                                       \
-    __device__ __forceinline__ T gsci_uf_add(T a, T b) { return (T)((U)a + (U)b); }                   \
-    __device__ __forceinline__ T gsci_uf_subtract(T a, T b) { return (T)((U)a - (U)b); }              \
-    __device__ __forceinline__ T gsci_uf_multiply(T a, T b) { return (T)((U)a * (U)b); }              \
-    __device__ __forceinline__ T gsci_uf_negative(T a) { return (T)((U)0 - (U)a); }                   \
+#define GSCI_INT_OPS(T, U, W, SIGNED, BITS, RECIP0)                                                       \
+    __device__ __forceinline__ T gsci_uf_add(T a, T b) { return (T)((W)(U)a + (W)(U)b); }                   \
+    __device__ __forceinline__ T gsci_uf_subtract(T a, T b) { return (T)((W)(U)a - (W)(U)b); }              \
+    __device__ __forceinline__ T gsci_uf_multiply(T a, T b) { return (T)((W)(U)a * (W)(U)b); }              \
+    __device__ __forceinline__ T gsci_uf_negative(T a) { return (T)((W)0 - (W)(U)a); }                   \
     __device__ __forceinline__ T gsci_uf_positive(T a) { return a; }                                  \
-    __device__ __forceinline__ T gsci_uf_absolute(T a) { return (SIGNED && a < (T)0) ? (T)((U)0 - (U)a) : a; } \
-    __device__ __forceinline__ T gsci_uf_sign(T a) { return a > (T)0 ? (T)1 : (a < (T)0 ? (T)((U)0 - (U)1) : (T)0); } \
-    __device__ __forceinline__ T gsci_uf_square(T a) { return (T)((U)a * (U)a); }                     \
+    __device__ __forceinline__ T gsci_uf_absolute(T a) { return (SIGNED && a < (T)0) ? (T)((W)0 - (W)(U)a) : a; } \
+    __device__ __forceinline__ T gsci_uf_sign(T a) { return a > (T)0 ? (T)1 : (a < (T)0 ? (T)((W)0 - (W)1) : (T)0); } \
+    __device__ __forceinline__ T gsci_uf_square(T a) { return (T)((W)(U)a * (W)(U)a); }                     \
     __device__ __forceinline__ T gsci_uf_reciprocal(T a) { return a == (T)0 ? (T)(RECIP0) : gsci_int_div<T, U>(1, a); } \
     __device__ __forceinline__ T gsci_uf_conjugate(T a) { return a; }                                 \
     __device__ __forceinline__ T gsci_uf_real(T a) { return a; }                                      \
@@ -153,36 +154,36 @@ template <typename T> __device__ __forceinline__ bool gsci_uf_greater_equal(T a,
     __device__ __forceinline__ T gsci_uf_floor_divide(T a, T b) {                                     \
         if (b == (T)0) return (T)0;                                                                    \
         const T q = gsci_int_div<T, U>(a, b);                                                          \
-        if (SIGNED && gsci_int_rem<T, U>(a, b) != (T)0 && ((a < (T)0) != (b < (T)0))) return (T)((U)q - (U)1); \
+        if (SIGNED && gsci_int_rem<T, U>(a, b) != (T)0 && ((a < (T)0) != (b < (T)0))) return (T)((W)(U)q - (W)1); \
         return q;                                                                                      \
     }                                                                                                  \
     __device__ __forceinline__ T gsci_uf_remainder(T a, T b) {                                        \
         if (b == (T)0) return (T)0;                                                                    \
         const T r = gsci_int_rem<T, U>(a, b);                                                          \
-        if (SIGNED && r != (T)0 && ((r < (T)0) != (b < (T)0))) return (T)((U)r + (U)b);               \
+        if (SIGNED && r != (T)0 && ((r < (T)0) != (b < (T)0))) return (T)((W)(U)r + (W)(U)b);               \
         return r;                                                                                      \
     }                                                                                                  \
     __device__ __forceinline__ T gsci_uf_fmod(T a, T b) { return b == (T)0 ? (T)0 : gsci_int_rem<T, U>(a, b); } \
     __device__ __forceinline__ T gsci_uf_power(T a, T b) {                                            \
         if (SIGNED && b < (T)0) {                                                                      \
             if (a == (T)1) return (T)1;                                                                \
-            if (SIGNED && a == (T)((U)0 - (U)1)) return ((U)b & 1u) ? a : (T)1;                       \
+            if (SIGNED && a == (T)((W)0 - (W)1)) return ((U)b & 1u) ? a : (T)1;                       \
             return (T)0;                                                                               \
         }                                                                                              \
-        U base = (U)a, e = (U)b, acc = 1;                                                              \
+        W base = (W)(U)a, acc = 1; U e = (U)b;                                                              \
         while (e != 0) {                                                                               \
-            if (e & 1u) acc = (U)(acc * base);                                                         \
-            base = (U)(base * base);                                                                   \
+            if (e & 1u) acc = (W)(acc * base);                                                         \
+            base = (W)(base * base);                                                                   \
             e >>= 1;                                                                                   \
         }                                                                                              \
         return (T)acc;                                                                                 \
     }                                                                                                  \
     __device__ __forceinline__ T gsci_uf_left_shift(T a, T b) {                                       \
-        return ((unsigned long long)(U)b < (unsigned long long)(BITS)) ? (T)((U)a << (U)b) : (T)0;    \
+        return ((unsigned long long)(U)b < (unsigned long long)(BITS)) ? (T)((W)(U)a << (U)b) : (T)0;    \
     }                                                                                                  \
     __device__ __forceinline__ T gsci_uf_right_shift(T a, T b) {                                      \
         if ((unsigned long long)(U)b < (unsigned long long)(BITS)) return (T)(a >> (U)b);             \
-        return (SIGNED && a < (T)0) ? (T)((U)0 - (U)1) : (T)0;                                        \
+        return (SIGNED && a < (T)0) ? (T)((W)0 - (W)1) : (T)0;                                        \
     }
 
 // Division and remainder that wrap (MIN / -1 = MIN, MIN % -1 = 0) instead of trapping.
@@ -195,14 +196,14 @@ template <typename T, typename U> __device__ __forceinline__ T gsci_int_rem(T a,
     return (T)(a % b);
 }
 
-GSCI_INT_OPS(signed char, unsigned char, true, 8, 0)
-GSCI_INT_OPS(short, unsigned short, true, 16, 0)
-GSCI_INT_OPS(int, unsigned int, true, 32, (-2147483647 - 1))
-GSCI_INT_OPS(long long, unsigned long long, true, 64, (-9223372036854775807LL - 1))
-GSCI_INT_OPS(unsigned char, unsigned char, false, 8, 0)
-GSCI_INT_OPS(unsigned short, unsigned short, false, 16, 0)
-GSCI_INT_OPS(unsigned int, unsigned int, false, 32, 0)
-GSCI_INT_OPS(unsigned long long, unsigned long long, false, 64, 0)
+GSCI_INT_OPS(signed char, unsigned char, unsigned int, true, 8, 0)
+GSCI_INT_OPS(short, unsigned short, unsigned int, true, 16, 0)
+GSCI_INT_OPS(int, unsigned int, unsigned int, true, 32, (-2147483647 - 1))
+GSCI_INT_OPS(long long, unsigned long long, unsigned long long, true, 64, (-9223372036854775807LL - 1))
+GSCI_INT_OPS(unsigned char, unsigned char, unsigned int, false, 8, 0)
+GSCI_INT_OPS(unsigned short, unsigned short, unsigned int, false, 16, 0)
+GSCI_INT_OPS(unsigned int, unsigned int, unsigned int, false, 32, 0)
+GSCI_INT_OPS(unsigned long long, unsigned long long, unsigned long long, false, 64, 0)
 #undef GSCI_INT_OPS
 
 // ---------------------------------------------------------------------------------------- floats

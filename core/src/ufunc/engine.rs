@@ -147,7 +147,7 @@ pub(crate) fn plan_unary(kernel: Kernel, x: &Operand) -> Result<Plan> {
         Kernel::Modf => two_output_loop("modf", d)?,
         Kernel::Round(_) => {
             if d == DType::Bool {
-                return Err(Error::unsupported("round of a bool array", "any"));
+                return Err(Error::unsupported("round of a bool array", "cpu and cuda"));
             }
             Loop {
                 inputs: [d, d],

@@ -290,7 +290,7 @@ fn search2(loops: &[DType], a: DType, b: DType) -> Option<DType> {
 fn no_loop(op: &'static str, d: DType) -> Error {
     Error::unsupported(
         format!("ufunc '{op}' for input dtype {d} (NumPy raises TypeError: no matching loop)"),
-        "any",
+        "cpu and cuda",
     )
 }
 
@@ -332,7 +332,7 @@ pub(crate) fn unary_loop(op: UnaryOp, d: DType) -> Result<Loop> {
         Negative | Positive | Sign if d == Bool => {
             return Err(Error::unsupported(
                 format!("numpy boolean {name} (NumPy raises TypeError; use logical_not)"),
-                "any",
+                "cpu and cuda",
             ))
         }
         Negative | Positive | Sign | Square | Reciprocal | Conjugate => {
@@ -408,7 +408,7 @@ pub(crate) fn binary_loop(op: BinaryOp, a: DType, b: DType) -> Result<Loop> {
         Subtract if a == Bool && b == Bool => {
             return Err(Error::unsupported(
                 "numpy boolean subtract (NumPy raises TypeError; use logical_xor)",
-                "any",
+                "cpu and cuda",
             ))
         }
         Add | Multiply | Maximum | Minimum | Fmax | Fmin => same(found(ALL_LOOPS)?),

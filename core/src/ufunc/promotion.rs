@@ -77,10 +77,15 @@ fn complex_for_float(f: DType) -> DType {
     }
 }
 
-/// The dtype NumPy's `numpy.result_type(a, b)` gives for two array dtypes (see the module docs for
-/// bfloat16).
+/// The dtype NumPy's `numpy.result_type(a, b)` gives for two array dtypes.
 ///
-/// Equivalent to `numpy.result_type`.
+/// Equivalent to `numpy.result_type`. bfloat16 (not a NumPy dtype) follows ml_dtypes where ml_dtypes
+/// defines a result (bfloat16 with bool/int8/uint8 is bfloat16, with float32/float64/complex the
+/// wider type) and float16's rule where ml_dtypes refuses to promote: bfloat16 with float16 or
+/// (u)int16 is float32, with (u)int32/(u)int64 float64.
+///
+/// # Errors
+/// None: every pair of dtypes promotes.
 ///
 /// # Example
 /// ```
@@ -160,6 +165,9 @@ fn kind_rank(d: DType) -> u8 {
 /// Whether `from` can be cast to `to` under `casting`.
 ///
 /// Equivalent to `numpy.can_cast`.
+///
+/// # Errors
+/// None.
 ///
 /// # Example
 /// ```
