@@ -302,6 +302,50 @@ fn span(shape: &[usize], strides: &[isize]) -> usize {
     (hi - lo) as usize
 }
 
+/// The collapsed iteration space of a launch.
+#[derive(Debug, PartialEq)]
+struct KernelLayout {
+    shape: Vec<usize>,
+    /// Per array operand (inputs, then outputs).
+    strides: Vec<Vec<isize>>,
+    /// Whether the rank-1 kernel applies: inputs contiguous or uniform, outputs contiguous.
+    rank1: bool,
+    /// Whether 64-bit indexing is needed.
+    wide: bool,
+}
+
+/// Collapses the broadcast `shape` over every array operand's strides (the first `n_in` are
+/// inputs) and picks the kernel shape and index width.
+fn kernel_layout(shape: &[usize], strides: &[Vec<isize>], n_in: usize) -> Result<KernelLayout> {
+    let n: usize = shape.iter().product();
+    let refs: Vec<&[isize]> = strides.iter().map(|s| s.as_slice()).collect();
+    let (mut cshape, mut cstrides) = collapse_axes(shape, &refs);
+    if cshape.is_empty() {
+        cshape.push(1);
+        for s in cstrides.iter_mut() {
+            s.push(1);
+        }
+    }
+    let rank = cshape.len();
+    let rank1 = rank == 1
+        && cstrides[..n_in].iter().all(|s| s[0] == 0 || s[0] == 1)
+        && cstrides[n_in..].iter().all(|s| s[0] == 1);
+    if !rank1 && rank > MAX_KERNEL_DIMS {
+        return Err(Error::unsupported(
+            format!("an elementwise op over {rank} non-mergeable axes (at most {MAX_KERNEL_DIMS})"),
+            "cuda",
+        ));
+    }
+    let max_span = cstrides.iter().map(|s| span(&cshape, s)).max().unwrap_or(0);
+    let wide = n >= i32::MAX as usize || max_span >= i32::MAX as usize;
+    Ok(KernelLayout {
+        shape: cshape,
+        strides: cstrides,
+        rank1,
+        wide,
+    })
+}
+
 fn push_scalar(args: &mut KernelArgs, d: DType, s: crate::dtype::Scalar) {
     with_dtype!(d, T => {
         args.push(T::from_scalar(s));
@@ -332,29 +376,14 @@ pub(crate) fn run(cuda: &CudaBackend, plan: &Plan, outs: &[Target]) -> Result<()
     for t in outs {
         strides.push(t.strides.clone());
     }
-    let refs: Vec<&[isize]> = strides.iter().map(|s| s.as_slice()).collect();
-    let (mut cshape, mut cstrides) = collapse_axes(shape, &refs);
-    if cshape.is_empty() {
-        cshape.push(1);
-        for s in cstrides.iter_mut() {
-            s.push(1);
-        }
-    }
-    let rank = cshape.len();
     let n_in_arrays = ptrs.iter().filter(|p| p.is_some()).count();
-    let rank1 = rank == 1
-        && cstrides[..n_in_arrays]
-            .iter()
-            .all(|s| s[0] == 0 || s[0] == 1)
-        && cstrides[n_in_arrays..].iter().all(|s| s[0] == 1);
-    if !rank1 && rank > MAX_KERNEL_DIMS {
-        return Err(Error::unsupported(
-            format!("an elementwise op over {rank} non-mergeable axes (at most {MAX_KERNEL_DIMS})"),
-            "cuda",
-        ));
-    }
-    let max_span = cstrides.iter().map(|s| span(&cshape, s)).max().unwrap_or(0);
-    let wide = n >= i32::MAX as usize || max_span >= i32::MAX as usize;
+    let KernelLayout {
+        shape: cshape,
+        strides: cstrides,
+        rank1,
+        wide,
+    } = kernel_layout(shape, &strides, n_in_arrays)?;
+    let rank = cshape.len();
 
     let mut ins = Vec::new();
     let mut k = 0usize;
@@ -680,4 +709,83 @@ pub(crate) fn all_generated_sources() -> Vec<(String, String)> {
     .wrapper();
     modules.push(("ufunc_half_mixed".into(), source(&w)));
     modules
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ufunc::ops::{binary_loop, unary_loop};
+
+    #[test]
+    fn contiguous_and_broadcast_operands_run_the_rank1_kernel() {
+        // (2, 3) + (2, 3) contiguous, output contiguous: one axis of 6.
+        let l = kernel_layout(&[2, 3], &[vec![3, 1], vec![3, 1], vec![3, 1]], 2).unwrap();
+        assert_eq!((l.shape.clone(), l.rank1, l.wide), (vec![6], true, false));
+        // A 0-d operand broadcast everywhere is uniform (stride 0).
+        let l = kernel_layout(&[2, 3], &[vec![3, 1], vec![0, 0], vec![3, 1]], 2).unwrap();
+        assert!(l.rank1);
+        assert_eq!(l.strides[1], vec![0]);
+        // A row broadcast over rows cannot merge: strided rank 2.
+        let l = kernel_layout(&[2, 3], &[vec![3, 1], vec![0, 1], vec![3, 1]], 2).unwrap();
+        assert_eq!((l.shape.clone(), l.rank1), (vec![2, 3], false));
+        // A reversed input: strided rank 1 with a negative stride.
+        let l = kernel_layout(&[4], &[vec![-1], vec![1]], 1).unwrap();
+        assert_eq!((l.rank1, l.strides[0].clone()), (false, vec![-1]));
+        // One element: rank 1.
+        let l = kernel_layout(&[1, 1], &[vec![5, 9], vec![1, 1]], 1).unwrap();
+        assert_eq!((l.shape.clone(), l.rank1), (vec![1], true));
+        // Offsets beyond 2^31 elements need 64-bit indexing.
+        let l = kernel_layout(&[2, 2], &[vec![1 << 31, 1], vec![2, 1]], 1).unwrap();
+        assert!(l.wide && !l.rank1);
+    }
+
+    #[test]
+    fn wrappers_load_cast_compute_and_store() {
+        let lp = binary_loop(BinaryOp::Add, DType::I8, DType::F16).unwrap();
+        let spec = Spec {
+            kernel: Kernel::Binary(BinaryOp::Add),
+            lp,
+            ins: vec![(Access::Contig, DType::I8), (Access::Uniform, DType::F16)],
+            outs: vec![(Access::Contig, DType::F64)],
+            rank: 1,
+            wide: false,
+        };
+        let w = spec.wrapper();
+        assert!(w.contains("gsci_uf_contig<unsigned int>"), "{w}");
+        // int8 is cast to the float16 loop, then to float to compute; the float16 result is
+        // rounded to float16 before it is widened into the float64 output.
+        assert!(
+            w.contains("gsci_cast<float>(gsci_cast<gsci_f16>(p0[i]))"),
+            "{w}"
+        );
+        assert!(w.contains("gsci_cast<float>(p1[0])"), "{w}");
+        assert!(
+            w.contains("q0[i] = gsci_cast<double>(gsci_cast<gsci_f16>(r));"),
+            "{w}"
+        );
+        let lp = unary_loop(UnaryOp::Sin, DType::F64).unwrap();
+        let spec = Spec {
+            kernel: Kernel::Unary(UnaryOp::Sin),
+            lp,
+            ins: vec![(Access::Strided, DType::F64)],
+            outs: vec![(Access::Strided, DType::F64)],
+            rank: 3,
+            wide: true,
+        };
+        let w = spec.wrapper();
+        assert!(
+            w.contains("gsci_uf_strided<3, 2, long long, long long>"),
+            "{w}"
+        );
+        assert!(w.contains("gsci_uf_layout<3, 2> L"), "{w}");
+        assert!(w.contains("p0[o[0]]") && w.contains("q0[o[1]]"), "{w}");
+        assert_ne!(
+            spec.name(),
+            Spec {
+                wide: false,
+                ..spec.clone()
+            }
+            .name()
+        );
+    }
 }

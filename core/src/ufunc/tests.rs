@@ -609,3 +609,32 @@ fn weak_scalar_loops_match_numpy() {
         }
     }
 }
+
+#[test]
+fn complex64_close_to_numpy_complex128() {
+    let z64: Vec<Complex32> = cplx(&Z)
+        .iter()
+        .map(|c| Complex32::new(c.re as f32, c.im as f32))
+        .collect();
+    let w64: Vec<Complex32> = cplx(&W)
+        .iter()
+        .map(|c| Complex32::new(c.re as f32, c.im as f32))
+        .collect();
+    let (z, w) = (arr(z64, &[8]), arr(w64, &[8]));
+    for (name, want) in COMPLEX {
+        let r = match BinaryOp::ALL.iter().find(|o| o.name() == *name) {
+            Some(&op) => binary(op, &z, &w),
+            None => unary(uop(name), &z),
+        }
+        .unwrap();
+        assert_eq!(r.dtype(), DType::C64, "{name}");
+        let got = r.into_typed::<Complex32>().unwrap().to_vec().unwrap();
+        for (g, e) in got.iter().zip(cplx(want)) {
+            let g = Complex64::new(g.re as f64, g.im as f64);
+            assert!(
+                (g - e).norm() <= 2e-5 * e.norm().max(1.0),
+                "{name}: {g} vs {e}"
+            );
+        }
+    }
+}
