@@ -255,6 +255,7 @@ pub fn generated_sources() -> Vec<(String, String)> {
     let mut sources = crate::copy::cuda::all_generated_sources();
     sources.extend(crate::creation::cuda::all_generated_sources());
     sources.extend(crate::routines::cuda::all_generated_sources());
+    sources.extend(crate::ufunc::cuda::all_generated_sources());
     sources
 }
 

@@ -24,6 +24,7 @@ pub mod kernel_cache;
 mod pinned;
 pub mod routines;
 mod slice;
+pub mod ufunc;
 mod views;
 
 pub use array::{Array, c_strides, normalize_axis};
