@@ -328,7 +328,6 @@ fn transpose_copy(ctx: &Ctx) -> Result<Outcome> {
     Ok(Outcome::Timed { timings, mismatch })
 }
 
-#[cfg(feature = "pending-api")]
 fn concatenate(ctx: &Ctx) -> Result<Outcome> {
     let half = ctx.sizes.n / 2;
     let host = random_f32(ctx.sizes.n, 6);
@@ -342,13 +341,6 @@ fn concatenate(ctx: &Ctx) -> Result<Outcome> {
     }
     let mismatch = first_mismatch(&out.to_vec()?, &host);
     Ok(Outcome::Timed { timings, mismatch })
-}
-
-#[cfg(not(feature = "pending-api"))]
-fn concatenate(_: &Ctx) -> Result<Outcome> {
-    Ok(Outcome::Skipped(
-        "needs gsci_core::concatenate: build gsci-benches with --features pending-api".into(),
-    ))
 }
 
 fn small_copy(ctx: &Ctx) -> Result<Outcome> {
@@ -415,6 +407,7 @@ mod tests {
         assert!(timed.contains(&"D2D copy f32 2^20"), "{timed:?}");
         assert!(timed.contains(&"astype f32->f64 2^20"), "{timed:?}");
         assert!(timed.contains(&"transpose copy f32 1024^2"), "{timed:?}");
+        assert!(timed.contains(&"concatenate 2 x f32 2^19"), "{timed:?}");
         assert!(timed.contains(&"small op 1k f32 copy, host wall per op"));
         // host<->device transfers are skipped on the CPU
         assert!(records
