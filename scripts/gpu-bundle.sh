@@ -4,7 +4,7 @@
 # stripped, with scripts/gpu-run.sh and the CuPy scripts.
 # The binaries run unchanged on the lent H200 (docs/GPU.md), which has no Rust and no network.
 #
-# Usage: scripts/gpu-bundle.sh [--bench-features FEATURES]
+# Usage: scripts/gpu-bundle.sh [--bench-features FEATURES]   (cargo features of gsci-benches)
 # Then give the device tool's `run` carry [".gpu"] and the command CONTRIBUTING.md shows.
 set -euo pipefail
 

@@ -407,6 +407,7 @@ mod tests {
         assert!(timed.contains(&"D2D copy f32 2^20"), "{timed:?}");
         assert!(timed.contains(&"astype f32->f64 2^20"), "{timed:?}");
         assert!(timed.contains(&"transpose copy f32 1024^2"), "{timed:?}");
+        assert!(timed.contains(&"concatenate 2 x f32 2^19"), "{timed:?}");
         assert!(timed.contains(&"small op 1k f32 copy, host wall per op"));
         // host<->device transfers are skipped on the CPU
         assert!(records
