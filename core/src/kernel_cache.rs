@@ -252,7 +252,9 @@ fn write_atomic(path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> {
 /// sm_90 without a GPU); domain crates add their own.
 #[doc(hidden)]
 pub fn generated_sources() -> Vec<(String, String)> {
-    crate::copy::cuda::all_generated_sources()
+    let mut v = crate::copy::cuda::all_generated_sources();
+    v.extend(crate::reduce::cuda::all_generated_sources());
+    v
 }
 
 #[cfg(test)]

@@ -21,6 +21,7 @@ mod error;
 pub mod info;
 pub mod kernel_cache;
 mod pinned;
+pub mod reduce;
 
 pub use array::{c_strides, normalize_axis, Array};
 pub use device::{Backend, Device};
@@ -28,6 +29,7 @@ pub use dtype::{ComplexFloat, DType, Element, Float, Kind, Scalar};
 pub use error::{Error, Result};
 pub use info::info;
 pub use pinned::PinnedBuffer;
+pub use reduce::Reducible;
 
 pub use half::{bf16, f16};
 pub use num_complex::{Complex32, Complex64};
