@@ -256,6 +256,7 @@ pub fn generated_sources() -> Vec<(String, String)> {
     sources.extend(crate::creation::cuda::all_generated_sources());
     sources.extend(crate::routines::cuda::all_generated_sources());
     sources.extend(crate::ufunc::cuda::all_generated_sources());
+    sources.extend(crate::reduce::cuda::all_generated_sources());
     sources
 }
 

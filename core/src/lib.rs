@@ -22,6 +22,7 @@ mod error;
 pub mod info;
 pub mod kernel_cache;
 mod pinned;
+pub mod reduce;
 pub mod routines;
 mod slice;
 pub mod ufunc;
@@ -34,6 +35,7 @@ pub use dtype::{ComplexFloat, DType, Element, Float, Kind, Scalar};
 pub use error::{Error, Result};
 pub use info::info;
 pub use pinned::PinnedBuffer;
+pub use reduce::Reducible;
 pub use routines::{
     PadMode, Repeats, argwhere, boolean_mask, clip, compress, concatenate, dstack, hstack, nonzero,
     pad, put, repeat, roll, scatter_add, stack, take, take_along_axis, tile, vstack, where_,
