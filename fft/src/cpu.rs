@@ -117,17 +117,19 @@ struct SendPtr<T>(*mut T);
 unsafe impl<T> Send for SendPtr<T> {}
 unsafe impl<T> Sync for SendPtr<T> {}
 
-/// Runs `task` for every item of `0..count`, on rayon's threads when `parallel`, with one
-/// `init()` state per thread.
+/// Runs `task` for every item of `0..count`, on rayon's threads when `parallel` (at least
+/// `min_len` items per rayon job, so the per-job `init()` state is built rarely).
 fn run_tasks<S>(
     count: usize,
     parallel: bool,
+    min_len: usize,
     init: impl Fn() -> S + Sync + Send,
     task: impl Fn(&mut S, usize) + Sync + Send,
 ) {
     if parallel && count > 1 {
         (0..count)
             .into_par_iter()
+            .with_min_len(min_len.max(1))
             .for_each_init(&init, |s, t| task(s, t));
     } else {
         let mut s = init();
@@ -174,10 +176,12 @@ pub(crate) fn lanes_in_place<A, S>(
     }
     let blocks = inner.div_ceil(LANE_BLOCK);
     let ptr = SendPtr(buf.as_mut_ptr());
+    let block_len = LANE_BLOCK.min(inner) * n;
     run_tasks(
         outer * blocks,
         parallel,
-        || (init(), vec![A::default(); LANE_BLOCK * n]),
+        PARALLEL_MIN / 8 / block_len,
+        || (init(), vec![A::default(); block_len]),
         |(s, tile), t| {
             let (o, j0) = (t / blocks, (t % blocks) * LANE_BLOCK);
             let w = LANE_BLOCK.min(inner - j0);
@@ -209,9 +213,12 @@ pub(crate) fn lanes_in_place<A, S>(
 
 /// Applies `kernel(state, lane_in, lane_out)` to every lane along `axis`: lanes of length `n_in`
 /// of the C-ordered `src` (of `in_shape`) map to lanes of length `n_out` of the C-ordered `dst`
-/// (the same shape with `n_out` along `axis`). `lane_in` is a private copy the kernel may destroy.
-pub(crate) fn lanes_map<A, B, S>(
-    src: &[A],
+/// (the same shape with `n_out` along `axis`). `lane_in` is a private copy (each element through
+/// `conv`) the kernel may destroy.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn lanes_map<E, A, B, S>(
+    src: &[E],
+    conv: impl Fn(E) -> A + Sync + Send,
     in_shape: &[usize],
     axis: usize,
     dst: &mut [B],
@@ -219,6 +226,7 @@ pub(crate) fn lanes_map<A, B, S>(
     init: impl Fn() -> S + Sync + Send,
     kernel: impl Fn(&mut S, &mut [A], &mut [B]) + Sync + Send,
 ) where
+    E: Copy + Send + Sync,
     A: Copy + Default + Send + Sync,
     B: Copy + Default + Send + Sync,
 {
@@ -229,16 +237,48 @@ pub(crate) fn lanes_map<A, B, S>(
         return;
     }
     let parallel = work >= PARALLEL_MIN;
+    if inner == 1 {
+        // Contiguous lanes: copy each input lane (the kernel may destroy it), write the output
+        // lane in place.
+        let lanes_per_task = if parallel {
+            (PARALLEL_MIN / 8 / n_in.max(n_out)).max(1)
+        } else {
+            outer
+        };
+        let run = |(s, lane_in): &mut (S, Vec<A>), (t, chunk): (usize, &mut [B])| {
+            for (l, out_lane) in chunk.chunks_mut(n_out).enumerate() {
+                let lane = t * lanes_per_task + l;
+                for (d, &v) in lane_in.iter_mut().zip(&src[lane * n_in..(lane + 1) * n_in]) {
+                    *d = conv(v);
+                }
+                kernel(s, lane_in, out_lane);
+            }
+        };
+        let make = || (init(), vec![A::default(); n_in]);
+        if parallel {
+            dst.par_chunks_mut(lanes_per_task * n_out)
+                .enumerate()
+                .for_each_init(make, run);
+        } else {
+            let mut st = make();
+            dst.chunks_mut(lanes_per_task * n_out)
+                .enumerate()
+                .for_each(|c| run(&mut st, c));
+        }
+        return;
+    }
     let blocks = inner.div_ceil(LANE_BLOCK);
+    let width = LANE_BLOCK.min(inner);
     let dptr = SendPtr(dst.as_mut_ptr());
     run_tasks(
         outer * blocks,
         parallel,
+        PARALLEL_MIN / 8 / (width * n_in.max(n_out)),
         || {
             (
                 init(),
-                vec![A::default(); LANE_BLOCK * n_in],
-                vec![B::default(); LANE_BLOCK * n_out],
+                vec![A::default(); width * n_in],
+                vec![B::default(); width * n_out],
             )
         },
         |(s, tin, tout), t| {
@@ -248,7 +288,7 @@ pub(crate) fn lanes_map<A, B, S>(
             for i in 0..n_in {
                 let row = &src[sbase + i * inner..sbase + i * inner + w];
                 for (c, &v) in row.iter().enumerate() {
-                    tin[c * n_in + i] = v;
+                    tin[c * n_in + i] = conv(v);
                 }
             }
             for c in 0..w {
@@ -353,6 +393,7 @@ mod tests {
         let mut dst = vec![0i64; 5];
         lanes_map(
             &src,
+            |v| v * 2,
             &[4, 5],
             0,
             &mut dst,
@@ -360,6 +401,24 @@ mod tests {
             || (),
             |_, a, b| b[0] = a.iter().sum(),
         );
-        assert_eq!(dst, vec![30, 34, 38, 42, 46]);
+        assert_eq!(dst, vec![60, 68, 76, 84, 92]);
+        // Contiguous lanes (axis 1): reverse each into a longer lane.
+        let mut wide = vec![0i64; 4 * 6];
+        lanes_map(
+            &src,
+            |v| v,
+            &[4, 5],
+            1,
+            &mut wide,
+            6,
+            || (),
+            |_, a, b| {
+                a.reverse();
+                b[..5].copy_from_slice(a);
+                b[5] = -1;
+            },
+        );
+        assert_eq!(&wide[..6], &[4, 3, 2, 1, 0, -1]);
+        assert_eq!(&wide[18..], &[19, 18, 17, 16, 15, -1]);
     }
 }

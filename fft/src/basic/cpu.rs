@@ -35,62 +35,111 @@ pub(crate) fn c2c<T: FftInput>(desc: &FftDesc, x: &Array<T>) -> Result<Vec<Compl
 /// `rfft`/`ihfft`/`rfftn`/`ihfftn`: real input, half spectrum along the last of `axes`.
 pub(crate) fn r2c<T: FftInput>(desc: &FftDesc, x: &Array<T>) -> Result<Vec<Complex<T::Real>>> {
     let s = <T::Real as FftFloat>::round_from(desc.scale);
-    let real = gather(&view_of(x), &desc.prep_shape, |v: T| v.to_parts()[0] * s);
+    let view = view_of(x);
     let (last, others) = desc.axes.split_last().expect("at least one axis");
-    let n = desc.prep_shape[*last];
-    let m = desc.out_shape[*last];
     let mut out = vec![Complex::<T::Real>::default(); desc.out_len()];
-    let plan = <T::Real as FftFloat>::planners().r2c(n);
+    let shape = &desc.prep_shape;
+    // A C-ordered input needing no crop or pad is read in place; else it is gathered first.
+    match view.as_slice().filter(|_| desc.prep_shape == desc.in_shape) {
+        Some(src) => r2c_lanes(
+            desc,
+            src,
+            |v: T| v.to_parts()[0] * s,
+            shape,
+            *last,
+            &mut out,
+        ),
+        None => {
+            let real = gather(&view, shape, |v: T| v.to_parts()[0] * s);
+            r2c_lanes(desc, &real, |v| v, shape, *last, &mut out);
+        }
+    }
+    c2c_axes(&mut out, &desc.out_shape, others, true);
+    scale_complex(&mut out, <T::Real as num_traits::One>::one(), desc.conj_out);
+    Ok(out)
+}
+
+fn r2c_lanes<E: Copy + Send + Sync, R: FftFloat>(
+    desc: &FftDesc,
+    src: &[E],
+    conv: impl Fn(E) -> R + Sync + Send,
+    shape: &[usize],
+    axis: usize,
+    out: &mut [Complex<R>],
+) {
+    let plan = R::planners().r2c(shape[axis]);
     let scratch = plan.get_scratch_len();
     lanes_map(
-        &real,
-        &desc.prep_shape,
-        *last,
-        &mut out,
-        m,
+        src,
+        conv,
+        shape,
+        axis,
+        out,
+        desc.out_shape[axis],
         || vec![Complex::default(); scratch],
         |sc, a, b| {
             let r = plan.process_with_scratch(a, b, sc);
             debug_assert!(r.is_ok(), "lane lengths are the plan's");
         },
     );
-    c2c_axes(&mut out, &desc.out_shape, others, true);
-    scale_complex(&mut out, <T::Real as num_traits::One>::one(), desc.conj_out);
-    Ok(out)
 }
 
 /// `irfft`/`hfft`/`irfftn`/`hfftn`: half spectrum along the last of `axes`, real output.
 pub(crate) fn c2r<T: FftInput>(desc: &FftDesc, x: &Array<T>) -> Result<Vec<T::Real>> {
     let s = <T::Real as FftFloat>::round_from(desc.scale);
     let conj = desc.conj_in;
-    let mut spec = gather(&view_of(x), &desc.prep_shape, |v: T| {
+    let prep = move |v: T| {
         let c = v.to_complex() * s;
         if conj { c.conj() } else { c }
-    });
+    };
+    let view = view_of(x);
     let (last, others) = desc.axes.split_last().expect("at least one axis");
-    c2c_axes(&mut spec, &desc.prep_shape, others, false);
-    let n = desc.out_shape[*last];
-    let m = desc.prep_shape[*last];
     let mut out = vec![<T::Real as Default>::default(); desc.out_len()];
-    let plan = <T::Real as FftFloat>::planners().c2r(n);
+    let shape = &desc.prep_shape;
+    let has_others = others.iter().any(|&a| shape[a] > 1);
+    match view
+        .as_slice()
+        .filter(|_| desc.prep_shape == desc.in_shape && !has_others)
+    {
+        Some(src) => c2r_lanes(desc, src, prep, shape, *last, &mut out),
+        None => {
+            let mut spec = gather(&view, shape, prep);
+            c2c_axes(&mut spec, shape, others, false);
+            c2r_lanes(desc, &spec, |v| v, shape, *last, &mut out);
+        }
+    }
+    Ok(out)
+}
+
+fn c2r_lanes<E: Copy + Send + Sync, R: FftFloat>(
+    desc: &FftDesc,
+    src: &[E],
+    conv: impl Fn(E) -> Complex<R> + Sync + Send,
+    shape: &[usize],
+    axis: usize,
+    out: &mut [R],
+) {
+    let n = desc.out_shape[axis];
+    let m = shape[axis];
+    let plan = R::planners().c2r(n);
     let scratch = plan.get_scratch_len();
     lanes_map(
-        &spec,
-        &desc.prep_shape,
-        *last,
-        &mut out,
+        src,
+        conv,
+        shape,
+        axis,
+        out,
         n,
         || vec![Complex::default(); scratch],
         |sc, a, b| {
             // pocketfft ignores the imaginary parts of the DC and Nyquist terms; realfft wants
             // them zero.
-            a[0].im = Default::default();
+            a[0].im = R::default();
             if n % 2 == 0 {
-                a[m - 1].im = Default::default();
+                a[m - 1].im = R::default();
             }
             let r = plan.process_with_scratch(a, b, sc);
             debug_assert!(r.is_ok(), "lane lengths are the plan's");
         },
     );
-    Ok(out)
 }

@@ -46,6 +46,7 @@ fn dct_axis<R: FftFloat>(
             let tw: Vec<Complex<R>> = (0..n).map(|k| twiddle::<R>(k, 2 * n).conj()).collect();
             lanes_map(
                 src,
+                |v| v,
                 shape,
                 axis,
                 &mut out,
@@ -91,6 +92,7 @@ fn dct_axis<R: FftFloat>(
             let tw: Vec<Complex<R>> = (0..m).map(|k| twiddle::<R>(k, 2 * n)).collect();
             lanes_map(
                 src,
+                |v| v,
                 shape,
                 axis,
                 &mut out,
@@ -138,6 +140,7 @@ fn dct_axis<R: FftFloat>(
             let sc = fft.get_scratch_len();
             lanes_map(
                 src,
+                |v| v,
                 shape,
                 axis,
                 &mut out,
@@ -190,6 +193,7 @@ fn dct_axis<R: FftFloat>(
                 .collect();
             lanes_map(
                 src,
+                |v| v,
                 shape,
                 axis,
                 &mut out,
