@@ -536,6 +536,53 @@ impl<T: Element> Array<T> {
         Ok(())
     }
 
+    /// The elements of a CPU array in C order, for writing (routines filling an existing array,
+    /// NumPy's `out=`): first makes the storage unique and C-contiguous (copy-on-write, so views
+    /// taken earlier keep their values). `None` for a GPU array (see [`Array::device_ptr_mut`]).
+    ///
+    /// # Errors
+    /// Only when the copy-on-write copy cannot be allocated.
+    ///
+    /// ```
+    /// use gsci_core::{Array, Device};
+    /// let mut a = Array::from_vec(vec![1i32, 2, 3], &[3], &Device::cpu())?;
+    /// let view = a.clone(); // shares the storage
+    /// a.as_mut_slice()?.expect("a CPU array")[0] = 7;
+    /// assert_eq!((a.to_vec()?, view.to_vec()?), (vec![7, 2, 3], vec![1, 2, 3]));
+    /// # Ok::<(), gsci_core::Error>(())
+    /// ```
+    pub fn as_mut_slice(&mut self) -> Result<Option<&mut [T]>> {
+        if self.device.is_cuda() {
+            return Ok(None);
+        }
+        self.make_unique()?;
+        Ok(match self.storage_mut()? {
+            copy::DstMut::Host(v) => Some(v),
+            copy::DstMut::Cuda(_) => None,
+        })
+    }
+
+    /// The device address of the first element of a GPU array, for writing (domain crates'
+    /// kernels and libraries filling an existing array): first makes the storage unique and
+    /// C-contiguous (copy-on-write). `None` on the CPU (see [`Array::as_mut_slice`]).
+    ///
+    /// # Errors
+    /// Only when the copy-on-write copy cannot be allocated.
+    ///
+    /// ```
+    /// use gsci_core::{Array, Device};
+    /// let mut a = Array::from_vec(vec![1.0f32], &[1], &Device::cpu())?;
+    /// assert_eq!(a.device_ptr_mut()?, None); // CPU arrays have no device address
+    /// # Ok::<(), gsci_core::Error>(())
+    /// ```
+    pub fn device_ptr_mut(&mut self) -> Result<Option<u64>> {
+        if self.device.is_cpu() {
+            return Ok(None);
+        }
+        self.make_unique()?;
+        Ok(self.device_ptr())
+    }
+
     /// Write access to the whole storage of an array that owns it alone (a fresh result, or after
     /// `make_unique`). Pair it with a [`copy::RawLayout`] to write any region.
     pub(crate) fn storage_mut(&mut self) -> Result<copy::DstMut<'_, T>> {

@@ -1,4 +1,52 @@
-//! gsci-fft: `scipy.fft` on cuFFT (with a per-device plan cache), with rustfft/realfft as the CPU
-//! backend and reference.
+//! gsci-fft: `scipy.fft` on NVIDIA GPUs (cuFFT, with a per-device plan cache) and on the CPU
+//! (rustfft and realfft, parallel with rayon), with SciPy's names, defaults, dtypes and errors.
 //!
-//! Not implemented yet: this crate is reserved for its issue. It exports nothing today.
+//! ```
+//! use gsci_core::{Array, Device};
+//! use gsci_fft::{irfft, rfft, FftOptions, Norm};
+//! let dev = Device::cpu(); // or Device::cuda(0)?: the same calls run on cuFFT
+//! let x = Array::from_vec(vec![1.0f64, 2.0, 3.0, 4.0], &[4], &dev)?;
+//! let opts = FftOptions { norm: Norm::Ortho, ..Default::default() };
+//! let spectrum = rfft(&x, &opts)?;
+//! let back = irfft(&spectrum, &opts)?;
+//! assert!(back.to_vec()?.iter().zip([1.0, 2.0, 3.0, 4.0]).all(|(a, b)| (a - b).abs() < 1e-14));
+//! # Ok::<(), gsci_core::Error>(())
+//! ```
+//!
+//! - Transforms: [`fft`], [`ifft`], [`fft2`], [`ifft2`], [`fftn`], [`ifftn`], [`rfft`],
+//!   [`irfft`], [`rfft2`], [`irfft2`], [`rfftn`], [`irfftn`], [`hfft`], [`ihfft`], [`hfft2`],
+//!   [`ihfft2`], [`hfftn`], [`ihfftn`]; options in [`FftOptions`] / [`FftnOptions`].
+//! - Helpers: [`fftfreq`], [`rfftfreq`], [`fftshift`], [`ifftshift`], [`next_fast_len`],
+//!   [`prev_fast_len`].
+//! - Real transforms: [`dct`], [`idct`], [`dst`], [`idst`] (types 1–4), [`dctn`], [`idctn`],
+//!   [`dstn`], [`idstn`]; options in [`DctOptions`] / [`DctnOptions`].
+//! - Plans: [`FftPlan`] (plan once, execute many times) and the GPU plan cache
+//!   ([`get_plan_cache`]).
+//!
+//! Dtypes follow SciPy: float16 computes in float32, integers and bool in float64; `f32` and
+//! `Complex32` stay in single precision.
+#![deny(unsafe_op_in_unsafe_fn)]
+
+mod basic;
+mod cpu;
+mod cufft;
+mod desc;
+mod dtypes;
+mod gpu;
+mod helper;
+#[doc(hidden)]
+pub mod kernels;
+mod options;
+mod plan;
+mod realtransforms;
+
+pub use basic::{
+    fft, fft2, fftn, hfft, hfft2, hfftn, ifft, ifft2, ifftn, ihfft, ihfft2, ihfftn, irfft, irfft2,
+    irfftn, rfft, rfft2, rfftn,
+};
+pub use cufft::{PlanCache, cufft_available, get_plan_cache};
+pub use dtypes::{ComplexOf, FftFloat, FftInput, RealFftInput, RealOf};
+pub use helper::{fftfreq, fftshift, ifftshift, next_fast_len, prev_fast_len, rfftfreq};
+pub use options::{DctOptions, DctType, DctnOptions, FftOptions, FftnOptions, Norm};
+pub use plan::FftPlan;
+pub use realtransforms::{dct, dctn, dst, dstn, idct, idctn, idst, idstn};
