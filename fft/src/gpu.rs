@@ -37,6 +37,9 @@ pub(crate) struct View {
     pub shape: Vec<usize>,
     pub strides: Vec<isize>,
     pub dtype: DType,
+    /// Whether the buffer's first element is 16-byte aligned (temporaries and outputs are;
+    /// the input depends on its offset). cuFFT rejects real data not aligned like complex data.
+    pub aligned: bool,
 }
 
 impl View {
@@ -48,6 +51,7 @@ impl View {
             shape: shape.to_vec(),
             strides: c_strides(shape),
             dtype,
+            aligned: true,
         }
     }
     fn permuted(&self, perm: &[usize]) -> View {
@@ -57,6 +61,7 @@ impl View {
             shape: perm.iter().map(|&a| self.shape[a]).collect(),
             strides: perm.iter().map(|&a| self.strides[a]).collect(),
             dtype: self.dtype,
+            aligned: self.aligned,
         }
     }
 }
@@ -103,6 +108,14 @@ enum Step {
         m: usize,
         inner: usize,
         nyquist: i64,
+    },
+    Unpair {
+        f: KernelFn,
+        src: Buf,
+        dst: Buf,
+        dims: [usize; 4],
+        scale: f64,
+        conj: bool,
     },
     DctPre {
         f: KernelFn,
@@ -255,6 +268,28 @@ impl Schedule {
                         .push(*nyquist);
                     // SAFETY: `buf` holds outer * m * inner complex elements; nyquist < m.
                     unsafe { launch_1d(cuda, *f, outer * inner * 2, &mut a)? };
+                }
+                Step::Unpair {
+                    f,
+                    src,
+                    dst,
+                    dims,
+                    scale,
+                    conj,
+                } => {
+                    let [pre, n, mid, half] = *dims;
+                    let mut a = KernelArgs::new();
+                    a.push(base(*src))
+                        .push(base(*dst))
+                        .push(pre as i64)
+                        .push(n as i64)
+                        .push(mid as i64)
+                        .push(half as i64)
+                        .push(*scale)
+                        .push(*conj as i32);
+                    // SAFETY: `src` holds pre * n * mid * half complex values, `dst`
+                    // pre * (n/2 + 1) * mid * 2 half.
+                    unsafe { launch_1d(cuda, *f, pre * (n / 2 + 1) * mid * 2 * half, &mut a)? };
                 }
                 Step::DctPre {
                     f,
@@ -470,6 +505,16 @@ fn plan_layout(
             )
         }
     };
+    // Real data must start where complex data could: an even element offset of an aligned base,
+    // for every execution.
+    let real_ok = |v: &View, offs: Vec<isize>| {
+        !v.dtype.is_float() || (v.aligned && v.offset % 2 == 0 && offs.iter().all(|o| o % 2 == 0))
+    };
+    if !real_ok(src, loops.iter().map(|l| l.0).collect())
+        || !real_ok(dst, loops.iter().map(|l| l.1).collect())
+    {
+        return None;
+    }
     let mut n = [1i64; 3];
     for (i, &l) in lengths.iter().enumerate() {
         n[i] = l as i64;
@@ -667,6 +712,35 @@ impl<'a> Builder<'a> {
         Ok(())
     }
 
+    /// Two real FFTs from one complex FFT: `src` holds the FFT, C-ordered (pre, n, mid, half), of
+    /// real columns paired as complex numbers; `dst` gets the C-ordered (pre, n/2+1, mid, 2 half)
+    /// half spectra, scaled and conjugated when `conj`.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn unpair(
+        &mut self,
+        src: Buf,
+        dst: Buf,
+        dims: [usize; 4],
+        complex: DType,
+        scale: f64,
+        conj: bool,
+    ) -> Result<()> {
+        let key = format!("fft_unpair|{}", complex.short());
+        let f = self.cuda.function(&key, || {
+            let (w, name) = kernels::unpair_wrapper(complex);
+            (kernels::source(&w), name)
+        })?;
+        self.schedule.steps.push(Step::Unpair {
+            f,
+            src,
+            dst,
+            dims,
+            scale,
+            conj,
+        });
+        Ok(())
+    }
+
     /// Adds a cuFFT pass if `src`/`dst` fit one plan (with at most [`MAX_LOOPS`] executions);
     /// returns whether it did.
     pub(crate) fn try_fft(
@@ -744,6 +818,7 @@ impl<'a> Builder<'a> {
             shape: dst.shape.clone(),
             strides: back_strides,
             dtype: dst.dtype,
+            aligned: true,
         };
         self.gather(&back, dst.buf, &dst.shape, dst.dtype, 1.0, false, None)
     }
@@ -873,6 +948,7 @@ mod tests {
             shape: shape.to_vec(),
             strides: strides.to_vec(),
             dtype,
+            aligned: true,
         }
     }
 
@@ -909,6 +985,25 @@ mod tests {
         assert_eq!(loops, vec![(0, 0), (63, 63)]);
         let big = view(&[20, 7, 30], &[210, 30, 1], DType::C64);
         assert!(plan_layout((0, 0), PlanType::C2C, &[1], &[7], &big, &big).is_none());
+    }
+
+    #[test]
+    fn real_data_must_start_complex_aligned() {
+        // Looping over the outer batch of a middle-axis R2C: an odd offset (63 floats) is
+        // refused, an even one (70) accepted.
+        let odd = view(&[2, 7, 9], &[63, 9, 1], DType::F32);
+        let odd_out = View::c_order(Buf::Output, &[2, 4, 9], DType::C64);
+        assert!(plan_layout((0, 0), PlanType::R2C, &[1], &[7], &odd, &odd_out).is_none());
+        let even = view(&[2, 7, 10], &[70, 10, 1], DType::F32);
+        let even_out = View::c_order(Buf::Output, &[2, 4, 10], DType::C64);
+        let (_, loops) = plan_layout((0, 0), PlanType::R2C, &[1], &[7], &even, &even_out).unwrap();
+        assert_eq!(loops, vec![(0, 0), (70, 40)]);
+        let unaligned = View {
+            aligned: false,
+            ..view(&[8], &[1], DType::F64)
+        };
+        let out = View::c_order(Buf::Output, &[5], DType::C128);
+        assert!(plan_layout((0, 0), PlanType::D2Z, &[0], &[8], &unaligned, &out).is_none());
     }
 
     #[test]
