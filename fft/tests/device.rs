@@ -478,6 +478,28 @@ fn dct_and_dst_every_type() {
             );
         }
     }
+    // Length-1 transforms (no cuFFT call for the real FFTs of length 1).
+    let (d, c) = pair(random_real(3, 77), &[3, 1], &dev);
+    for t in [DctType::Two, DctType::Three, DctType::Four] {
+        for norm in [Norm::Backward, Norm::Ortho] {
+            let o = DctOptions {
+                dct_type: t,
+                norm,
+                ..Default::default()
+            };
+            same(dct(&d, &o), dct(&c, &o), &format!("dct n=1 {t:?} {norm:?}"));
+            same(
+                idst(&d, &o),
+                idst(&c, &o),
+                &format!("idst n=1 {t:?} {norm:?}"),
+            );
+        }
+    }
+    let o = DctOptions {
+        dct_type: DctType::One,
+        ..Default::default()
+    };
+    same(dst(&d, &o), dst(&c, &o), "dst type 1 n=1");
     let (d, c) = pair((0..12i16).collect::<Vec<_>>(), &[12], &dev);
     same(
         dct(&d, &DctOptions::default()),
