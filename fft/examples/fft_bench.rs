@@ -56,13 +56,6 @@ fn time_cpu(name: &str, mut f: impl FnMut() -> Result<()>) -> Result<()> {
 
 fn main() -> Result<()> {
     let mode = std::env::args().nth(1).unwrap_or_else(|| "cpu".into());
-    if mode == "raw" {
-        profile_realfft();
-        return Ok(());
-    }
-    if mode == "parts" {
-        return profile_parts();
-    }
     if mode == "cpu" {
         let dev = Device::cpu();
         let n = 1 << 20;
@@ -141,58 +134,4 @@ fn main() -> Result<()> {
         "host overhead FftPlan::execute_into 1024"
     );
     Ok(())
-}
-
-#[allow(dead_code)]
-fn profile_parts() -> Result<()> {
-    let dev = Device::cpu();
-    let r = Array::from_vec(random_f32(2048 * 2048, 2), &[2048, 2048], &dev)?;
-    time_cpu("rfft axis 1", || rfft(&r, &FftOptions::default()).map(drop))?;
-    let c = rfft(&r, &FftOptions::default())?;
-    time_cpu("fft axis 0 of (2048,1025)", || {
-        fft(
-            &c,
-            &FftOptions {
-                axis: 0,
-                ..Default::default()
-            },
-        )
-        .map(drop)
-    })?;
-    time_cpu("fft axis 1 of (2048,1025)", || {
-        fft(&c, &FftOptions::default()).map(drop)
-    })?;
-    time_cpu("copy", || c.copy().map(drop))?;
-    Ok(())
-}
-
-#[allow(dead_code)]
-fn profile_realfft() {
-    let mut p = realfft::RealFftPlanner::<f32>::new();
-    let plan = p.plan_fft_forward(2048);
-    let mut data = random_f32(2048 * 2048, 5);
-    let mut out = vec![num_complex::Complex::<f32>::default(); 2048 * 1025];
-    let mut sc = plan.make_scratch_vec();
-    for _ in 0..5 {
-        let t = Instant::now();
-        for (a, b) in data.chunks_mut(2048).zip(out.chunks_mut(1025)) {
-            plan.process_with_scratch(a, b, &mut sc).unwrap();
-        }
-        println!(
-            "raw realfft 2048 rows: {:.3} ms",
-            t.elapsed().as_secs_f64() * 1e3
-        );
-    }
-    let mut cp = rustfft::FftPlanner::<f32>::new();
-    let c = cp.plan_fft_forward(1024);
-    let mut buf = vec![num_complex::Complex::<f32>::new(0.5, 0.25); 1024 * 2048];
-    let mut sc = vec![num_complex::Complex::<f32>::default(); c.get_inplace_scratch_len()];
-    for _ in 0..3 {
-        let t = Instant::now();
-        c.process_with_scratch(&mut buf, &mut sc);
-        println!(
-            "raw rustfft 2048 x 1024 c2c: {:.3} ms",
-            t.elapsed().as_secs_f64() * 1e3
-        );
-    }
 }

@@ -20,6 +20,7 @@ fn run_gpu<T: FftInput, O: Element>(
         desc,
         T::DTYPE,
         x.strides(),
+        x.device_ptr().unwrap_or(0) % 16 == 0,
         <RealOf<T> as Element>::DTYPE,
         <ComplexOf<T> as Element>::DTYPE,
         false,

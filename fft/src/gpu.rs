@@ -6,19 +6,22 @@
 //! axes of a strided array runs in place in its layout: the transformed axes must nest (each
 //! stride a multiple of the next one's), and the other axes must reduce to one batch stride
 //! after merging. When they reduce to several, the pass loops over the smaller ones (at most
-//! [`MAX_LOOPS`] executions); beyond that it copies the data to a layout with the batch axes
+//! [`layout::MAX_LOOPS`] executions); beyond that it copies the data to a layout with the batch axes
 //! first (one gather), transforms there and copies back (a second gather). That choice is made
 //! without measuring: a handful of extra launches costs less than two extra passes over memory.
 
-use crate::cufft::{self, CufftPlan, PlanKey, PlanType};
-use crate::kernels::{self, IndexType, MAX_KERNEL_DIMS};
-use gsci_core::cuda::{CudaBackend, DeviceBuffer, KernelArgs, KernelFn, grid_1d};
-use gsci_core::{DType, Error, Result, c_strides};
-use std::sync::Arc;
+mod layout;
+mod schedule;
 
-/// Most cuFFT executions one pass may loop over before it copies instead.
-pub(crate) const MAX_LOOPS: usize = 16;
-const BLOCK: u32 = 256;
+pub(crate) use schedule::Schedule;
+
+use crate::cufft::{self, CufftPlan, PlanKey};
+use crate::kernels::{self, IndexType, MAX_KERNEL_DIMS};
+use gsci_core::cuda::CudaBackend;
+use gsci_core::{DType, Error, Result, c_strides};
+use layout::{plan_layout, plan_type};
+use schedule::Step;
+use std::sync::Arc;
 
 /// A buffer a schedule reads or writes: the input array, the output array, or a temporary.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,6 +40,9 @@ pub(crate) struct View {
     pub shape: Vec<usize>,
     pub strides: Vec<isize>,
     pub dtype: DType,
+    /// Whether the buffer's first element is 16-byte aligned (temporaries and outputs are;
+    /// the input depends on its offset). cuFFT rejects real data not aligned like complex data.
+    pub aligned: bool,
 }
 
 impl View {
@@ -48,6 +54,7 @@ impl View {
             shape: shape.to_vec(),
             strides: c_strides(shape),
             dtype,
+            aligned: true,
         }
     }
     fn permuted(&self, perm: &[usize]) -> View {
@@ -57,438 +64,9 @@ impl View {
             shape: perm.iter().map(|&a| self.shape[a]).collect(),
             strides: perm.iter().map(|&a| self.strides[a]).collect(),
             dtype: self.dtype,
+            aligned: self.aligned,
         }
     }
-}
-
-#[derive(Debug)]
-enum Step {
-    Gather {
-        f: KernelFn,
-        src: Buf,
-        src_off: isize,
-        src_item: usize,
-        dst: Buf,
-        n: usize,
-        idx: IndexType,
-        layout: Vec<i64>,
-        scale: f64,
-        conj: bool,
-        zero_axis: i32,
-        nyquist: i64,
-    },
-    Fft {
-        plan: Arc<CufftPlan>,
-        src: Buf,
-        src_off: isize,
-        src_item: usize,
-        dst: Buf,
-        dst_off: isize,
-        dst_item: usize,
-        loops: Vec<(isize, isize)>,
-        direction: i32,
-    },
-    Scale {
-        f: KernelFn,
-        buf: Buf,
-        n: usize,
-        idx: IndexType,
-        scale: f64,
-        conj: bool,
-    },
-    ZeroImag {
-        f: KernelFn,
-        buf: Buf,
-        outer: usize,
-        m: usize,
-        inner: usize,
-        nyquist: i64,
-    },
-    DctPre {
-        f: KernelFn,
-        src: Buf,
-        src_off: isize,
-        src_item: usize,
-        dst: Buf,
-        lanes_layout: Vec<i64>,
-        lanes: usize,
-        n: usize,
-        m: usize,
-        astride: isize,
-        extent: usize,
-        variant: i32,
-        sine: bool,
-        ortho: bool,
-    },
-    DctPost {
-        f: KernelFn,
-        src: Buf,
-        dst: Buf,
-        lanes: usize,
-        inner: usize,
-        n: usize,
-        m: usize,
-        variant: i32,
-        sine: bool,
-        ortho: bool,
-        scale: f64,
-    },
-}
-
-/// A planned GPU computation: steps over the input, the output and temporaries (allocated per
-/// run from the stream-ordered pool, freed in order after the last step).
-#[derive(Debug, Default)]
-pub(crate) struct Schedule {
-    steps: Vec<Step>,
-    temps: Vec<usize>,
-}
-
-fn addr(base: u64, off_elems: isize, item: usize) -> u64 {
-    (base as i64 + off_elems as i64 * item as i64) as u64
-}
-
-impl Schedule {
-    /// Enqueues every step on `cuda`'s stream, with the input's first element at `input` and the
-    /// output's at `output`.
-    ///
-    /// # Safety
-    /// `input` must be the first element of an array laid out as the schedule was planned for,
-    /// and `output` a C-ordered buffer of the planned output shape and dtype, both alive until
-    /// the stream reaches the end of the schedule.
-    pub(crate) unsafe fn run(&self, cuda: &CudaBackend, input: u64, output: u64) -> Result<()> {
-        let temps = self
-            .temps
-            .iter()
-            .map(|&b| DeviceBuffer::alloc(cuda, b))
-            .collect::<Result<Vec<_>>>()?;
-        let base = |b: Buf| match b {
-            Buf::Input => input,
-            Buf::Output => output,
-            Buf::Temp(i) => temps[i].ptr(),
-        };
-        for step in &self.steps {
-            match step {
-                Step::Gather {
-                    f,
-                    src,
-                    src_off,
-                    src_item,
-                    dst,
-                    n,
-                    idx,
-                    layout,
-                    scale,
-                    conj,
-                    zero_axis,
-                    nyquist,
-                } => {
-                    let mut a = KernelArgs::new();
-                    a.push(addr(base(*src), *src_off, *src_item))
-                        .push(base(*dst));
-                    push_index(&mut a, *n, *idx);
-                    a.push_i64s(layout)
-                        .push(*scale)
-                        .push(*conj as i32)
-                        .push(*zero_axis)
-                        .push(*nyquist);
-                    // SAFETY: the layout was built from views inside their buffers (caller's
-                    // contract for the input; temporaries and the output are sized by the plan);
-                    // the arguments match the generated wrapper.
-                    unsafe { launch_1d(cuda, *f, *n, &mut a)? };
-                }
-                Step::Fft {
-                    plan,
-                    src,
-                    src_off,
-                    src_item,
-                    dst,
-                    dst_off,
-                    dst_item,
-                    loops,
-                    direction,
-                } => {
-                    let s0 = addr(base(*src), *src_off, *src_item);
-                    let d0 = addr(base(*dst), *dst_off, *dst_item);
-                    if loops.is_empty() {
-                        // SAFETY: the plan's layout was checked against both views.
-                        unsafe { plan.exec(s0, d0, *direction)? };
-                    }
-                    for &(so, dof) in loops {
-                        // SAFETY: as above; each offset is one batch of the looped axes.
-                        unsafe {
-                            plan.exec(
-                                addr(s0, so, *src_item),
-                                addr(d0, dof, *dst_item),
-                                *direction,
-                            )?
-                        };
-                    }
-                }
-                Step::Scale {
-                    f,
-                    buf,
-                    n,
-                    idx,
-                    scale,
-                    conj,
-                } => {
-                    let mut a = KernelArgs::new();
-                    a.push(base(*buf));
-                    push_index(&mut a, *n, *idx);
-                    a.push(*scale).push(*conj as i32);
-                    // SAFETY: `buf` holds n contiguous elements of the kernel's type.
-                    unsafe { launch_1d(cuda, *f, *n, &mut a)? };
-                }
-                Step::ZeroImag {
-                    f,
-                    buf,
-                    outer,
-                    m,
-                    inner,
-                    nyquist,
-                } => {
-                    let mut a = KernelArgs::new();
-                    a.push(base(*buf))
-                        .push(*outer as i64)
-                        .push(*m as i64)
-                        .push(*inner as i64)
-                        .push(*nyquist);
-                    // SAFETY: `buf` holds outer * m * inner complex elements; nyquist < m.
-                    unsafe { launch_1d(cuda, *f, outer * inner * 2, &mut a)? };
-                }
-                Step::DctPre {
-                    f,
-                    src,
-                    src_off,
-                    src_item,
-                    dst,
-                    lanes_layout,
-                    lanes,
-                    n,
-                    m,
-                    astride,
-                    extent,
-                    variant,
-                    sine,
-                    ortho,
-                } => {
-                    let mut a = KernelArgs::new();
-                    a.push(addr(base(*src), *src_off, *src_item))
-                        .push(base(*dst))
-                        .push_i64s(lanes_layout)
-                        .push(*lanes as i64)
-                        .push(*n as i64)
-                        .push(*m as i64)
-                        .push(*astride as i64)
-                        .push(*extent as i64)
-                        .push(*variant)
-                        .push(*sine as i32)
-                        .push(*ortho as i32);
-                    // SAFETY: the lane layout and axis extent stay inside the source view; the
-                    // destination holds lanes * m values of the FFT input type.
-                    unsafe { launch_1d(cuda, *f, lanes * m, &mut a)? };
-                }
-                Step::DctPost {
-                    f,
-                    src,
-                    dst,
-                    lanes,
-                    inner,
-                    n,
-                    m,
-                    variant,
-                    sine,
-                    ortho,
-                    scale,
-                } => {
-                    let mut a = KernelArgs::new();
-                    a.push(base(*src))
-                        .push(base(*dst))
-                        .push(*lanes as i64)
-                        .push(*inner as i64)
-                        .push(*n as i64)
-                        .push(*m as i64)
-                        .push(*variant)
-                        .push(*sine as i32)
-                        .push(*ortho as i32)
-                        .push(*scale);
-                    // SAFETY: `src` holds the FFT output rows, `dst` lanes * n reals.
-                    unsafe { launch_1d(cuda, *f, lanes * n, &mut a)? };
-                }
-            }
-        }
-        // Temporaries drop here: their frees are ordered on the stream after the steps.
-        drop(temps);
-        Ok(())
-    }
-}
-
-fn push_index(a: &mut KernelArgs, n: usize, idx: IndexType) {
-    match idx {
-        IndexType::U32 => a.push(n as u32),
-        IndexType::I64 => a.push(n as i64),
-    };
-}
-
-/// # Safety
-/// As [`CudaBackend::launch`].
-unsafe fn launch_1d(
-    cuda: &CudaBackend,
-    f: KernelFn,
-    n: usize,
-    args: &mut KernelArgs,
-) -> Result<()> {
-    if n == 0 {
-        return Ok(());
-    }
-    // SAFETY: forwarded to the caller.
-    unsafe { cuda.launch(f, (grid_1d(cuda, n, BLOCK), 1, 1), (BLOCK, 1, 1), 0, args) }
-}
-
-/// The cuFFT plan type moving `src` to `dst` elements.
-fn plan_type(src: DType, dst: DType) -> Result<PlanType> {
-    Ok(match (src, dst) {
-        (DType::C64, DType::C64) => PlanType::C2C,
-        (DType::C128, DType::C128) => PlanType::Z2Z,
-        (DType::F32, DType::C64) => PlanType::R2C,
-        (DType::F64, DType::C128) => PlanType::D2Z,
-        (DType::C64, DType::F32) => PlanType::C2R,
-        (DType::C128, DType::F64) => PlanType::Z2D,
-        _ => {
-            return Err(Error::Unsupported {
-                what: format!("an FFT from {src} to {dst}"),
-                backend: "cuda".into(),
-            });
-        }
-    })
-}
-
-/// A cuFFT layout for transforming `group` (outermost first; for R2C/C2R the halved axis last)
-/// of logical `lengths` from `src` to `dst`: the plan key and the (src, dst) element offsets of
-/// each execution (empty: one execution at offset 0). `None` when the layout does not fit.
-fn plan_layout(
-    (stream, ordinal): (usize, usize),
-    ty: PlanType,
-    group: &[usize],
-    lengths: &[usize],
-    src: &View,
-    dst: &View,
-) -> Option<(PlanKey, Vec<(isize, isize)>)> {
-    let rank = group.len();
-    if rank == 0 || rank > 3 {
-        return None;
-    }
-    // Per view: istride and inembed of the nested transform axes.
-    let nest = |v: &View| -> Option<(i64, [i64; 3])> {
-        let ext: Vec<usize> = group.iter().map(|&a| v.shape[a]).collect();
-        let mut st: Vec<isize> = group.iter().map(|&a| v.strides[a]).collect();
-        // Axes of extent 1 are never stepped along: give them the stride nesting expects.
-        if ext[rank - 1] == 1 {
-            st[rank - 1] = 1;
-        }
-        for i in (0..rank - 1).rev() {
-            if ext[i] == 1 {
-                st[i] = st[i + 1] * ext[i + 1] as isize;
-            }
-        }
-        if st.iter().any(|&s| s <= 0) {
-            return None;
-        }
-        let mut embed = [1i64; 3];
-        embed[0] = ext[0] as i64;
-        for i in 1..rank {
-            if st[i - 1] % st[i] != 0 || ((st[i - 1] / st[i]) as usize) < ext[i] {
-                return None;
-            }
-            embed[i] = (st[i - 1] / st[i]) as i64;
-        }
-        Some((st[rank - 1] as i64, embed))
-    };
-    let (istride, inembed) = nest(src)?;
-    let (ostride, onembed) = nest(dst)?;
-
-    // Batch axes: every other axis of extent > 1, merged where both layouts allow.
-    let mut batch: Vec<(usize, isize, isize)> = Vec::new(); // (count, src stride, dst stride)
-    for ax in 0..src.shape.len() {
-        if group.contains(&ax) || src.shape[ax] == 1 {
-            continue;
-        }
-        if src.shape[ax] != dst.shape[ax] {
-            return None;
-        }
-        let (n, ss, ds) = (src.shape[ax], src.strides[ax], dst.strides[ax]);
-        if ss <= 0 || ds <= 0 {
-            return None;
-        }
-        if let Some(last) = batch.last_mut() {
-            if last.1 == ss * n as isize && last.2 == ds * n as isize {
-                *last = (last.0 * n, ss, ds);
-                continue;
-            }
-        }
-        batch.push((n, ss, ds));
-    }
-    let span = |embed: &[i64; 3], stride: i64| embed[..rank].iter().product::<i64>() * stride;
-    let (count, idist, odist, loops) = match batch.len() {
-        0 => (
-            1,
-            span(&inembed, istride),
-            span(&onembed, ostride),
-            Vec::new(),
-        ),
-        1 => (batch[0].0, batch[0].1 as i64, batch[0].2 as i64, Vec::new()),
-        _ => {
-            let main = (0..batch.len())
-                .max_by_key(|&i| batch[i].0)
-                .expect("non-empty");
-            let rest: Vec<(usize, isize, isize)> = batch
-                .iter()
-                .enumerate()
-                .filter(|&(i, _)| i != main)
-                .map(|(_, b)| *b)
-                .collect();
-            let total: usize = rest.iter().map(|b| b.0).product();
-            if total > MAX_LOOPS {
-                return None;
-            }
-            let mut loops = Vec::with_capacity(total);
-            for mut k in 0..total {
-                let (mut so, mut dof) = (0isize, 0isize);
-                for &(n, ss, ds) in rest.iter().rev() {
-                    let c = (k % n) as isize;
-                    k /= n;
-                    so += c * ss;
-                    dof += c * ds;
-                }
-                loops.push((so, dof));
-            }
-            (
-                batch[main].0,
-                batch[main].1 as i64,
-                batch[main].2 as i64,
-                loops,
-            )
-        }
-    };
-    let mut n = [1i64; 3];
-    for (i, &l) in lengths.iter().enumerate() {
-        n[i] = l as i64;
-    }
-    let key = PlanKey {
-        ty,
-        rank: rank as u8,
-        n,
-        inembed,
-        istride,
-        idist,
-        onembed,
-        ostride,
-        odist,
-        batch: count as i64,
-        stream,
-        ordinal,
-    };
-    Some((key, loops))
 }
 
 /// Builds a [`Schedule`] step by step, compiling kernels and fetching cuFFT plans as it goes.
@@ -667,7 +245,36 @@ impl<'a> Builder<'a> {
         Ok(())
     }
 
-    /// Adds a cuFFT pass if `src`/`dst` fit one plan (with at most [`MAX_LOOPS`] executions);
+    /// Two real FFTs from one complex FFT: `src` holds the FFT, C-ordered (pre, n, mid, half), of
+    /// real columns paired as complex numbers; `dst` gets the C-ordered (pre, n/2+1, mid, 2 half)
+    /// half spectra, scaled and conjugated when `conj`.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn unpair(
+        &mut self,
+        src: Buf,
+        dst: Buf,
+        dims: [usize; 4],
+        complex: DType,
+        scale: f64,
+        conj: bool,
+    ) -> Result<()> {
+        let key = format!("fft_unpair|{}", complex.short());
+        let f = self.cuda.function(&key, || {
+            let (w, name) = kernels::unpair_wrapper(complex);
+            (kernels::source(&w), name)
+        })?;
+        self.schedule.steps.push(Step::Unpair {
+            f,
+            src,
+            dst,
+            dims,
+            scale,
+            conj,
+        });
+        Ok(())
+    }
+
+    /// Adds a cuFFT pass if `src`/`dst` fit one plan (with at most [`layout::MAX_LOOPS`] executions);
     /// returns whether it did.
     pub(crate) fn try_fft(
         &mut self,
@@ -744,6 +351,7 @@ impl<'a> Builder<'a> {
             shape: dst.shape.clone(),
             strides: back_strides,
             dtype: dst.dtype,
+            aligned: true,
         };
         self.gather(&back, dst.buf, &dst.shape, dst.dtype, 1.0, false, None)
     }
@@ -873,59 +481,8 @@ mod tests {
             shape: shape.to_vec(),
             strides: strides.to_vec(),
             dtype,
+            aligned: true,
         }
-    }
-
-    #[test]
-    fn contiguous_axis_zero_batches_columns_without_copy() {
-        // rfft of a C-ordered (4096, 4096) f32 along axis 0: columns, istride 4096, idist 1.
-        let src = view(&[8, 6], &[6, 1], DType::F32);
-        let dst = View::c_order(Buf::Output, &[5, 6], DType::C64);
-        let (k, loops) = plan_layout((0, 0), PlanType::R2C, &[0], &[8], &src, &dst).unwrap();
-        assert!(loops.is_empty());
-        assert_eq!(
-            (k.istride, k.idist, k.ostride, k.odist, k.batch),
-            (6, 1, 6, 1, 6)
-        );
-        assert_eq!(k.n, [8, 1, 1]);
-    }
-
-    #[test]
-    fn last_two_axes_nest_with_leading_batch() {
-        let src = view(&[3, 4, 5], &[20, 5, 1], DType::C128);
-        let (k, loops) = plan_layout((0, 0), PlanType::Z2Z, &[1, 2], &[4, 5], &src, &src).unwrap();
-        assert!(loops.is_empty());
-        assert_eq!(
-            (k.rank, k.inembed, k.istride, k.idist, k.batch),
-            (2, [4, 5, 1], 1, 20, 3)
-        );
-    }
-
-    #[test]
-    fn middle_axis_loops_over_the_smaller_batch() {
-        let src = view(&[2, 7, 9], &[63, 9, 1], DType::C64);
-        let (k, loops) = plan_layout((0, 0), PlanType::C2C, &[1], &[7], &src, &src).unwrap();
-        assert_eq!((k.istride, k.idist, k.batch), (9, 1, 9));
-        assert_eq!(loops, vec![(0, 0), (63, 63)]);
-        let big = view(&[20, 7, 30], &[210, 30, 1], DType::C64);
-        assert!(plan_layout((0, 0), PlanType::C2C, &[1], &[7], &big, &big).is_none());
-    }
-
-    #[test]
-    fn transposed_and_flipped_inputs() {
-        // A transposed (5, 4) view of a C-ordered (4, 5): axis 1 has stride 5.
-        let src = view(&[5, 4], &[1, 5], DType::C64);
-        let dst = View::c_order(Buf::Output, &[5, 4], DType::C64);
-        let (k, _) = plan_layout((0, 0), PlanType::C2C, &[1], &[4], &src, &dst).unwrap();
-        assert_eq!(
-            (k.istride, k.idist, k.ostride, k.odist, k.batch),
-            (5, 1, 1, 4, 5)
-        );
-        // Both axes at once do not nest in the same order in both views.
-        assert!(plan_layout((0, 0), PlanType::C2C, &[0, 1], &[5, 4], &src, &dst).is_none());
-        let flipped = view(&[4], &[-1], DType::C64);
-        let out = View::c_order(Buf::Output, &[4], DType::C64);
-        assert!(plan_layout((0, 0), PlanType::C2C, &[0], &[4], &flipped, &out).is_none());
     }
 
     #[test]

@@ -310,3 +310,40 @@ __device__ __forceinline__ void gsci_dct_post_body(const R* __restrict__ f, R* _
         dst[(o * n + k) * inner + j] = y * (R)scale;
     }
 }
+
+// ------------------------------------------------------------------ two real FFTs in one
+// z = FFT along one axis of x[..., 2j] + i x[..., 2j+1] (a real array read as complex pairs along
+// its last axis). The real FFTs are X_even = (Z[k] + conj(Z[-k])) / 2 and
+// X_odd = (Z[k] - conj(Z[-k])) / 2i. z is C-ordered (pre, n, mid, half); out is C-ordered
+// (pre, n/2 + 1, mid, 2 half); the result is scaled and, when `conj`, conjugated.
+template <typename C, typename R>
+__device__ __forceinline__ void gsci_fft_unpair_body(const C* __restrict__ z, C* __restrict__ out, long long pre,
+                                                     long long n, long long mid, long long half, double scale,
+                                                     int conj) {
+    long long kk = n / 2 + 1;
+    long long m2 = 2 * half;
+    long long total = pre * kk * mid * m2;
+    R s = (R)scale;
+    for (long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x; i < total;
+         i += (long long)gridDim.x * blockDim.x) {
+        long long c = i % m2;
+        long long r = i / m2;
+        long long mm = r % mid;
+        r /= mid;
+        long long k = r % kk;
+        long long p = r / kk;
+        long long j = c >> 1;
+        long long nk = k == 0 ? 0 : n - k;
+        C a = z[((p * n + k) * mid + mm) * half + j];
+        C b = z[((p * n + nk) * mid + mm) * half + j];
+        R re, im;
+        if ((c & 1) == 0) {
+            re = (a.re + b.re) * (R)0.5;
+            im = (a.im - b.im) * (R)0.5;
+        } else {
+            re = (a.im + b.im) * (R)0.5;
+            im = (b.re - a.re) * (R)0.5;
+        }
+        out[i] = C{re * s, (conj ? -im : im) * s};
+    }
+}

@@ -96,6 +96,21 @@ pub(crate) fn zero_imag_wrapper(dtype: DType) -> (String, String) {
     (w, name)
 }
 
+/// Splits a complex FFT of paired real columns into the two real FFTs.
+pub(crate) fn unpair_wrapper(complex: DType) -> (String, String) {
+    let name = format!("gsci_fft_unpair_{}", complex.short());
+    let real = if complex == DType::C64 {
+        "float"
+    } else {
+        "double"
+    };
+    let w = format!(
+        "extern \"C\" __global__ void {name}(const {c}* z, {c}* out, long long pre, long long n, long long mid, long long half, double scale, int conj) {{ gsci_fft_unpair_body<{c}, {real}>(z, out, pre, n, mid, half, scale, conj); }}\n",
+        c = complex.cuda_type()
+    );
+    (w, name)
+}
+
 /// Roll (fftshift) of any element type over `ndim` axes.
 pub(crate) fn roll_wrapper(dtype: DType, ndim: usize, idx: IndexType) -> (String, String) {
     let name = format!("gsci_fft_roll_{}_{}_{}", dtype.short(), ndim, idx.tag());
@@ -165,6 +180,7 @@ pub fn generated_sources() -> Vec<(String, String)> {
         w += &scale_wrapper(c, IndexType::I64).0;
         if c.is_complex() {
             w += &zero_imag_wrapper(c).0;
+            w += &unpair_wrapper(c).0;
         }
     }
     for &t in DType::ALL.iter() {

@@ -37,6 +37,8 @@ pub struct FftPlan<T: FftInput, O: Element> {
     desc: FftDesc,
     device: Device,
     in_strides: Vec<isize>,
+    /// Whether the planned input's first element was 16-byte aligned.
+    in_aligned: bool,
     /// The GPU schedule and the stream it was planned on.
     gpu: Option<(Schedule, usize)>,
     cpu: CpuRun<T, O>,
@@ -68,6 +70,7 @@ impl<T: FftInput, O: Element> FftPlan<T, O> {
                     &desc,
                     T::DTYPE,
                     x.strides(),
+                    x.device_ptr().unwrap_or(0) % 16 == 0,
                     <RealOf<T> as Element>::DTYPE,
                     <ComplexOf<T> as Element>::DTYPE,
                     true,
@@ -79,6 +82,7 @@ impl<T: FftInput, O: Element> FftPlan<T, O> {
             desc,
             device: x.device().clone(),
             in_strides: x.strides().to_vec(),
+            in_aligned: x.device_ptr().unwrap_or(0) % 16 == 0,
             gpu,
             cpu,
             _types: PhantomData,
@@ -127,7 +131,9 @@ impl<T: FftInput, O: Element> FftPlan<T, O> {
         let fresh;
         let schedule = match &self.gpu {
             Some((s, stream))
-                if *stream == c.cu_stream() as usize && x.strides() == self.in_strides =>
+                if *stream == c.cu_stream() as usize
+                    && x.strides() == self.in_strides
+                    && (x.device_ptr().unwrap_or(0) % 16 == 0) == self.in_aligned =>
             {
                 s
             }
@@ -137,6 +143,7 @@ impl<T: FftInput, O: Element> FftPlan<T, O> {
                     &self.desc,
                     T::DTYPE,
                     x.strides(),
+                    x.device_ptr().unwrap_or(0) % 16 == 0,
                     <RealOf<T> as Element>::DTYPE,
                     <ComplexOf<T> as Element>::DTYPE,
                     false,

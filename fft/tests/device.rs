@@ -253,6 +253,8 @@ fn c2c_lengths_layouts_and_dtypes() {
 fn real_transforms_all_shapes() {
     let dev = test_device();
     for (shape, seed) in [
+        (vec![7usize, 10], 40u64),
+        (vec![9, 4, 6], 41),
         (vec![17usize], 1u64),
         (vec![16], 2),
         (vec![1], 3),
@@ -476,6 +478,28 @@ fn dct_and_dst_every_type() {
             );
         }
     }
+    // Length-1 transforms (no cuFFT call for the real FFTs of length 1).
+    let (d, c) = pair(random_real(3, 77), &[3, 1], &dev);
+    for t in [DctType::Two, DctType::Three, DctType::Four] {
+        for norm in [Norm::Backward, Norm::Ortho] {
+            let o = DctOptions {
+                dct_type: t,
+                norm,
+                ..Default::default()
+            };
+            same(dct(&d, &o), dct(&c, &o), &format!("dct n=1 {t:?} {norm:?}"));
+            same(
+                idst(&d, &o),
+                idst(&c, &o),
+                &format!("idst n=1 {t:?} {norm:?}"),
+            );
+        }
+    }
+    let o = DctOptions {
+        dct_type: DctType::One,
+        ..Default::default()
+    };
+    same(dst(&d, &o), dst(&c, &o), "dst type 1 n=1");
     let (d, c) = pair((0..12i16).collect::<Vec<_>>(), &[12], &dev);
     same(
         dct(&d, &DctOptions::default()),
@@ -582,45 +606,10 @@ fn explicit_plans_and_the_plan_cache() {
     ));
     let mut bad = Array::<Complex64>::empty(&[6, 5], &dev).unwrap();
     assert!(plan.execute_into(&d, &mut bad).is_err());
-    if dev.is_cpu() {
-        assert!(get_plan_cache(&dev).is_err());
-        return;
+    if dev.is_cuda() {
+        assert!(matches!(
+            plan.execute(&c),
+            Err(gsci_core::Error::DeviceMismatch { .. })
+        ));
     }
-    assert!(matches!(
-        plan.execute(&c),
-        Err(gsci_core::Error::DeviceMismatch { .. })
-    ));
-    let cache = get_plan_cache(&dev).unwrap();
-    cache.clear();
-    assert_eq!(cache.get_curr_size(), 0);
-    let (x, _) = pair(random_complex(64, 4), &[64], &dev);
-    fft(&x, &FftOptions::default()).unwrap();
-    fft(&x, &FftOptions::default()).unwrap();
-    assert_eq!(
-        cache.get_curr_size(),
-        1,
-        "the second call reuses the cached plan"
-    );
-    let (y, _) = pair(random_complex(100, 5), &[100], &dev);
-    fft(&y, &FftOptions::default()).unwrap();
-    assert_eq!(cache.get_curr_size(), 2);
-    cache.set_size(1);
-    assert_eq!(cache.get_curr_size(), 1);
-    cache.set_memsize(Some(0));
-    let (z, _) = pair(random_complex(1 << 16, 6), &[1 << 16], &dev);
-    fft(&z, &FftOptions::default()).unwrap();
-    assert_eq!(cache.get_curr_memsize(), 0);
-    cache.set_memsize(None);
-    cache.set_size(16);
-    assert_eq!((cache.get_size(), cache.get_memsize()), (16, None));
-    cache.clear();
-    assert_eq!(cache.get_curr_size(), 0);
-    // Results stay right with caching disabled.
-    cache.set_size(0);
-    same(
-        fft(&y, &FftOptions::default()),
-        fft(&y.to_device(&cpu()).unwrap(), &FftOptions::default()),
-        "uncached",
-    );
-    cache.set_size(16);
 }

@@ -52,12 +52,38 @@ fn c2c_passes(b: &mut Builder<'_>, view: &View, axes: &[usize], direction: i32) 
     Ok(())
 }
 
-/// Plans `desc` for an input of `in_dtype` with `in_strides`, computing in `real`/`complex`.
+/// The complex view of a real view whose last axis pairs up as (re, im): unit stride, even
+/// length, every other stride even, complex-aligned start.
+fn paired_view(v: &View, complex: DType) -> Option<View> {
+    let nd = v.shape.len();
+    let last_ok = nd >= 1 && v.strides[nd - 1] == 1 && v.shape[nd - 1] % 2 == 0;
+    let others_ok = (0..nd.saturating_sub(1)).all(|a| v.shape[a] == 1 || v.strides[a] % 2 == 0);
+    if !(last_ok && others_ok && v.aligned && v.offset % 2 == 0) {
+        return None;
+    }
+    let mut shape = v.shape.clone();
+    shape[nd - 1] /= 2;
+    let mut strides: Vec<isize> = v.strides.iter().map(|s| s / 2).collect();
+    strides[nd - 1] = 1;
+    Some(View {
+        buf: v.buf,
+        offset: v.offset / 2,
+        shape,
+        strides,
+        dtype: complex,
+        aligned: true,
+    })
+}
+
+/// Plans `desc` for an input of `in_dtype` with `in_strides` (its first element 16-byte
+/// aligned when `input_aligned`), computing in `real`/`complex`.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn schedule(
     cuda: &CudaBackend,
     desc: &FftDesc,
     in_dtype: DType,
     in_strides: &[isize],
+    input_aligned: bool,
     real: DType,
     complex: DType,
     private_plans: bool,
@@ -72,6 +98,7 @@ pub(crate) fn schedule(
         shape: desc.in_shape.clone(),
         strides: in_strides.to_vec(),
         dtype: in_dtype,
+        aligned: input_aligned,
     };
     // The input cropped to the transform (valid only when nothing is padded).
     let cropped = View {
@@ -108,7 +135,10 @@ pub(crate) fn schedule(
             let out = View::c_order(Buf::Output, &desc.out_shape, complex);
             let (&last, others) = desc.axes.split_last().expect("at least one axis");
             let n = desc.prep_shape[last];
-            let mut scaled = false;
+            let nd = desc.prep_shape.len();
+            let direct = direct_input(desc, in_dtype, real);
+            let mut scale_left = desc.scale;
+            let mut conj_left = desc.conj_out;
             if n == 1 {
                 // A length-1 real FFT is the value itself.
                 b.gather(
@@ -120,35 +150,68 @@ pub(crate) fn schedule(
                     false,
                     None,
                 )?;
-                scaled = true;
+                c2c_passes(&mut b, &out, others, FORWARD)?;
+                b.scale(Buf::Output, desc.out_len(), complex, 1.0, desc.conj_out)?;
+                return Ok(b.finish());
+            }
+            let mut outer: Vec<usize> = others
+                .iter()
+                .copied()
+                .filter(|&a| desc.prep_shape[a] > 1)
+                .collect();
+            outer.sort_unstable();
+            let mut g1: Vec<usize> = if outer.iter().all(|&a| a < last) {
+                outer[outer.len().saturating_sub(2)..].to_vec()
             } else {
-                let mut outer: Vec<usize> = others
-                    .iter()
-                    .copied()
-                    .filter(|&a| desc.prep_shape[a] > 1)
-                    .collect();
-                outer.sort_unstable();
-                let mut g1: Vec<usize> = if outer.iter().all(|&a| a < last) {
-                    outer[outer.len().saturating_sub(2)..].to_vec()
-                } else {
-                    Vec::new()
+                Vec::new()
+            };
+            g1.push(last);
+            let l1 = lengths(&g1, &desc.prep_shape);
+            let rest: Vec<usize> = others.iter().copied().filter(|a| !g1.contains(a)).collect();
+            let last_len = desc.prep_shape[nd - 1];
+            if g1.len() == 1 && last != nd - 1 && last_len >= 2 && last_len % 2 == 0 {
+                // A real FFT along an outer axis: pair the (contiguous) last axis into complex
+                // numbers, one strided C2C, then split the two real spectra. No transposes.
+                let z = match direct.then(|| paired_view(&cropped, complex)).flatten() {
+                    Some(z) => z,
+                    None => {
+                        let t = b.temp(desc.prep_shape.iter().product(), real);
+                        b.gather(&input, t, &desc.prep_shape, real, desc.scale, false, None)?;
+                        scale_left = 1.0;
+                        let tv = View::c_order(t, &desc.prep_shape, real);
+                        paired_view(&tv, complex).expect("C-ordered with an even last axis")
+                    }
                 };
-                g1.push(last);
-                let l1 = lengths(&g1, &desc.prep_shape);
-                let done = direct_input(desc, in_dtype, real)
-                    && b.try_fft(&g1, &l1, &cropped, &out, FORWARD)?;
+                let zt = b.temp(z.shape.iter().product(), complex);
+                let zv = View::c_order(zt, &z.shape, complex);
+                b.fft(&[last], &[n], &z, &zv, FORWARD)?;
+                let pre: usize = desc.prep_shape[..last].iter().product();
+                let mid: usize = desc.prep_shape[last + 1..nd - 1].iter().product();
+                let no_more = rest.iter().all(|&a| desc.prep_shape[a] == 1);
+                b.unpair(
+                    zt,
+                    Buf::Output,
+                    [pre, n, mid, last_len / 2],
+                    complex,
+                    scale_left,
+                    no_more && desc.conj_out,
+                )?;
+                scale_left = 1.0;
+                if no_more {
+                    conj_left = false;
+                }
+            } else {
+                let done = direct && b.try_fft(&g1, &l1, &cropped, &out, FORWARD)?;
                 if !done {
                     let t = b.temp(desc.prep_shape.iter().product(), real);
                     b.gather(&input, t, &desc.prep_shape, real, desc.scale, false, None)?;
-                    scaled = true;
+                    scale_left = 1.0;
                     let tv = View::c_order(t, &desc.prep_shape, real);
                     b.fft(&g1, &l1, &tv, &out, FORWARD)?;
                 }
-                let rest: Vec<usize> = others.iter().copied().filter(|a| !g1.contains(a)).collect();
-                c2c_passes(&mut b, &out, &rest, FORWARD)?;
             }
-            let s = if scaled { 1.0 } else { desc.scale };
-            b.scale(Buf::Output, desc.out_len(), complex, s, desc.conj_out)?;
+            c2c_passes(&mut b, &out, &rest, FORWARD)?;
+            b.scale(Buf::Output, desc.out_len(), complex, scale_left, conj_left)?;
         }
         Kind::C2R => {
             let (&last, others) = desc.axes.split_last().expect("at least one axis");
@@ -186,6 +249,36 @@ pub(crate) fn schedule(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn paired_views_halve_the_last_axis() {
+        let v = View {
+            buf: Buf::Input,
+            offset: 0,
+            shape: vec![4, 6],
+            strides: vec![6, 1],
+            dtype: DType::F32,
+            aligned: true,
+        };
+        let z = paired_view(&v, DType::C64).unwrap();
+        assert_eq!((z.shape, z.strides), (vec![4, 3], vec![3, 1]));
+        let odd = View {
+            shape: vec![4, 5],
+            strides: vec![5, 1],
+            ..v.clone()
+        };
+        assert!(paired_view(&odd, DType::C64).is_none());
+        let shifted = View {
+            offset: 1,
+            ..v.clone()
+        };
+        assert!(paired_view(&shifted, DType::C64).is_none());
+        let unaligned = View {
+            aligned: false,
+            ..v
+        };
+        assert!(paired_view(&unaligned, DType::C64).is_none());
+    }
 
     #[test]
     fn groups_take_innermost_axes_first() {

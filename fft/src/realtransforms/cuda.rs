@@ -41,6 +41,7 @@ pub(crate) fn schedule(
             shape,
             strides,
             dtype: real,
+            aligned: true,
         }
     } else {
         View {
@@ -49,6 +50,7 @@ pub(crate) fn schedule(
             shape: desc.in_shape.clone(),
             strides: in_strides.to_vec(),
             dtype: in_dtype,
+            aligned: false,
         }
     };
     if desc.axes.is_empty() {
@@ -135,6 +137,7 @@ pub(crate) fn schedule(
             strides: c_strides(&shape),
             shape,
             dtype: real,
+            aligned: true,
         };
     }
     Ok(b.finish())
