@@ -186,8 +186,7 @@ pub(crate) fn copy_cast<S: Element, D: Element>(
             let rows = shape[r_axis];
             let cols = shape[rank - 1];
             let batch = b_axis.map(|a| shape[a]).unwrap_or(1);
-            let tile = if sd.itemsize() > 8 { 32 } else { 64 };
-            if rows.div_ceil(tile) <= 65535 && batch <= 65535 {
+            if rows.div_ceil(32) <= 65535 && batch <= 65535 {
                 let key = format!("copy_tiled|{}|{}", sd.short(), dd.short());
                 let f = cuda.function(&key, || tiled_kernel(sd, dd))?;
                 let (sb, db) = b_axis.map(|a| (ss[a], ds[a])).unwrap_or((0, 0));

@@ -43,59 +43,28 @@ __device__ __forceinline__ void gsci_copy_strided_body(const S* __restrict__ src
 }
 
 // Batched 2-D transpose-like copy: dst[b, r, c] = src[b, r, c] where the source is contiguous along r
-// and the destination along c. A TILE x TILE tile goes through shared memory so both sides coalesce;
-// blocks are 32 x 8 threads, each thread moving TILE * TILE / 256 elements (16 for 4-byte types)
-// with every load of a phase issued before the first store. Grid: x over column tiles, y over row
-// tiles, z over the batch.
-template <typename S>
-struct gsci_tile_size { static constexpr int value = sizeof(S) > 8 ? 32 : 64; };
-
+// and the destination along c. A 32x32 tile goes through shared memory so both sides coalesce.
+// Grid: x over column tiles, y over row tiles, z over the batch.
 template <typename S, typename D>
 __device__ __forceinline__ void gsci_copy_tiled_body(const S* __restrict__ src, D* __restrict__ dst,
                                                      long long rows, long long cols,
                                                      long long s_b, long long s_r, long long s_c,
                                                      long long d_b, long long d_r, long long d_c) {
-    constexpr int TILE = gsci_tile_size<S>::value;
-    constexpr int PER_X = TILE / 32, PER_Y = TILE / 8;
-    __shared__ S tile[TILE][TILE + 1];
+    __shared__ S tile[32][33];
     const long long b = blockIdx.z;
-    const long long r0 = (long long)blockIdx.y * TILE, c0 = (long long)blockIdx.x * TILE;
-    const S* sb = src + b * s_b + r0 * s_r + c0 * s_c;
-    D* db = dst + b * d_b + r0 * d_r + c0 * d_c;
-    const int tx = threadIdx.x, ty = threadIdx.y;
-    const bool full = r0 + TILE <= rows && c0 + TILE <= cols;
-    // Read: threadIdx.x runs along r (the source's contiguous axis); tile[c][r].
-    if (full) {
-#pragma unroll
-        for (int k = 0; k < PER_Y; ++k)
-#pragma unroll
-            for (int q = 0; q < PER_X; ++q) {
-                const int r = tx + 32 * q, c = ty + 8 * k;
-                tile[c][r] = sb[r * s_r + c * s_c];
-            }
-    } else {
-        for (int k = 0; k < PER_Y; ++k)
-            for (int q = 0; q < PER_X; ++q) {
-                const int r = tx + 32 * q, c = ty + 8 * k;
-                if (r0 + r < rows && c0 + c < cols) tile[c][r] = sb[r * s_r + c * s_c];
-            }
+    const long long r0 = (long long)blockIdx.y * 32, c0 = (long long)blockIdx.x * 32;
+    const S* sb = src + b * s_b;
+    D* db = dst + b * d_b;
+    // Read: threadIdx.x runs along r (the source's contiguous axis).
+    for (int j = threadIdx.y; j < 32; j += blockDim.y) {
+        const long long r = r0 + threadIdx.x, c = c0 + j;
+        if (r < rows && c < cols) tile[j][threadIdx.x] = sb[r * s_r + c * s_c];
     }
     __syncthreads();
     // Write: threadIdx.x runs along c (the destination's contiguous axis).
-    if (full) {
-#pragma unroll
-        for (int k = 0; k < PER_Y; ++k)
-#pragma unroll
-            for (int q = 0; q < PER_X; ++q) {
-                const int c = tx + 32 * q, r = ty + 8 * k;
-                db[r * d_r + c * d_c] = gsci_cast<D>(tile[c][r]);
-            }
-    } else {
-        for (int k = 0; k < PER_Y; ++k)
-            for (int q = 0; q < PER_X; ++q) {
-                const int c = tx + 32 * q, r = ty + 8 * k;
-                if (r0 + r < rows && c0 + c < cols) db[r * d_r + c * d_c] = gsci_cast<D>(tile[c][r]);
-            }
+    for (int j = threadIdx.y; j < 32; j += blockDim.y) {
+        const long long r = r0 + j, c = c0 + threadIdx.x;
+        if (r < rows && c < cols) db[r * d_r + c * d_c] = gsci_cast<D>(tile[threadIdx.x][j]);
     }
 }
 
