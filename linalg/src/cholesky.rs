@@ -94,7 +94,13 @@ fn factor<T: LinalgScalar>(
         Backend::Cuda(c) => {
             let raw = cuda::potrf(c, a, lower, op)?;
             match (clean, lower) {
-                (false, _) => Ok(raw),
+                // The batched potrf uses the other triangle as workspace: put the input's
+                // values back there, as LAPACK (and so SciPy) leaves them.
+                (false, _) => {
+                    let tri = Array::<bool>::tri(n, None, 0, a.device())?;
+                    let keep = if lower { tri } else { tri.transpose()? };
+                    gsci_core::where_(&keep, &raw, a)
+                }
                 (true, true) => Array::tril(&raw, 0),
                 (true, false) => Array::triu(&raw, 0),
             }

@@ -44,27 +44,44 @@ __device__ __forceinline__ void gsci_copy_strided_body(const S* __restrict__ src
 
 // Batched 2-D transpose-like copy: dst[b, r, c] = src[b, r, c] where the source is contiguous along r
 // and the destination along c. A 32x32 tile goes through shared memory so both sides coalesce.
-// Grid: x over column tiles, y over row tiles, z over the batch.
+// Grid: x over column tiles, y over row tiles, z over the batch; block (32, 8): each thread moves
+// four elements. Full tiles (all but the edges) issue their four loads before any store and skip
+// the bounds checks; 64-bit index arithmetic happens once per thread, then only additions.
 template <typename S, typename D>
 __device__ __forceinline__ void gsci_copy_tiled_body(const S* __restrict__ src, D* __restrict__ dst,
                                                      long long rows, long long cols,
                                                      long long s_b, long long s_r, long long s_c,
                                                      long long d_b, long long d_r, long long d_c) {
     __shared__ S tile[32][33];
+    const int tx = threadIdx.x, ty = threadIdx.y;
     const long long b = blockIdx.z;
     const long long r0 = (long long)blockIdx.y * 32, c0 = (long long)blockIdx.x * 32;
     const S* sb = src + b * s_b;
     D* db = dst + b * d_b;
-    // Read: threadIdx.x runs along r (the source's contiguous axis).
-    for (int j = threadIdx.y; j < 32; j += blockDim.y) {
-        const long long r = r0 + threadIdx.x, c = c0 + j;
-        if (r < rows && c < cols) tile[j][threadIdx.x] = sb[r * s_r + c * s_c];
+    if (r0 + 32 <= rows && c0 + 32 <= cols) {
+        const S* sp = sb + (r0 + tx) * s_r + (c0 + ty) * s_c;
+        D* dp = db + (r0 + ty) * d_r + (c0 + tx) * d_c;
+        const long long sstep = 8 * s_c, dstep = 8 * d_r;
+        S v[4];
+#pragma unroll
+        for (int k = 0; k < 4; ++k) v[k] = sp[k * sstep];
+#pragma unroll
+        for (int k = 0; k < 4; ++k) tile[ty + 8 * k][tx] = v[k];
+        __syncthreads();
+#pragma unroll
+        for (int k = 0; k < 4; ++k) dp[k * dstep] = gsci_cast<D>(tile[tx][ty + 8 * k]);
+        return;
+    }
+    // Edge tiles. Read: threadIdx.x runs along r (the source's contiguous axis).
+    for (int j = ty; j < 32; j += 8) {
+        const long long r = r0 + tx, c = c0 + j;
+        if (r < rows && c < cols) tile[j][tx] = sb[r * s_r + c * s_c];
     }
     __syncthreads();
     // Write: threadIdx.x runs along c (the destination's contiguous axis).
-    for (int j = threadIdx.y; j < 32; j += blockDim.y) {
-        const long long r = r0 + j, c = c0 + threadIdx.x;
-        if (r < rows && c < cols) db[r * d_r + c * d_c] = gsci_cast<D>(tile[threadIdx.x][j]);
+    for (int j = ty; j < 32; j += 8) {
+        const long long r = r0 + j, c = c0 + tx;
+        if (r < rows && c < cols) db[r * d_r + c * d_c] = gsci_cast<D>(tile[tx][j]);
     }
 }
 

@@ -10,6 +10,7 @@ use crate::cuda::kernels::{self, LuFactors, Pivot};
 use crate::cuda::{alloc_elems, blas, download_i32, solver, upload};
 use crate::scalar::LinalgScalar;
 use gsci_core::cuda::{CudaBackend, DeviceBuffer};
+use gsci_core::reduce::ReduceOptions;
 use gsci_core::{Array, Element, Error, Result};
 
 /// Largest order sent through cuBLAS's batched small-matrix routines.
@@ -39,9 +40,20 @@ impl<T: Element> GpuLu<T> {
         }
     }
 
-    /// Reads every `info` back (the one synchronisation) and maps a zero pivot to `Singular`.
-    fn check_singular(&self, cuda: &CudaBackend, op: &'static str) -> Result<()> {
-        let info = download_i32(cuda, self.info.ptr(), self.batch)?;
+    /// Reads every `info` back and maps a zero pivot to `Singular`, ignoring the matrices
+    /// flagged in `skip` (non-finite input, whose results become NaN instead).
+    fn check_singular_except(
+        &self,
+        cuda: &CudaBackend,
+        op: &'static str,
+        skip: &[bool],
+    ) -> Result<()> {
+        let mut info = download_i32(cuda, self.info.ptr(), self.batch)?;
+        for (i, &s) in info.iter_mut().zip(skip) {
+            if s {
+                *i = 0;
+            }
+        }
         if info.iter().any(|&i| i > 0) {
             return Err(Error::Singular { op });
         }
@@ -192,6 +204,26 @@ pub(crate) fn getrs<T: LinalgScalar>(
     Ok(())
 }
 
+/// Per-matrix flags of a `(batch..., n, n)` array, shape `(batch..., 1, 1)`: whether the matrix
+/// holds a NaN or an infinity. Pivoting is undefined on such input (cuSOLVER may report a zero
+/// pivot, or leave finite values in the solution); LAPACK through NumPy and the CPU backend give
+/// NaN, so the GPU routines set the results of those matrices to NaN.
+fn nonfinite<T: LinalgScalar>(a: &Array<T>) -> Result<Array<bool>> {
+    let finite = gsci_core::ufunc::isfinite::<bool>(a)?;
+    let opts = ReduceOptions {
+        axis: Some(&[-2, -1]),
+        keepdims: true,
+    };
+    gsci_core::ufunc::logical_not::<bool>(&gsci_core::reduce::all(&finite, &opts)?)
+}
+
+/// `x` with the matrices flagged in `bad` (broadcast against it) replaced by NaN.
+fn nan_where<T: LinalgScalar>(bad: &Array<bool>, x: &Array<T>) -> Result<Array<T>> {
+    let nan = T::from_scalar(gsci_core::Scalar::Complex(f64::NAN, f64::NAN));
+    let nan = Array::full(&[1], nan, x.device())?;
+    gsci_core::where_(bad, &nan, x)
+}
+
 /// `A X = B` for `a` `(batch, n, n)` and `b` `(batch, n, k)` (both already broadcast).
 pub(crate) fn solve<T: LinalgScalar>(
     cuda: &CudaBackend,
@@ -203,12 +235,18 @@ pub(crate) fn solve<T: LinalgScalar>(
     let n = a.shape()[nd - 1];
     let k = b.shape()[nd - 1];
     let batch: usize = a.shape()[..nd - 2].iter().product();
+    let bad = nonfinite(a)?;
     let f = factor(cuda, a.copy()?, n, batch)?;
     // Column-major right-hand sides: the C-ordered copy of B's transpose.
     let rhs = b.swapaxes(-1, -2)?.copy()?;
     getrs(cuda, &f, solver::Op::CUBLAS_OP_T, &rhs, k)?;
-    f.check_singular(cuda, op)?;
-    rhs.swapaxes(-1, -2)
+    let flags = bad.to_vec()?;
+    f.check_singular_except(cuda, op, &flags)?;
+    let x = rhs.swapaxes(-1, -2)?;
+    if flags.contains(&true) {
+        return nan_where(&bad, &x);
+    }
+    Ok(x)
 }
 
 /// Inverse of every matrix of a contiguous-able `(batch, n, n)` array.
@@ -216,7 +254,25 @@ pub(crate) fn inv<T: LinalgScalar>(cuda: &CudaBackend, a: &Array<T>) -> Result<A
     let nd = a.ndim();
     let n = a.shape()[nd - 1];
     let batch: usize = a.shape()[..nd - 2].iter().product();
+    let bad = nonfinite(a)?;
     let f = factor(cuda, a.copy()?, n, batch)?;
+    let out = inv_factored(cuda, a, &f, n, batch)?;
+    let flags = bad.to_vec()?;
+    f.check_singular_except(cuda, "inv", &flags)?;
+    if flags.contains(&true) {
+        return nan_where(&bad, &out);
+    }
+    Ok(out)
+}
+
+/// The inverses from the factors of every matrix (no singularity check).
+fn inv_factored<T: LinalgScalar>(
+    cuda: &CudaBackend,
+    a: &Array<T>,
+    f: &GpuLu<T>,
+    n: usize,
+    batch: usize,
+) -> Result<Array<T>> {
     if f.piv_kind == Pivot::I32 {
         let out = Array::<T>::empty(a.shape(), a.device())?;
         let lu = f.lu.device_ptr().expect("GPU array");
@@ -238,14 +294,12 @@ pub(crate) fn inv<T: LinalgScalar>(cuda: &CudaBackend, a: &Array<T>) -> Result<A
                 batch,
             )?
         };
-        f.check_singular(cuda, "inv")?;
         return Ok(out);
     }
     // (A^T)^-1 in column-major is A^-1 in row-major: solve with the identity, op N.
     let eye = Array::<T>::eye(n, None, 0, a.device())?;
     let rhs = eye.broadcast_to(a.shape())?.copy()?;
-    getrs(cuda, &f, solver::Op::CUBLAS_OP_N, &rhs, n)?;
-    f.check_singular(cuda, "inv")?;
+    getrs(cuda, f, solver::Op::CUBLAS_OP_N, &rhs, n)?;
     Ok(rhs)
 }
 
