@@ -154,7 +154,15 @@ fn unary_ops_match_the_cpu() {
                 (Err(_), Err(_)) => {}
                 (Ok(w), Ok(g)) => {
                     ran += 1;
-                    let ulps = if exact_unary(op) { 0.0 } else { 8.0 };
+                    // Complex abs/sign/sqrt go through hypot, which is not correctly rounded
+                    // (CUDA's and libm's differ by an ulp).
+                    let via_hypot = dtype.is_complex()
+                        && matches!(op, UnaryOp::Absolute | UnaryOp::Sign | UnaryOp::Sqrt);
+                    let ulps = if exact_unary(op) && !via_hypot {
+                        0.0
+                    } else {
+                        8.0
+                    };
                     if let Err(e) = compare(&format!("{}({dtype})", op.name()), &w, &g, ulps) {
                         failures.push(e);
                     }

@@ -428,7 +428,26 @@ template <typename C> __device__ __forceinline__ C gsci_cexp(C z) {
     const R r = exp(z.re);
     return C{r * cos(z.im), r * sin(z.im)};
 }
-template <typename C> __device__ __forceinline__ C gsci_clog(C z) { return C{log(gsci_cabs(z)), atan2(z.im, z.re)}; }
+// NumPy's npy_clog: near |z| = 1 the real part is log1p((a - 1)(a + 1) + b^2) / 2 (a >= b the
+// absolute parts), accurate where log|z| cancels; near overflow |z| is halved first.
+template <typename C> __device__ __forceinline__ C gsci_clog(C z) {
+    typedef typename gsci_real_of<C>::type R;
+    const R ax = fabs(z.re), ay = fabs(z.im);
+    const R quarter_max = (sizeof(R) == 4 ? (R)3.40282347e+38f : (R)1.7976931348623157e+308) / (R)4;
+    R rr;
+    if (ax > quarter_max || ay > quarter_max) {
+        rr = log(hypot(ax * (R)0.5, ay * (R)0.5)) + (R)0.69314718055994530942;
+    } else {
+        const R h = hypot(ax, ay);
+        if (h >= (R)0.71 && h <= (R)1.73) {
+            const R am = ax > ay ? ax : ay, an = ax > ay ? ay : ax;
+            rr = log1p(gsci_add(gsci_mul(am - (R)1, am + (R)1), gsci_mul(an, an))) * (R)0.5;
+        } else {
+            rr = log(h);
+        }
+    }
+    return C{rr, atan2(z.im, z.re)};
+}
 template <typename C> __device__ __forceinline__ C gsci_csqrt(C z) {
     typedef typename gsci_real_of<C>::type R;
     const R a = z.re, b = z.im;
@@ -481,10 +500,17 @@ template <typename C> __device__ __forceinline__ C gsci_cexpm1(C z) {
     const R a = sin(z.im / (R)2);
     return C{gsci_sub(gsci_mul(expm1(z.re), cos(z.im)), gsci_mul(gsci_mul((R)2, a), a)), exp(z.re) * sin(z.im)};
 }
+// log(1 + z), accurate for small |z|: where |1 + z| is near 1 the real part is
+// log1p(x (2 + x) + y^2) / 2, with no rounding of 1 + x in it.
 template <typename C> __device__ __forceinline__ C gsci_clog1p(C z) {
     typedef typename gsci_real_of<C>::type R;
-    const R re = z.re + (R)1;
-    return C{log(hypot(re, z.im)), atan2(z.im, re)};
+    const R x = z.re, y = z.im;
+    const R re = x + (R)1;
+    const R h = hypot(re, y);
+    const R rr = (h >= (R)0.71 && h <= (R)1.73)
+        ? log1p(gsci_add(gsci_mul(x, (R)2 + x), gsci_mul(y, y))) * (R)0.5
+        : log(h);
+    return C{rr, atan2(y, re)};
 }
 template <typename C> __device__ __forceinline__ C gsci_cscale(C z, typename gsci_real_of<C>::type s) { return C{z.re * s, z.im * s}; }
 template <typename C> __device__ __forceinline__ C gsci_csin(C z) { return C{sin(z.re) * cosh(z.im), cos(z.re) * sinh(z.im)}; }
@@ -520,7 +546,14 @@ template <typename C> __device__ __forceinline__ C gsci_casinh(C z) {
     const C w = neg ? C{-z.re, -z.im} : z;
     const C w2 = gsci_cmul(w, w);
     const C s = gsci_csqrt(C{w2.re + (R)1, w2.im});
-    const C r = gsci_clog(C{w.re + s.re, w.im + s.im});
+    C r;
+    if (gsci_cabs(w) < (R)1) {
+        // log1p(w + w^2 / (1 + sqrt(1 + w^2))): no cancellation for small w.
+        const C t = gsci_cdiv(w2, C{(R)1 + s.re, s.im});
+        r = gsci_clog1p(C{w.re + t.re, w.im + t.im});
+    } else {
+        r = gsci_clog(C{w.re + s.re, w.im + s.im});
+    }
     return neg ? C{-r.re, -r.im} : r;
 }
 template <typename C> __device__ __forceinline__ C gsci_casin(C z) { return gsci_times_neg_i(gsci_casinh(gsci_times_i(z))); }
@@ -531,8 +564,8 @@ template <typename C> __device__ __forceinline__ C gsci_cacos(C z) {
 }
 template <typename C> __device__ __forceinline__ C gsci_catanh(C z) {
     typedef typename gsci_real_of<C>::type R;
-    const C a = gsci_clog(C{(R)1 + z.re, z.im});
-    const C b = gsci_clog(C{(R)1 - z.re, -z.im});
+    const C a = gsci_clog1p(z);
+    const C b = gsci_clog1p(C{-z.re, -z.im});
     return C{(a.re - b.re) * (R)0.5, (a.im - b.im) * (R)0.5};
 }
 template <typename C> __device__ __forceinline__ C gsci_catan(C z) { return gsci_times_neg_i(gsci_catanh(gsci_times_i(z))); }

@@ -531,9 +531,26 @@ pub(crate) fn cexp<F: FloatOps>(z: C<F>) -> C<F> {
     C::new(r * z.im.cos(), r * z.im.sin())
 }
 
+/// Natural logarithm, NumPy's `npy_clog`: near |z| = 1 the real part is
+/// `log1p((a - 1)(a + 1) + b^2) / 2` (a >= b the absolute parts), which keeps its accuracy where
+/// `log(|z|)` cancels; near overflow |z| is halved first.
 #[inline]
 pub(crate) fn clog<F: FloatOps>(z: C<F>) -> C<F> {
-    C::new(cabs(z).ln(), z.im.atan2(z.re))
+    let (ax, ay) = (z.re.abs(), z.im.abs());
+    let quarter_max = F::max_value() / F::from_f64(4.0);
+    let half = F::from_f64(0.5);
+    let rr = if ax > quarter_max || ay > quarter_max {
+        (ax * half).hypot(ay * half).ln() + F::from_f64(std::f64::consts::LN_2)
+    } else {
+        let h = ax.hypot(ay);
+        if h >= F::from_f64(0.71) && h <= F::from_f64(1.73) {
+            let (am, an) = if ax > ay { (ax, ay) } else { (ay, ax) };
+            ((am - F::ONE) * (am + F::ONE) + an * an).ln_1p() * half
+        } else {
+            h.ln()
+        }
+    };
+    C::new(rr, z.im.atan2(z.re))
 }
 
 /// `y - y` as C computes it: +0 for finite `y`, NaN otherwise.
@@ -640,10 +657,19 @@ pub(crate) fn cexpm1<F: FloatOps>(z: C<F>) -> C<F> {
     )
 }
 
+/// `log(1 + z)`, accurate for small |z|: where |1 + z| is near 1 the real part is
+/// `log1p(x (2 + x) + y^2) / 2`, with no rounding of `1 + x` in it.
 #[inline]
 pub(crate) fn clog1p<F: FloatOps>(z: C<F>) -> C<F> {
-    let re = z.re + F::ONE;
-    C::new(re.hypot(z.im).ln(), z.im.atan2(re))
+    let (x, y) = (z.re, z.im);
+    let re = x + F::ONE;
+    let h = re.hypot(y);
+    let rr = if h >= F::from_f64(0.71) && h <= F::from_f64(1.73) {
+        (x * (F::from_f64(2.0) + x) + y * y).ln_1p() * F::from_f64(0.5)
+    } else {
+        h.ln()
+    };
+    C::new(rr, y.atan2(re))
 }
 
 #[inline]
@@ -724,14 +750,20 @@ pub(crate) fn ctan<F: FloatOps>(z: C<F>) -> C<F> {
     times_neg_i(ctanh(times_i(z)))
 }
 
-/// asinh(z) = log(z + sqrt(z^2 + 1)), evaluated in the right half plane (odd symmetry).
+/// asinh(z) = log(z + sqrt(z^2 + 1)), evaluated in the right half plane (odd symmetry); for
+/// |z| < 1 as `log1p(z + z^2 / (1 + sqrt(1 + z^2)))`, which does not cancel for small z.
 #[inline]
 pub(crate) fn casinh<F: FloatOps>(z: C<F>) -> C<F> {
     let neg = z.re.is_sign_negative();
     let w = if neg { C::new(-z.re, -z.im) } else { z };
     let w2 = cmul(w, w);
     let s = csqrt(C::new(w2.re + F::ONE, w2.im));
-    let r = clog(C::new(w.re + s.re, w.im + s.im));
+    let r = if cabs(w) < F::ONE {
+        let t = cdiv(w2, C::new(F::ONE + s.re, s.im));
+        clog1p(C::new(w.re + t.re, w.im + t.im))
+    } else {
+        clog(C::new(w.re + s.re, w.im + s.im))
+    };
     if neg { C::new(-r.re, -r.im) } else { r }
 }
 #[inline]
@@ -743,12 +775,11 @@ pub(crate) fn cacos<F: FloatOps>(z: C<F>) -> C<F> {
     let s = casin(z);
     C::new(F::from_f64(std::f64::consts::FRAC_PI_2) - s.re, -s.im)
 }
-/// atanh(z) = (log(1 + z) - log(1 - z)) / 2.
+/// atanh(z) = (log1p(z) - log1p(-z)) / 2.
 #[inline]
 pub(crate) fn catanh<F: FloatOps>(z: C<F>) -> C<F> {
-    let one = F::ONE;
-    let a = clog(C::new(one + z.re, z.im));
-    let b = clog(C::new(one - z.re, -z.im));
+    let a = clog1p(z);
+    let b = clog1p(C::new(-z.re, -z.im));
     let half = F::from_f64(0.5);
     C::new((a.re - b.re) * half, (a.im - b.im) * half)
 }

@@ -312,6 +312,8 @@ pub(crate) fn det<T: LinalgScalar>(
     let nd = a.ndim();
     let n = a.shape()[nd - 1];
     let batch: usize = batch_shape.iter().product();
+    let dims: Vec<isize> = batch_shape.iter().map(|&d| d as isize).collect();
+    let bad = nonfinite(a)?.reshape(&dims)?;
     let f = factor(cuda, a.copy()?, n, batch)?;
     let out = Array::<T>::empty(batch_shape, a.device())?;
     kernels::lu_det(
@@ -320,7 +322,7 @@ pub(crate) fn det<T: LinalgScalar>(
         &f.factors(),
         out.device_ptr().expect("GPU array"),
     )?;
-    Ok(out)
+    nan_where(&bad, &out)
 }
 
 /// (sign, log|det|) of a `(batch, n, n)` array.
@@ -332,6 +334,8 @@ pub(crate) fn slogdet<T: LinalgScalar>(
     let nd = a.ndim();
     let n = a.shape()[nd - 1];
     let batch: usize = batch_shape.iter().product();
+    let dims: Vec<isize> = batch_shape.iter().map(|&d| d as isize).collect();
+    let bad = nonfinite(a)?.reshape(&dims)?;
     let f = factor(cuda, a.copy()?, n, batch)?;
     let sign = Array::<T>::empty(batch_shape, a.device())?;
     let logabs = Array::<T::Re>::empty(batch_shape, a.device())?;
@@ -342,7 +346,7 @@ pub(crate) fn slogdet<T: LinalgScalar>(
         sign.device_ptr().expect("GPU array"),
         logabs.device_ptr().expect("GPU array"),
     )?;
-    Ok((sign, logabs))
+    Ok((nan_where(&bad, &sign)?, nan_where(&bad, &logabs)?))
 }
 
 /// SciPy's `lu_factor` of a `(batch, n, n)` array: the factors of A (not A^T), returned as a
