@@ -87,6 +87,71 @@ def per_op(name, f):
         failed(name, None, e)
 
 
+def engine(x):
+    """Issue 3: ufuncs (unfused, one call per operation, as gsci-bench times them) and reductions."""
+    y = x[::-1].copy()
+    bench("x*y+1 f32 2^28 (two ufunc calls)", lambda: x * y + 1, 20 * N)
+    xs = x[: N // 4]
+    bench("exp(sin(x))*2 f32 2^26 (three ufunc calls)", lambda: cp.exp(cp.sin(xs)) * 2, 6 * N)
+    del y
+    bench("sum f32 2^28", lambda: x.sum(), 4 * N)
+    m = x[: SIDE * SIDE].reshape(SIDE, SIDE)
+    bench("sum axis0 f32 8192^2", lambda: m.sum(axis=0), 4 * SIDE * SIDE)
+    bench("sum axis1 f32 8192^2", lambda: m.sum(axis=1), 4 * SIDE * SIDE)
+    small = x[:SMALL].copy()
+    per_op("small op 1k f32 x+1, host wall per op", lambda: small + 1)
+    per_op("small sum 1k f32, host wall per op", lambda: small.sum())
+
+
+def spd(rng, n):
+    r = rng.random((n, n)) * 3 - 1.5
+    return 0.5 * (r + r.T) + 2 * n * cp.eye(n)
+
+
+def linalg():
+    """Issue 4: dense linear algebra (few repeats for the long factorisations)."""
+    rng = cp.random.default_rng(3)
+    for name, dt in (("matmul f32 8192", cp.float32), ("matmul f64 8192", cp.float64)):
+        a = (rng.random((8192, 8192)) * 3 - 1.5).astype(dt)
+        b = (rng.random((8192, 8192)) * 3 - 1.5).astype(dt)
+        bench(name, lambda: a @ b, None, 5, 1)
+        del a, b
+    n = 4096
+    A = spd(rng, n)
+    B = rng.random((n, 16))
+    bench("solve f64 4096 x 16 rhs", lambda: cp.linalg.solve(A, B), None, 5, 1)
+    bench("cholesky f64 4096", lambda: cp.linalg.cholesky(A), None, 5, 1)
+    R = rng.random((n, n)) * 3 - 1.5
+    bench("qr f64 4096", lambda: cp.linalg.qr(R), None, 5, 1)
+    bench("inv f64 4096", lambda: cp.linalg.inv(A), None, 5, 1)
+    bench("eigh f64 4096", lambda: cp.linalg.eigh(A), None, 5, 1)
+    S = R[:2048, :2048].copy()
+    bench("svd f64 2048", lambda: cp.linalg.svd(S), None, 5, 1)
+    del A, B, R, S
+    small = rng.random((10000, 4, 4)) + 8 * cp.eye(4)
+    rhs = rng.random((10000, 4, 1))
+    bench("batched solve 10000 x 4x4 f64", lambda: cp.linalg.solve(small, rhs), None)
+    bench("batched inv 10000 x 4x4 f64", lambda: cp.linalg.inv(small), None)
+
+
+def fft():
+    """Issue 5: cuFFT through cupyx.scipy.fft (plan cache on, as in gsci)."""
+    import cupyx.scipy.fft as cfft
+    rng = cp.random.default_rng(5)
+    n = 1 << 24
+    z = (rng.random(n, dtype=cp.float32) + 1j * rng.random(n, dtype=cp.float32)).astype(cp.complex64)
+    bench("fft c2c c64 2^24", lambda: cfft.fft(z), 16 * n)
+    del z
+    img = rng.random((4096, 4096), dtype=cp.float32)
+    rbytes = 4096 * 4096 * 4 + 4096 * 2049 * 8
+    bench("rfft2 f32 4096^2", lambda: cfft.rfft2(img), rbytes)
+    bench("rfft axis0 f32 4096^2 (non-contiguous)", lambda: cfft.rfft(img, axis=0), rbytes)
+    d = rng.random((1024, 1024))
+    bench("dctn f64 1024^2", lambda: cfft.dctn(d), 1024 * 1024 * 16)
+    small = (rng.random(1024, dtype=cp.float32) * (1 - 1j)).astype(cp.complex64)
+    per_op("fft c64 2^10 cached plan, host wall per op", lambda: cfft.fft(small))
+
+
 def main():
     out_path = sys.argv[1] if len(sys.argv) > 1 else "cupy_bench.json"
     props = cp.cuda.runtime.getDeviceProperties(cp.cuda.Device().id)
@@ -109,6 +174,9 @@ def main():
     bench("H2D 1 GiB pinned", lambda: x.set(hp), gib, TRANSFER_REPEATS, 2,
           note="CuPy: x.set(pinned) into an existing array; gsci: Array::from_pinned allocates too")
     bench("D2H 1 GiB pageable", lambda: x.get(), gib, TRANSFER_REPEATS, 2)
+    hx = np.ones(N, np.float32)  # already mapped pageable memory
+    bench("D2H 1 GiB pageable into an existing buffer", lambda: x.get(out=hx), gib, TRANSFER_REPEATS, 2)
+    del hx
     bench("D2H 1 GiB pinned", lambda: x.get(out=hp), gib, TRANSFER_REPEATS, 2)
     del hp, pinned, h
 
@@ -122,6 +190,12 @@ def main():
     small = x[:SMALL].copy()
     per_op("small op 1k f32 copy, host wall per op", lambda: small.copy())
     per_op("small op 1k f32->f64 astype, host wall per op", lambda: small.astype(cp.float64))
+
+    del small, a, b, m
+    engine(x)
+    del x
+    linalg()
+    fft()
 
     report = {
         "tool": "cupy",

@@ -7,6 +7,10 @@ use crate::report::{Outcome, Record};
 use gsci_core::{Array, Device, PinnedBuffer, Result};
 use rayon::prelude::*;
 
+mod engine;
+mod fft;
+mod linalg;
+
 /// What to run, and how often.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Options {
@@ -35,6 +39,8 @@ impl Default for Options {
 /// Problem sizes.
 #[derive(Clone, Copy, Debug)]
 struct Sizes {
+    /// Whether these are the quick sizes.
+    quick: bool,
     /// Elements of the large f32 arrays (1 GiB: 20x the H200's L2).
     n: usize,
     /// Side of the square f32 matrix transposed.
@@ -49,6 +55,7 @@ impl Sizes {
     fn new(quick: bool) -> Sizes {
         if quick {
             Sizes {
+                quick: true,
                 n: 1 << 20,
                 side: 1024,
                 small: 1024,
@@ -56,6 +63,7 @@ impl Sizes {
             }
         } else {
             Sizes {
+                quick: false,
                 n: 1 << 28,
                 side: 8192,
                 small: 1024,
@@ -102,6 +110,14 @@ fn workloads(s: Sizes) -> Vec<Workload> {
     let f32_bytes = (s.n * 4) as u64;
     let side2 = (s.side * s.side * 4) as u64;
     let small_k = format!("{}k", s.small / 1024);
+    let mut all = core_workloads(s, f32_bytes, side2, &small_k);
+    all.extend(engine::workloads(s.n, s.side, s.small));
+    all.extend(linalg::workloads(linalg::Sides::new(s.quick)));
+    all.extend(fft::workloads(s.quick));
+    all
+}
+
+fn core_workloads(s: Sizes, f32_bytes: u64, side2: u64, small_k: &str) -> Vec<Workload> {
     vec![
         Workload {
             name: format!("H2D {} pageable", human_bytes(s.n * 4)),
@@ -117,6 +133,14 @@ fn workloads(s: Sizes) -> Vec<Workload> {
             name: format!("D2H {} pageable", human_bytes(s.n * 4)),
             bytes: Some(f32_bytes),
             run: d2h,
+        },
+        Workload {
+            name: format!(
+                "D2H {} pageable into an existing buffer",
+                human_bytes(s.n * 4)
+            ),
+            bytes: Some(f32_bytes),
+            run: d2h_existing,
         },
         Workload {
             name: format!("D2H {} pinned", human_bytes(s.n * 4)),
@@ -244,6 +268,20 @@ fn d2h(ctx: &Ctx) -> Result<Outcome> {
     let a = Array::from_slice(&host, &[host.len()], ctx.device)?;
     let (timings, back) = time_op(ctx.device, ctx.transfer_reps, || a.to_vec())?;
     let mismatch = first_mismatch(&back, &host);
+    Ok(Outcome::Timed { timings, mismatch })
+}
+
+/// D2H into a host buffer that is already mapped: the staging path without the first-touch page
+/// faults of a fresh allocation (which `to_vec` pays, and NumPy's `x.get()` too).
+fn d2h_existing(ctx: &Ctx) -> Result<Outcome> {
+    if let Some(skip) = no_gpu(ctx.device) {
+        return Ok(skip);
+    }
+    let host = random_f32(ctx.sizes.n, 11);
+    let a = Array::from_slice(&host, &[host.len()], ctx.device)?;
+    let mut out = vec![1f32; host.len()];
+    let (timings, ()) = time_op(ctx.device, ctx.transfer_reps, || a.copy_to_slice(&mut out))?;
+    let mismatch = first_mismatch(&out, &host);
     Ok(Outcome::Timed { timings, mismatch })
 }
 
