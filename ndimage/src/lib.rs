@@ -29,3 +29,10 @@ pub use measurements::{
     labeled_comprehension, maximum, maximum_position, mean, median, minimum, minimum_position,
     standard_deviation, sum_labels, value_indices, variance,
 };
+
+mod distance;
+
+pub use distance::{
+    BfOptions, CdtOptions, EdtOptions, Metric, distance_transform_bf, distance_transform_cdt,
+    distance_transform_edt, generated_sources as distance_generated_sources,
+};
