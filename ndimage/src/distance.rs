@@ -69,14 +69,23 @@ fn check_returns(d: bool, i: bool, op: &'static str) -> Result<()> {
 }
 
 /// `feat` (linear indices, -1 for none) as SciPy's index array `(ndim, *shape)`.
-fn indices_array(feat: &[i64], shape: &[usize], out_shape: &[usize], device: &Device) -> Result<Array<i32>> {
+fn indices_array(
+    feat: &[i64],
+    shape: &[usize],
+    out_shape: &[usize],
+    device: &Device,
+) -> Result<Array<i32>> {
     let n = feat.len();
     let nd = shape.len();
     let mut out = vec![0i32; nd * n];
     for (i, &f) in feat.iter().enumerate() {
         let mut f = f;
         for d in (0..nd).rev() {
-            out[d * n + i] = if f < 0 { -1 } else { (f % shape[d] as i64) as i32 };
+            out[d * n + i] = if f < 0 {
+                -1
+            } else {
+                (f % shape[d] as i64) as i32
+            };
             if f >= 0 {
                 f /= shape[d] as i64;
             }
@@ -114,18 +123,40 @@ pub fn distance_transform_edt<T: Element>(
     let sampling = sampling_for(&opts.sampling, shape.len(), OP)?;
     let dev = x.device();
     if x.is_empty() {
-        let d = opts.return_distances.then(|| Array::zeros(x.shape(), dev)).transpose()?;
+        let d = opts
+            .return_distances
+            .then(|| Array::zeros(x.shape(), dev))
+            .transpose()?;
         let mut s = vec![x.ndim()];
         s.extend_from_slice(x.shape());
-        let i = opts.return_indices.then(|| Array::zeros(&s, dev)).transpose()?;
+        let i = opts
+            .return_indices
+            .then(|| Array::zeros(&s, dev))
+            .transpose()?;
         return Ok((d, i));
     }
     if let Some(c) = dev.as_cuda() {
-        return cuda::edt(c, &x, &shape, &sampling, opts.return_distances, opts.return_indices);
+        return cuda::edt(
+            c,
+            &x,
+            &shape,
+            &sampling,
+            opts.return_distances,
+            opts.return_indices,
+        );
     }
     let (f, feat) = cpu::edt(&x.to_vec()?, &shape, &sampling, opts.return_indices);
     let d = if opts.return_distances {
-        let v = f.iter().map(|&v| if v >= cpu::INF { f64::INFINITY } else { v.sqrt() }).collect();
+        let v = f
+            .iter()
+            .map(|&v| {
+                if v >= cpu::INF {
+                    f64::INFINITY
+                } else {
+                    v.sqrt()
+                }
+            })
+            .collect();
         Some(Array::from_vec(v, x.shape(), dev)?)
     } else {
         None
@@ -221,11 +252,19 @@ pub fn distance_transform_cdt<T: Element>(
     let half = sdata.len() / 2;
     let fp = crate::morphology::Footprint {
         shape: work_shape(structure.shape()),
-        data: sdata.iter().enumerate().map(|(k, &on)| on && k < half).collect(),
+        data: sdata
+            .iter()
+            .enumerate()
+            .map(|(k, &on)| on && k < half)
+            .collect(),
     };
     let hood = crate::morphology::Neighborhood::new(&fp, None, &vec![0; shape.len()], OP)?;
     let lin = hood.linear(&shape);
-    let offs: Vec<Vec<i64>> = hood.offsets.chunks(shape.len()).map(|c| c.to_vec()).collect();
+    let offs: Vec<Vec<i64>> = hood
+        .offsets
+        .chunks(shape.len())
+        .map(|c| c.to_vec())
+        .collect();
     let fg = x.to_vec()?;
     let mut dt: Vec<i32> = fg.iter().map(|&b| if b { -1 } else { 0 }).collect();
     let mut ft: Option<Vec<i32>> = opts.return_indices.then(|| (0..dt.len() as i32).collect());
@@ -329,7 +368,15 @@ pub fn distance_transform_bf<T: Element>(
     let class: Vec<i8> = fg
         .iter()
         .zip(&dv)
-        .map(|(&f, &d)| if f { 1 } else if d { -1 } else { 0 })
+        .map(|(&f, &d)| {
+            if f {
+                1
+            } else if d {
+                -1
+            } else {
+                0
+            }
+        })
         .collect();
     let (dist, feat) = cpu::brute_force(&class, &shape, metric, &sampling);
     let dev = x.device();

@@ -25,9 +25,9 @@ mod measurements;
 
 pub use measurements::{
     Extrema, Index, center_of_mass, extrema, find_objects,
-    generated_sources as measurements_generated_sources, histogram, label,
-    labeled_comprehension, maximum, maximum_position, mean, median, minimum, minimum_position,
-    standard_deviation, sum_labels, value_indices, variance,
+    generated_sources as measurements_generated_sources, histogram, label, labeled_comprehension,
+    maximum, maximum_position, mean, median, minimum, minimum_position, standard_deviation,
+    sum_labels, value_indices, variance,
 };
 
 mod distance;

@@ -32,7 +32,10 @@ pub fn generated_sources() -> Vec<(String, String)> {
 /// assert_eq!((l.to_vec()?, n), (vec![1, 1, 0, 2, 0, 3], 3));
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
-pub fn label<T: Element>(input: &Array<T>, structure: Option<&Array<bool>>) -> Result<(Array<i32>, usize)> {
+pub fn label<T: Element>(
+    input: &Array<T>,
+    structure: Option<&Array<bool>>,
+) -> Result<(Array<i32>, usize)> {
     const OP: &str = "label";
     let x = as_bool(input)?;
     let ndim = x.ndim();
@@ -41,13 +44,19 @@ pub fn label<T: Element>(input: &Array<T>, structure: Option<&Array<bool>>) -> R
             if s.ndim() != ndim {
                 return Err(Error::InvalidArgument {
                     op: OP,
-                    reason: format!("structure and input must have equal rank ({} vs {ndim})", s.ndim()),
+                    reason: format!(
+                        "structure and input must have equal rank ({} vs {ndim})",
+                        s.ndim()
+                    ),
                 });
             }
             if s.shape().iter().any(|&d| d != 3) {
                 return Err(Error::InvalidArgument {
                     op: OP,
-                    reason: format!("structure dimensions must be equal to 3, got {:?}", s.shape()),
+                    reason: format!(
+                        "structure dimensions must be equal to 3, got {:?}",
+                        s.shape()
+                    ),
                 });
             }
             Footprint::from_array(s, ndim, OP)?
@@ -121,7 +130,10 @@ fn int_values<L: Element>(a: &Array<L>) -> Result<Vec<i64>> {
 /// assert_eq!(o, vec![Some(vec![1..3]), Some(vec![4..5])]);
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
-pub fn find_objects<L: Element>(input: &Array<L>, max_label: usize) -> Result<Vec<Option<Vec<Range<usize>>>>> {
+pub fn find_objects<L: Element>(
+    input: &Array<L>,
+    max_label: usize,
+) -> Result<Vec<Option<Vec<Range<usize>>>>> {
     let v = int_values(input)?;
     let shape = input.shape();
     let max = if max_label > 0 {
@@ -134,7 +146,8 @@ pub fn find_objects<L: Element>(input: &Array<L>, max_label: usize) -> Result<Ve
     let mut coords = vec![0usize; nd];
     for &l in &v {
         if l >= 1 && (l as usize) <= max {
-            let b = boxes[l as usize - 1].get_or_insert_with(|| coords.iter().map(|&c| c..c + 1).collect());
+            let b = boxes[l as usize - 1]
+                .get_or_insert_with(|| coords.iter().map(|&c| c..c + 1).collect());
             for (r, &c) in b.iter_mut().zip(&coords) {
                 r.start = r.start.min(c);
                 r.end = r.end.max(c + 1);
@@ -225,7 +238,11 @@ fn f64_values<T: GreyValue>(a: &Array<T>) -> Result<Vec<f64>> {
 /// assert_eq!(sum_labels(&a, Some(&l), &Index::Labels(vec![1, 2]))?, [3.0, 3.0]);
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
-pub fn sum_labels<T: GreyValue, L: Element>(input: &Array<T>, labels: Option<&Array<L>>, index: &Index) -> Result<Vec<f64>> {
+pub fn sum_labels<T: GreyValue, L: Element>(
+    input: &Array<T>,
+    labels: Option<&Array<L>>,
+    index: &Index,
+) -> Result<Vec<f64>> {
     let v = f64_values(input)?;
     let g = groups(input, labels, index, "sum_labels")?;
     Ok(g.iter().map(|g| g.iter().map(|&i| v[i]).sum()).collect())
@@ -249,7 +266,11 @@ fn mean_of(v: &[f64], g: &[usize]) -> f64 {
 /// assert_eq!(mean(&a, None::<&Array<i32>>, &Index::All)?, [2.5]);
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
-pub fn mean<T: GreyValue, L: Element>(input: &Array<T>, labels: Option<&Array<L>>, index: &Index) -> Result<Vec<f64>> {
+pub fn mean<T: GreyValue, L: Element>(
+    input: &Array<T>,
+    labels: Option<&Array<L>>,
+    index: &Index,
+) -> Result<Vec<f64>> {
     let v = f64_values(input)?;
     let g = groups(input, labels, index, "mean")?;
     Ok(g.iter().map(|g| mean_of(&v, g)).collect())
@@ -269,7 +290,11 @@ pub fn mean<T: GreyValue, L: Element>(input: &Array<T>, labels: Option<&Array<L>
 /// assert_eq!(variance(&a, None::<&Array<i32>>, &Index::All)?, [1.0]);
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
-pub fn variance<T: GreyValue, L: Element>(input: &Array<T>, labels: Option<&Array<L>>, index: &Index) -> Result<Vec<f64>> {
+pub fn variance<T: GreyValue, L: Element>(
+    input: &Array<T>,
+    labels: Option<&Array<L>>,
+    index: &Index,
+) -> Result<Vec<f64>> {
     let v = f64_values(input)?;
     let g = groups(input, labels, index, "variance")?;
     Ok(g.iter()
@@ -299,7 +324,10 @@ pub fn standard_deviation<T: GreyValue, L: Element>(
     labels: Option<&Array<L>>,
     index: &Index,
 ) -> Result<Vec<f64>> {
-    Ok(variance(input, labels, index)?.into_iter().map(f64::sqrt).collect())
+    Ok(variance(input, labels, index)?
+        .into_iter()
+        .map(f64::sqrt)
+        .collect())
 }
 
 /// Per group: (min value, its position, max value, its position); first occurrence in raster
@@ -354,8 +382,15 @@ fn unravel(mut i: usize, shape: &[usize]) -> Vec<usize> {
 /// assert_eq!(minimum(&a, None::<&Array<i32>>, &Index::All)?, [2]);
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
-pub fn minimum<T: GreyValue, L: Element>(input: &Array<T>, labels: Option<&Array<L>>, index: &Index) -> Result<Vec<T>> {
-    Ok(extrema_raw(input, labels, index, "minimum")?.into_iter().map(|e| e.0).collect())
+pub fn minimum<T: GreyValue, L: Element>(
+    input: &Array<T>,
+    labels: Option<&Array<L>>,
+    index: &Index,
+) -> Result<Vec<T>> {
+    Ok(extrema_raw(input, labels, index, "minimum")?
+        .into_iter()
+        .map(|e| e.0)
+        .collect())
 }
 
 /// Maximum of the input over each selected label.
@@ -372,8 +407,15 @@ pub fn minimum<T: GreyValue, L: Element>(input: &Array<T>, labels: Option<&Array
 /// assert_eq!(maximum(&a, None::<&Array<i32>>, &Index::All)?, [4]);
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
-pub fn maximum<T: GreyValue, L: Element>(input: &Array<T>, labels: Option<&Array<L>>, index: &Index) -> Result<Vec<T>> {
-    Ok(extrema_raw(input, labels, index, "maximum")?.into_iter().map(|e| e.2).collect())
+pub fn maximum<T: GreyValue, L: Element>(
+    input: &Array<T>,
+    labels: Option<&Array<L>>,
+    index: &Index,
+) -> Result<Vec<T>> {
+    Ok(extrema_raw(input, labels, index, "maximum")?
+        .into_iter()
+        .map(|e| e.2)
+        .collect())
 }
 
 /// Coordinates of the minimum over each selected label.
@@ -440,7 +482,11 @@ pub type Extrema<T> = (Vec<T>, Vec<T>, Vec<Vec<usize>>, Vec<Vec<usize>>);
 /// assert_eq!((lo, hi, lp, hp), (vec![2], vec![4], vec![vec![1]], vec![vec![0]]));
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
-pub fn extrema<T: GreyValue, L: Element>(input: &Array<T>, labels: Option<&Array<L>>, index: &Index) -> Result<Extrema<T>> {
+pub fn extrema<T: GreyValue, L: Element>(
+    input: &Array<T>,
+    labels: Option<&Array<L>>,
+    index: &Index,
+) -> Result<Extrema<T>> {
     let e = extrema_raw(input, labels, index, "extrema")?;
     let s = input.shape();
     Ok((
@@ -465,7 +511,11 @@ pub fn extrema<T: GreyValue, L: Element>(input: &Array<T>, labels: Option<&Array
 /// assert_eq!(median(&a, None::<&Array<i32>>, &Index::All)?, [2.5]);
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
-pub fn median<T: GreyValue, L: Element>(input: &Array<T>, labels: Option<&Array<L>>, index: &Index) -> Result<Vec<f64>> {
+pub fn median<T: GreyValue, L: Element>(
+    input: &Array<T>,
+    labels: Option<&Array<L>>,
+    index: &Index,
+) -> Result<Vec<f64>> {
     let v = f64_values(input)?;
     let g = groups(input, labels, index, "median")?;
     Ok(g.iter()
@@ -476,7 +526,11 @@ pub fn median<T: GreyValue, L: Element>(input: &Array<T>, labels: Option<&Array<
             }
             s.sort_by(|a, b| a.total_cmp(b));
             let m = s.len() / 2;
-            if s.len() % 2 == 1 { s[m] } else { (s[m - 1] + s[m]) / 2.0 }
+            if s.len() % 2 == 1 {
+                s[m]
+            } else {
+                (s[m - 1] + s[m]) / 2.0
+            }
         })
         .collect())
 }
@@ -634,8 +688,14 @@ pub fn labeled_comprehension<T: Element, L: Element, R: Clone>(
 /// assert_eq!(v, [(1, vec![vec![0, 1], vec![1, 1]])]);
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
-pub fn value_indices<T: Element>(arr: &Array<T>, ignore_value: Option<i64>) -> Result<Vec<(i64, Vec<Vec<usize>>)>> {
-    if !matches!(T::DTYPE.kind(), gsci_core::Kind::Int | gsci_core::Kind::UInt) {
+pub fn value_indices<T: Element>(
+    arr: &Array<T>,
+    ignore_value: Option<i64>,
+) -> Result<Vec<(i64, Vec<Vec<usize>>)>> {
+    if !matches!(
+        T::DTYPE.kind(),
+        gsci_core::Kind::Int | gsci_core::Kind::UInt
+    ) {
         return Err(Error::InvalidArgument {
             op: "value_indices",
             reason: format!("arr must be of integer type, got {}", T::DTYPE),
@@ -648,7 +708,9 @@ pub fn value_indices<T: Element>(arr: &Array<T>, ignore_value: Option<i64>) -> R
         if Some(x) == ignore_value {
             continue;
         }
-        let e = map.entry(x).or_insert_with(|| vec![Vec::new(); shape.len()]);
+        let e = map
+            .entry(x)
+            .or_insert_with(|| vec![Vec::new(); shape.len()]);
         for (d, c) in unravel(i, shape).into_iter().enumerate() {
             e[d].push(c);
         }

@@ -11,7 +11,11 @@ pub(crate) use cuda::{dims as cuda_dims, ptr as cuda_ptr};
 
 /// A device copy of `v` on `device` (at least one element, so its pointer is valid).
 pub(crate) fn cuda_upload<T: Element>(v: &[T], device: &Device) -> Result<Array<T>> {
-    let data = if v.is_empty() { vec![T::default()] } else { v.to_vec() };
+    let data = if v.is_empty() {
+        vec![T::default()]
+    } else {
+        v.to_vec()
+    };
     let n = data.len();
     Array::from_vec(data, &[n], device)
 }
@@ -33,7 +37,7 @@ mod sealed {
 }
 
 /// Real element types accepted by grey morphology and measurements: every integer and
-/// `f32`/`f64`. Values are compared in `f64`, as SciPy's C code does.
+/// `f32`/`f64`. Grey morphology holds each candidate in the input type, as SciPy's C code does.
 pub trait GreyValue: Element + PartialOrd + sealed::Sealed {
     /// The value as `f64`.
     fn to_f64(self) -> f64;
@@ -114,7 +118,11 @@ pub(crate) fn work_shape(shape: &[usize]) -> Vec<usize> {
 }
 
 /// `origin` broadcast to `ndim` axes (SciPy's `_normalize_sequence`).
-pub(crate) fn normalize_origin(origin: &[isize], ndim: usize, op: &'static str) -> Result<Vec<isize>> {
+pub(crate) fn normalize_origin(
+    origin: &[isize],
+    ndim: usize,
+    op: &'static str,
+) -> Result<Vec<isize>> {
     match origin.len() {
         0 => Ok(vec![0; ndim]),
         1 => Ok(vec![origin[0]; ndim]),
@@ -249,7 +257,11 @@ impl Neighborhood {
 /// assert_eq!(s.to_vec()?, [false, true, false, true, true, true, false, true, false]);
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
-pub fn generate_binary_structure(rank: usize, connectivity: usize, device: &Device) -> Result<Array<bool>> {
+pub fn generate_binary_structure(
+    rank: usize,
+    connectivity: usize,
+    device: &Device,
+) -> Result<Array<bool>> {
     let connectivity = connectivity.max(1);
     if rank == 0 {
         return Array::from_vec(vec![true], &[], device);
@@ -303,7 +315,9 @@ pub fn iterate_structure(structure: &Array<bool>, iterations: usize) -> Result<A
     for (k, &on) in fp.data.iter().enumerate() {
         if on {
             let lin: isize = (0..ndim)
-                .map(|d| ((k as isize / fstr[d]) % fp.shape[d] as isize + pos[d] as isize) * strides[d])
+                .map(|d| {
+                    ((k as isize / fstr[d]) % fp.shape[d] as isize + pos[d] as isize) * strides[d]
+                })
                 .sum();
             out[lin as usize] = true;
         }
@@ -317,7 +331,11 @@ pub fn iterate_structure(structure: &Array<bool>, iterations: usize) -> Result<A
     binary_dilation(&tmp, &opts)
 }
 
-fn default_structure(ndim: usize, structure: Option<&Array<bool>>, op: &'static str) -> Result<Footprint> {
+fn default_structure(
+    ndim: usize,
+    structure: Option<&Array<bool>>,
+    op: &'static str,
+) -> Result<Footprint> {
     match structure {
         Some(s) => Footprint::from_array(s, ndim, op),
         None => {
@@ -414,7 +432,11 @@ fn binary_core(
     Ok(out)
 }
 
-fn check_mask_device(input: &Array<bool>, mask: Option<&Array<bool>>, op: &'static str) -> Result<()> {
+fn check_mask_device(
+    input: &Array<bool>,
+    mask: Option<&Array<bool>>,
+    op: &'static str,
+) -> Result<()> {
     if let Some(m) = mask
         && m.device() != input.device()
     {
@@ -427,15 +449,32 @@ fn check_mask_device(input: &Array<bool>, mask: Option<&Array<bool>>, op: &'stat
     Ok(())
 }
 
-fn erosion_impl(input: &Array<bool>, opts: &BinaryErosionOptions, op: &'static str) -> Result<Array<bool>> {
+fn erosion_impl(
+    input: &Array<bool>,
+    opts: &BinaryErosionOptions,
+    op: &'static str,
+) -> Result<Array<bool>> {
     check_mask_device(input, opts.mask, op)?;
     let ndim = input.ndim().max(1);
     let fp = default_structure(input.ndim(), opts.structure, op)?;
     let origin = normalize_origin(&opts.origin, ndim, op)?;
-    binary_core(input, &fp, &origin, opts.iterations, opts.mask, opts.border_value, false, op)
+    binary_core(
+        input,
+        &fp,
+        &origin,
+        opts.iterations,
+        opts.mask,
+        opts.border_value,
+        false,
+        op,
+    )
 }
 
-fn dilation_impl(input: &Array<bool>, opts: &BinaryErosionOptions, op: &'static str) -> Result<Array<bool>> {
+fn dilation_impl(
+    input: &Array<bool>,
+    opts: &BinaryErosionOptions,
+    op: &'static str,
+) -> Result<Array<bool>> {
     check_mask_device(input, opts.mask, op)?;
     let ndim = input.ndim().max(1);
     let fp = default_structure(input.ndim(), opts.structure, op)?.reversed();
@@ -446,7 +485,16 @@ fn dilation_impl(input: &Array<bool>, opts: &BinaryErosionOptions, op: &'static 
             *o -= 1;
         }
     }
-    binary_core(input, &fp, &origin, opts.iterations, opts.mask, opts.border_value, true, op)
+    binary_core(
+        input,
+        &fp,
+        &origin,
+        opts.iterations,
+        opts.mask,
+        opts.border_value,
+        true,
+        op,
+    )
 }
 
 /// Binary erosion with a structuring element.
@@ -465,7 +513,10 @@ fn dilation_impl(input: &Array<bool>, opts: &BinaryErosionOptions, op: &'static 
 /// assert_eq!(e.to_vec()?, [false, false, true, false, false]);
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
-pub fn binary_erosion<T: Element>(input: &Array<T>, opts: &BinaryErosionOptions) -> Result<Array<bool>> {
+pub fn binary_erosion<T: Element>(
+    input: &Array<T>,
+    opts: &BinaryErosionOptions,
+) -> Result<Array<bool>> {
     erosion_impl(&as_bool(input)?, opts, "binary_erosion")
 }
 
@@ -484,7 +535,10 @@ pub fn binary_erosion<T: Element>(input: &Array<T>, opts: &BinaryErosionOptions)
 /// assert_eq!(d.to_vec()?, [false, true, true, true, false]);
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
-pub fn binary_dilation<T: Element>(input: &Array<T>, opts: &BinaryErosionOptions) -> Result<Array<bool>> {
+pub fn binary_dilation<T: Element>(
+    input: &Array<T>,
+    opts: &BinaryErosionOptions,
+) -> Result<Array<bool>> {
     dilation_impl(&as_bool(input)?, opts, "binary_dilation")
 }
 
@@ -503,7 +557,10 @@ pub fn binary_dilation<T: Element>(input: &Array<T>, opts: &BinaryErosionOptions
 /// assert_eq!(o.to_vec()?, [false, false, true, true, true, false]);
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
-pub fn binary_opening<T: Element>(input: &Array<T>, opts: &BinaryErosionOptions) -> Result<Array<bool>> {
+pub fn binary_opening<T: Element>(
+    input: &Array<T>,
+    opts: &BinaryErosionOptions,
+) -> Result<Array<bool>> {
     let tmp = erosion_impl(&as_bool(input)?, opts, "binary_opening")?;
     dilation_impl(&tmp, opts, "binary_opening")
 }
@@ -523,7 +580,10 @@ pub fn binary_opening<T: Element>(input: &Array<T>, opts: &BinaryErosionOptions)
 /// assert_eq!(c.to_vec()?, [false, true, true, true, false]);
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
-pub fn binary_closing<T: Element>(input: &Array<T>, opts: &BinaryErosionOptions) -> Result<Array<bool>> {
+pub fn binary_closing<T: Element>(
+    input: &Array<T>,
+    opts: &BinaryErosionOptions,
+) -> Result<Array<bool>> {
     let tmp = dilation_impl(&as_bool(input)?, opts, "binary_closing")?;
     erosion_impl(&tmp, opts, "binary_closing")
 }
@@ -556,7 +616,10 @@ pub struct HitOrMissOptions<'a> {
 /// assert_eq!(h.to_vec()?, [false; 6]);
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
-pub fn binary_hit_or_miss<T: Element>(input: &Array<T>, opts: &HitOrMissOptions) -> Result<Array<bool>> {
+pub fn binary_hit_or_miss<T: Element>(
+    input: &Array<T>,
+    opts: &HitOrMissOptions,
+) -> Result<Array<bool>> {
     const OP: &str = "binary_hit_or_miss";
     let x = as_bool(input)?;
     let ndim = x.ndim().max(1);
@@ -620,7 +683,10 @@ pub struct BinaryPropagationOptions<'a> {
 /// assert_eq!(binary_propagation(&seed, &opts)?.to_vec()?, [true, true, true, false, false]);
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
-pub fn binary_propagation<T: Element>(input: &Array<T>, opts: &BinaryPropagationOptions) -> Result<Array<bool>> {
+pub fn binary_propagation<T: Element>(
+    input: &Array<T>,
+    opts: &BinaryPropagationOptions,
+) -> Result<Array<bool>> {
     let e = BinaryErosionOptions {
         structure: opts.structure,
         iterations: -1,
@@ -656,12 +722,19 @@ pub struct FillHolesOptions<'a> {
 /// assert_eq!(f.to_vec()?, [false, true, true, true, false]);
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
-pub fn binary_fill_holes<T: Element>(input: &Array<T>, opts: &FillHolesOptions) -> Result<Array<bool>> {
+pub fn binary_fill_holes<T: Element>(
+    input: &Array<T>,
+    opts: &FillHolesOptions,
+) -> Result<Array<bool>> {
     const OP: &str = "binary_fill_holes";
     let x = as_bool(input)?;
     let mask = match x.device().as_cuda() {
         Some(c) => cuda::not(c, &x)?,
-        None => Array::from_vec(x.to_vec()?.iter().map(|v| !v).collect(), x.shape(), x.device())?,
+        None => Array::from_vec(
+            x.to_vec()?.iter().map(|v| !v).collect(),
+            x.shape(),
+            x.device(),
+        )?,
     };
     let zeros = Array::<bool>::zeros(x.shape(), x.device())?;
     let e = BinaryErosionOptions {
@@ -675,7 +748,11 @@ pub fn binary_fill_holes<T: Element>(input: &Array<T>, opts: &FillHolesOptions) 
     let outside = dilation_impl(&zeros, &e, OP)?;
     match x.device().as_cuda() {
         Some(c) => cuda::not(c, &outside),
-        None => Array::from_vec(outside.to_vec()?.iter().map(|v| !v).collect(), x.shape(), x.device()),
+        None => Array::from_vec(
+            outside.to_vec()?.iter().map(|v| !v).collect(),
+            x.shape(),
+            x.device(),
+        ),
     }
 }
 
@@ -708,7 +785,12 @@ pub(crate) struct GreyPlan {
     pub minimum: bool,
 }
 
-fn grey_plan(shape: &[usize], opts: &GreyOptions, minimum: bool, op: &'static str) -> Result<GreyPlan> {
+fn grey_plan(
+    shape: &[usize],
+    opts: &GreyOptions,
+    minimum: bool,
+    op: &'static str,
+) -> Result<GreyPlan> {
     let ndim = shape.len().max(1);
     let mut origin = normalize_origin(&opts.origin, ndim, op)?;
     let (mut fp, mut values) = match (opts.footprint, opts.structure, &opts.size) {
@@ -802,7 +884,12 @@ fn grey_plan(shape: &[usize], opts: &GreyOptions, minimum: bool, op: &'static st
     })
 }
 
-fn grey_apply<T: GreyValue>(input: &Array<T>, opts: &GreyOptions, minimum: bool, op: &'static str) -> Result<Array<T>> {
+fn grey_apply<T: GreyValue>(
+    input: &Array<T>,
+    opts: &GreyOptions,
+    minimum: bool,
+    op: &'static str,
+) -> Result<Array<T>> {
     let plan = grey_plan(input.shape(), opts, minimum, op)?;
     let x = contiguous(input)?;
     if x.is_empty() {
@@ -902,7 +989,12 @@ pub(crate) enum Combine {
     Laplace,
 }
 
-fn combine<T: GreyValue>(k: Combine, a: &Array<T>, b: &Array<T>, c: Option<&Array<T>>) -> Result<Array<T>> {
+fn combine<T: GreyValue>(
+    k: Combine,
+    a: &Array<T>,
+    b: &Array<T>,
+    c: Option<&Array<T>>,
+) -> Result<Array<T>> {
     match a.device().as_cuda() {
         Some(cu) => cuda::combine(cu, k, a, b, c),
         None => {
@@ -916,7 +1008,11 @@ fn combine<T: GreyValue>(k: Combine, a: &Array<T>, b: &Array<T>, c: Option<&Arra
                         .map(|((x, y), z)| x.wrapping_add(*y).wrapping_sub(*z).wrapping_sub(*z))
                         .collect()
                 }
-                _ => av.iter().zip(&bv).map(|(x, y)| x.wrapping_sub(*y)).collect(),
+                _ => av
+                    .iter()
+                    .zip(&bv)
+                    .map(|(x, y)| x.wrapping_sub(*y))
+                    .collect(),
             };
             Array::from_vec(v, a.shape(), a.device())
         }
@@ -938,7 +1034,10 @@ fn combine<T: GreyValue>(k: Combine, a: &Array<T>, b: &Array<T>, c: Option<&Arra
 /// assert_eq!(morphological_gradient(&a, &opts)?.to_vec()?, [0, 5, 5, 5, 0]);
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
-pub fn morphological_gradient<T: GreyValue>(input: &Array<T>, opts: &GreyOptions) -> Result<Array<T>> {
+pub fn morphological_gradient<T: GreyValue>(
+    input: &Array<T>,
+    opts: &GreyOptions,
+) -> Result<Array<T>> {
     let d = grey_apply(input, opts, false, "morphological_gradient")?;
     let e = grey_apply(input, opts, true, "morphological_gradient")?;
     combine(Combine::Sub, &d, &e, None)
@@ -959,7 +1058,10 @@ pub fn morphological_gradient<T: GreyValue>(input: &Array<T>, opts: &GreyOptions
 /// assert_eq!(morphological_laplace(&a, &opts)?.to_vec()?, [0, 5, -10, 5, 0]);
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
-pub fn morphological_laplace<T: GreyValue>(input: &Array<T>, opts: &GreyOptions) -> Result<Array<T>> {
+pub fn morphological_laplace<T: GreyValue>(
+    input: &Array<T>,
+    opts: &GreyOptions,
+) -> Result<Array<T>> {
     let d = grey_apply(input, opts, false, "morphological_laplace")?;
     let e = grey_apply(input, opts, true, "morphological_laplace")?;
     let x = contiguous(input)?;

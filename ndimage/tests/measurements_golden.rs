@@ -14,12 +14,28 @@ fn label_matches_scipy_numbering() {
     for (tag, nd) in [("1d", 1), ("2d", 2), ("3d", 3), ("odd", 2)] {
         let x = g.bools(&format!("lab_{tag}_in"), &dev);
         let (l, n) = label(&x, None).unwrap();
-        assert_eq!(n as i64, g.vec::<i64>(&format!("lab_{tag}_n1"))[0], "{tag}: count");
-        assert_eq!(l.to_vec().unwrap(), g.vec::<i32>(&format!("lab_{tag}_l1")), "{tag}: labels");
+        assert_eq!(
+            n as i64,
+            g.vec::<i64>(&format!("lab_{tag}_n1"))[0],
+            "{tag}: count"
+        );
+        assert_eq!(
+            l.to_vec().unwrap(),
+            g.vec::<i32>(&format!("lab_{tag}_l1")),
+            "{tag}: labels"
+        );
         let sf = generate_binary_structure(nd, nd, &Device::cpu()).unwrap();
         let (l, n) = label(&x, Some(&sf)).unwrap();
-        assert_eq!(n as i64, g.vec::<i64>(&format!("lab_{tag}_nf"))[0], "{tag}: count (full)");
-        assert_eq!(l.to_vec().unwrap(), g.vec::<i32>(&format!("lab_{tag}_lf")), "{tag}: labels (full)");
+        assert_eq!(
+            n as i64,
+            g.vec::<i64>(&format!("lab_{tag}_nf"))[0],
+            "{tag}: count (full)"
+        );
+        assert_eq!(
+            l.to_vec().unwrap(),
+            g.vec::<i32>(&format!("lab_{tag}_lf")),
+            "{tag}: labels (full)"
+        );
     }
     let s = g.bools("lab_spiral_in", &dev);
     let (l, _) = label(&s, None).unwrap();
@@ -50,9 +66,15 @@ fn label_edge_cases() {
     assert_eq!(label(&c, Some(&sf)).unwrap().1, 1);
     // structure rank / size mismatch
     let s1 = generate_binary_structure(1, 1, &Device::cpu()).unwrap();
-    assert!(matches!(label(&c, Some(&s1)), Err(gsci_core::Error::InvalidArgument { .. })));
+    assert!(matches!(
+        label(&c, Some(&s1)),
+        Err(gsci_core::Error::InvalidArgument { .. })
+    ));
     let big = Array::<bool>::ones(&[5, 5], &Device::cpu()).unwrap();
-    assert!(matches!(label(&c, Some(&big)), Err(gsci_core::Error::InvalidArgument { .. })));
+    assert!(matches!(
+        label(&c, Some(&big)),
+        Err(gsci_core::Error::InvalidArgument { .. })
+    ));
 }
 
 #[test]
@@ -64,24 +86,98 @@ fn statistics_match_scipy() {
     let idx = Index::Labels(g.vec::<i64>("meas_idx"));
     let idx4 = Index::Labels(g.vec::<i64>("meas_idx")[..4].to_vec());
     let l = Some(&lab);
-    check_f64(&sum_labels(&a, l, &idx).unwrap(), &g.vec::<f64>("meas_sum"), 1e-12, "sum");
-    check_f64(&mean(&a, l, &idx).unwrap(), &g.vec::<f64>("meas_mean"), 1e-12, "mean");
-    check_f64(&variance(&a, l, &idx4).unwrap(), &g.vec::<f64>("meas_var"), 1e-12, "var");
-    check_f64(&standard_deviation(&a, l, &idx4).unwrap(), &g.vec::<f64>("meas_std"), 1e-12, "std");
-    check_f64(&minimum(&a, l, &idx).unwrap(), &g.vec::<f64>("meas_min"), 0.0, "min");
-    check_f64(&maximum(&a, l, &idx).unwrap(), &g.vec::<f64>("meas_max"), 0.0, "max");
-    let pos = |p: Vec<Vec<usize>>| p.into_iter().flatten().map(|v| v as i64).collect::<Vec<_>>();
-    assert_eq!(pos(minimum_position(&a, l, &idx4).unwrap()), g.vec::<i64>("meas_minpos"));
-    assert_eq!(pos(maximum_position(&a, l, &idx4).unwrap()), g.vec::<i64>("meas_maxpos"));
-    check_f64(&median(&a, l, &idx4).unwrap(), &g.vec::<f64>("meas_median"), 1e-15, "median");
-    let abs = Array::from_vec(a.to_vec().unwrap().iter().map(|v| v.abs()).collect(), a.shape(), &dev).unwrap();
-    let com: Vec<f64> = center_of_mass(&abs, l, &idx4).unwrap().into_iter().flatten().collect();
+    check_f64(
+        &sum_labels(&a, l, &idx).unwrap(),
+        &g.vec::<f64>("meas_sum"),
+        1e-12,
+        "sum",
+    );
+    check_f64(
+        &mean(&a, l, &idx).unwrap(),
+        &g.vec::<f64>("meas_mean"),
+        1e-12,
+        "mean",
+    );
+    check_f64(
+        &variance(&a, l, &idx4).unwrap(),
+        &g.vec::<f64>("meas_var"),
+        1e-12,
+        "var",
+    );
+    check_f64(
+        &standard_deviation(&a, l, &idx4).unwrap(),
+        &g.vec::<f64>("meas_std"),
+        1e-12,
+        "std",
+    );
+    check_f64(
+        &minimum(&a, l, &idx).unwrap(),
+        &g.vec::<f64>("meas_min"),
+        0.0,
+        "min",
+    );
+    check_f64(
+        &maximum(&a, l, &idx).unwrap(),
+        &g.vec::<f64>("meas_max"),
+        0.0,
+        "max",
+    );
+    let pos = |p: Vec<Vec<usize>>| {
+        p.into_iter()
+            .flatten()
+            .map(|v| v as i64)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        pos(minimum_position(&a, l, &idx4).unwrap()),
+        g.vec::<i64>("meas_minpos")
+    );
+    assert_eq!(
+        pos(maximum_position(&a, l, &idx4).unwrap()),
+        g.vec::<i64>("meas_maxpos")
+    );
+    check_f64(
+        &median(&a, l, &idx4).unwrap(),
+        &g.vec::<f64>("meas_median"),
+        1e-15,
+        "median",
+    );
+    let abs = Array::from_vec(
+        a.to_vec().unwrap().iter().map(|v| v.abs()).collect(),
+        a.shape(),
+        &dev,
+    )
+    .unwrap();
+    let com: Vec<f64> = center_of_mass(&abs, l, &idx4)
+        .unwrap()
+        .into_iter()
+        .flatten()
+        .collect();
     check_f64(&com, &g.vec::<f64>("meas_com"), 1e-12, "center_of_mass");
-    let h: Vec<i64> = histogram(&a, -2.0, 2.0, 7, l, &idx4).unwrap().into_iter().flatten().collect();
+    let h: Vec<i64> = histogram(&a, -2.0, 2.0, 7, l, &idx4)
+        .unwrap()
+        .into_iter()
+        .flatten()
+        .collect();
     assert_eq!(h, g.vec::<i64>("meas_hist"));
-    check_f64(&sum_labels(&a, l, &Index::All).unwrap(), &g.vec::<f64>("meas_sum_all"), 1e-12, "sum all");
-    check_f64(&mean(&a, l, &Index::Label(3)).unwrap(), &g.vec::<f64>("meas_mean_one"), 1e-12, "mean one");
-    check_f64(&variance(&a, None::<&Array<i32>>, &Index::All).unwrap(), &g.vec::<f64>("meas_var_nolab"), 1e-12, "var");
+    check_f64(
+        &sum_labels(&a, l, &Index::All).unwrap(),
+        &g.vec::<f64>("meas_sum_all"),
+        1e-12,
+        "sum all",
+    );
+    check_f64(
+        &mean(&a, l, &Index::Label(3)).unwrap(),
+        &g.vec::<f64>("meas_mean_one"),
+        1e-12,
+        "mean one",
+    );
+    check_f64(
+        &variance(&a, None::<&Array<i32>>, &Index::All).unwrap(),
+        &g.vec::<f64>("meas_var_nolab"),
+        1e-12,
+        "var",
+    );
     let (lo, hi, _, _) = extrema(&a, l, &idx).unwrap();
     check_f64(&lo, &g.vec::<f64>("meas_min"), 0.0, "extrema min");
     check_f64(&hi, &g.vec::<f64>("meas_max"), 0.0, "extrema max");
@@ -90,13 +186,21 @@ fn statistics_match_scipy() {
         .iter()
         .flat_map(|o| {
             let o = o.as_ref().unwrap();
-            o.iter().map(|r| r.start as i64).chain(o.iter().map(|r| r.end as i64)).collect::<Vec<_>>()
+            o.iter()
+                .map(|r| r.start as i64)
+                .chain(o.iter().map(|r| r.end as i64))
+                .collect::<Vec<_>>()
         })
         .collect();
     assert_eq!(flat, g.vec::<i64>("meas_objs"));
     // labeled_comprehension reproduces sum_labels
     let lc = labeled_comprehension(&a, l, &idx, |v, _| v.iter().sum::<f64>(), 0.0).unwrap();
-    check_f64(&lc, &g.vec::<f64>("meas_sum"), 1e-12, "labeled_comprehension");
+    check_f64(
+        &lc,
+        &g.vec::<f64>("meas_sum"),
+        1e-12,
+        "labeled_comprehension",
+    );
 }
 
 #[test]
@@ -104,11 +208,23 @@ fn value_indices_and_errors() {
     let dev = Device::cpu();
     let a = Array::from_vec(vec![2i32, 0, 2, 5, 0, 2], &[2, 3], &dev).unwrap();
     let v = value_indices(&a, Some(0)).unwrap();
-    assert_eq!(v, [(2, vec![vec![0, 0, 1], vec![0, 2, 2]]), (5, vec![vec![1], vec![0]])]);
+    assert_eq!(
+        v,
+        [
+            (2, vec![vec![0, 0, 1], vec![0, 2, 2]]),
+            (5, vec![vec![1], vec![0]])
+        ]
+    );
     assert_eq!(value_indices(&a, None).unwrap().len(), 3);
     let f = Array::from_vec(vec![1.0f64], &[1], &dev).unwrap();
     assert!(value_indices(&f, None).is_err());
     let l = Array::from_vec(vec![1i32, 1], &[2], &dev).unwrap();
-    assert!(matches!(sum_labels(&f, Some(&l), &Index::All), Err(gsci_core::Error::ShapeMismatch { .. })));
-    assert_eq!(find_objects(&a, 3).unwrap(), vec![None, Some(vec![0..1, 0..3]), None]);
+    assert!(matches!(
+        sum_labels(&f, Some(&l), &Index::All),
+        Err(gsci_core::Error::ShapeMismatch { .. })
+    ));
+    assert_eq!(
+        find_objects(&a, 3).unwrap(),
+        vec![None, Some(vec![0..2, 0..3]), None]
+    );
 }

@@ -6,7 +6,14 @@ use rayon::prelude::*;
 pub(crate) const INF: f64 = 1.0e300;
 
 /// Lower envelope of the parabolas `w (q - p)^2 + f[p]` over one line: (f', nearest p).
-fn envelope(f: &[f64], w: f64, v: &mut Vec<usize>, z: &mut Vec<f64>, out: &mut [f64], arg: &mut [isize]) {
+fn envelope(
+    f: &[f64],
+    w: f64,
+    v: &mut Vec<usize>,
+    z: &mut Vec<f64>,
+    out: &mut [f64],
+    arg: &mut [isize],
+) {
     let n = f.len();
     v.clear();
     z.clear();
@@ -51,11 +58,19 @@ fn envelope(f: &[f64], w: f64, v: &mut Vec<usize>, z: &mut Vec<f64>, out: &mut [
 }
 
 /// Squared EDT (and nearest feature linear index, -1 without one) of `fg` (true = foreground).
-pub(crate) fn edt(fg: &[bool], shape: &[usize], sampling: &[f64], track: bool) -> (Vec<f64>, Vec<i64>) {
+pub(crate) fn edt(
+    fg: &[bool],
+    shape: &[usize],
+    sampling: &[f64],
+    track: bool,
+) -> (Vec<f64>, Vec<i64>) {
     let n = fg.len();
     let mut f: Vec<f64> = fg.iter().map(|&b| if b { INF } else { 0.0 }).collect();
     let mut feat: Vec<i64> = if track {
-        fg.iter().enumerate().map(|(i, &b)| if b { -1 } else { i as i64 }).collect()
+        fg.iter()
+            .enumerate()
+            .map(|(i, &b)| if b { -1 } else { i as i64 })
+            .collect()
     } else {
         Vec::new()
     };
@@ -99,7 +114,13 @@ pub(crate) fn edt(fg: &[bool], shape: &[usize], sampling: &[f64], track: bool) -
 
 /// One forward chamfer pass (SciPy's `distance_transform_op`) over `dt` (0 background, -1
 /// unknown), with the structure's preceding half `offs` (per-axis) / `lin` (linear).
-pub(crate) fn chamfer_pass(dt: &mut [i32], ft: Option<&mut [i32]>, shape: &[usize], offs: &[Vec<i64>], lin: &[i64]) {
+pub(crate) fn chamfer_pass(
+    dt: &mut [i32],
+    ft: Option<&mut [i32]>,
+    shape: &[usize],
+    offs: &[Vec<i64>],
+    lin: &[i64],
+) {
     let nd = shape.len();
     let n = dt.len();
     let mut ft = ft;
@@ -138,9 +159,14 @@ pub(crate) fn chamfer_pass(dt: &mut [i32], ft: Option<&mut [i32]>, shape: &[usiz
     }
 }
 
-/// Brute force: for each element with class 1, the nearest element of class -1 (first in raster
+/// Brute force: for each element with class 1, the nearest element of class -1 (last in raster
 /// order on ties); metric 1 euclidean (with sampling), 2 taxicab, 3 chessboard.
-pub(crate) fn brute_force(class: &[i8], shape: &[usize], metric: u8, sampling: &[f64]) -> (Vec<f64>, Vec<i64>) {
+pub(crate) fn brute_force(
+    class: &[i8],
+    shape: &[usize],
+    metric: u8,
+    sampling: &[f64],
+) -> (Vec<f64>, Vec<i64>) {
     let nd = shape.len();
     let unravel = |mut i: usize| {
         let mut c = vec![0i64; nd];
@@ -177,9 +203,13 @@ pub(crate) fn brute_force(class: &[i8], shape: &[usize], metric: u8, sampling: &
                         })
                         .sum::<f64>(),
                     2 => ci.iter().zip(cj).map(|(a, b)| (a - b).abs() as f64).sum(),
-                    _ => ci.iter().zip(cj).map(|(a, b)| (a - b).abs() as f64).fold(0.0, f64::max),
+                    _ => ci
+                        .iter()
+                        .zip(cj)
+                        .map(|(a, b)| (a - b).abs() as f64)
+                        .fold(0.0, f64::max),
                 };
-                if d < best {
+                if d <= best {
                     best = d;
                     arg = *j as i64;
                 }

@@ -12,7 +12,9 @@ pub(crate) fn all_sources() -> String {
 }
 
 fn func(cuda: &CudaBackend, name: &'static str) -> Result<KernelFn> {
-    cuda.function(&format!("ndimage_edt|{name}"), || (all_sources(), name.to_string()))
+    cuda.function(&format!("ndimage_edt|{name}"), || {
+        (all_sources(), name.to_string())
+    })
 }
 
 /// Distances (`f64`, input shape) and/or indices (`i32`, `(ndim, *shape)`) of the C-contiguous
@@ -40,23 +42,54 @@ pub(crate) fn edt(
     let max_lines = shape.iter().map(|&l| n / l).max().unwrap_or(1);
     let mut vs = Array::<i64>::empty(&[max_lines * max_len], dev)?;
     let mut zs = Array::<f64>::empty(&[max_lines * (max_len + 1)], dev)?;
-    let (mut pfa, mut pfb) = (fa.device_ptr_mut()?.unwrap_or(0), fb.device_ptr_mut()?.unwrap_or(0));
-    let (mut pga, mut pgb) = (ga.device_ptr_mut()?.unwrap_or(0), gb.device_ptr_mut()?.unwrap_or(0));
-    let (pv, pz) = (vs.device_ptr_mut()?.unwrap_or(0), zs.device_ptr_mut()?.unwrap_or(0));
+    let (mut pfa, mut pfb) = (
+        fa.device_ptr_mut()?.unwrap_or(0),
+        fb.device_ptr_mut()?.unwrap_or(0),
+    );
+    let (mut pga, mut pgb) = (
+        ga.device_ptr_mut()?.unwrap_or(0),
+        gb.device_ptr_mut()?.unwrap_or(0),
+    );
+    let (pv, pz) = (
+        vs.device_ptr_mut()?.unwrap_or(0),
+        zs.device_ptr_mut()?.unwrap_or(0),
+    );
 
     let mut a = KernelArgs::new();
-    a.push(crate::morphology::cuda_ptr(x)?).push(pfa).push(pga).push(n as i64);
+    a.push(crate::morphology::cuda_ptr(x)?)
+        .push(pfa)
+        .push(pga)
+        .push(n as i64);
     // SAFETY: x holds n bytes, fa n doubles, ga n longs (when tracking; else the kernel's
     // writes to feat need n entries too, so track only with indices).
     if indices {
-        unsafe { cuda.launch(func(cuda, "gsci_edt_init")?, (g, 1, 1), (256, 1, 1), 0, &mut a)? };
+        unsafe {
+            cuda.launch(
+                func(cuda, "gsci_edt_init")?,
+                (g, 1, 1),
+                (256, 1, 1),
+                0,
+                &mut a,
+            )?
+        };
     } else {
         let mut scratch = Array::<i64>::empty(&[n], dev)?;
         let ps = scratch.device_ptr_mut()?.unwrap_or(0);
         let mut a = KernelArgs::new();
-        a.push(crate::morphology::cuda_ptr(x)?).push(pfa).push(ps).push(n as i64);
+        a.push(crate::morphology::cuda_ptr(x)?)
+            .push(pfa)
+            .push(ps)
+            .push(n as i64);
         // SAFETY: x holds n bytes, fa n doubles, scratch n longs; matches gsci_edt_init.
-        unsafe { cuda.launch(func(cuda, "gsci_edt_init")?, (g, 1, 1), (256, 1, 1), 0, &mut a)? };
+        unsafe {
+            cuda.launch(
+                func(cuda, "gsci_edt_init")?,
+                (g, 1, 1),
+                (256, 1, 1),
+                0,
+                &mut a,
+            )?
+        };
     }
     for axis in 0..nd {
         let len = shape[axis];
@@ -78,7 +111,13 @@ pub(crate) fn edt(
         // SAFETY: fa/fb hold n doubles, ga/gb n longs when tracking, vs lines*len longs and zs
         // lines*(len+1) doubles; matches gsci_edt_pass.
         unsafe {
-            cuda.launch(func(cuda, "gsci_edt_pass")?, (grid_1d(cuda, lines, 128), 1, 1), (128, 1, 1), 0, &mut a)?
+            cuda.launch(
+                func(cuda, "gsci_edt_pass")?,
+                (grid_1d(cuda, lines, 128), 1, 1),
+                (128, 1, 1),
+                0,
+                &mut a,
+            )?
         };
         std::mem::swap(&mut pfa, &mut pfb);
         std::mem::swap(&mut pga, &mut pgb);
@@ -86,9 +125,19 @@ pub(crate) fn edt(
     let dist = if distances {
         let mut out = Array::<f64>::empty(x.shape(), dev)?;
         let mut a = KernelArgs::new();
-        a.push(pfa).push(out.device_ptr_mut()?.unwrap_or(0)).push(n as i64);
+        a.push(pfa)
+            .push(out.device_ptr_mut()?.unwrap_or(0))
+            .push(n as i64);
         // SAFETY: both hold n doubles; matches gsci_edt_sqrt.
-        unsafe { cuda.launch(func(cuda, "gsci_edt_sqrt")?, (g, 1, 1), (256, 1, 1), 0, &mut a)? };
+        unsafe {
+            cuda.launch(
+                func(cuda, "gsci_edt_sqrt")?,
+                (g, 1, 1),
+                (256, 1, 1),
+                0,
+                &mut a,
+            )?
+        };
         Some(out)
     } else {
         None
@@ -104,7 +153,15 @@ pub(crate) fn edt(
             .push(nd as i32)
             .push(n as i64);
         // SAFETY: feat holds n longs, out nd*n ints; matches gsci_edt_indices.
-        unsafe { cuda.launch(func(cuda, "gsci_edt_indices")?, (g, 1, 1), (256, 1, 1), 0, &mut a)? };
+        unsafe {
+            cuda.launch(
+                func(cuda, "gsci_edt_indices")?,
+                (g, 1, 1),
+                (256, 1, 1),
+                0,
+                &mut a,
+            )?
+        };
         Some(out)
     } else {
         None

@@ -13,12 +13,19 @@ pub(crate) fn all_sources() -> String {
 }
 
 fn func(cuda: &CudaBackend, name: &'static str) -> Result<KernelFn> {
-    cuda.function(&format!("ndimage_label|{name}"), || (all_sources(), name.to_string()))
+    cuda.function(&format!("ndimage_label|{name}"), || {
+        (all_sources(), name.to_string())
+    })
 }
 
 /// Labels the C-contiguous boolean `x` of `shape` with the preceding half `before` of the
 /// structure: (labels, count).
-pub(crate) fn label(cuda: &CudaBackend, x: &Array<bool>, shape: &[usize], before: &Neighborhood) -> Result<(Array<i32>, usize)> {
+pub(crate) fn label(
+    cuda: &CudaBackend,
+    x: &Array<bool>,
+    shape: &[usize],
+    before: &Neighborhood,
+) -> Result<(Array<i32>, usize)> {
     const OP: &str = "label";
     let dev = x.device();
     let n: usize = shape.iter().product();
@@ -42,7 +49,15 @@ pub(crate) fn label(cuda: &CudaBackend, x: &Array<bool>, shape: &[usize], before
     let mut a = KernelArgs::new();
     a.push(ptr(x)?).push(pp).push(n as i64);
     // SAFETY: x holds n bytes, parent n ints; matches gsci_lbl_init.
-    unsafe { cuda.launch(func(cuda, "gsci_lbl_init")?, (g, 1, 1), (256, 1, 1), 0, &mut a)? };
+    unsafe {
+        cuda.launch(
+            func(cuda, "gsci_lbl_init")?,
+            (g, 1, 1),
+            (256, 1, 1),
+            0,
+            &mut a,
+        )?
+    };
 
     if before.len() > 0 {
         let offs = crate::morphology::cuda_upload(&before.offsets, dev)?;
@@ -67,7 +82,15 @@ pub(crate) fn label(cuda: &CudaBackend, x: &Array<bool>, shape: &[usize], before
     let mut a = KernelArgs::new();
     a.push(pp).push(n as i64);
     // SAFETY: parent holds n ints; matches gsci_lbl_flatten.
-    unsafe { cuda.launch(func(cuda, "gsci_lbl_flatten")?, (g, 1, 1), (256, 1, 1), 0, &mut a)? };
+    unsafe {
+        cuda.launch(
+            func(cuda, "gsci_lbl_flatten")?,
+            (g, 1, 1),
+            (256, 1, 1),
+            0,
+            &mut a,
+        )?
+    };
 
     let nblocks = n.div_ceil(1024);
     let mut counts = Array::<i32>::empty(&[nblocks], dev)?;
@@ -78,22 +101,50 @@ pub(crate) fn label(cuda: &CudaBackend, x: &Array<bool>, shape: &[usize], before
     a.push(pp).push(cp).push(n as i64);
     // SAFETY: parent holds n ints, counts nblocks; one thread per element; matches the kernel.
     unsafe {
-        cuda.launch(func(cuda, "gsci_lbl_count_roots")?, (nblocks as u32, 1, 1), (1024, 1, 1), 0, &mut a)?
+        cuda.launch(
+            func(cuda, "gsci_lbl_count_roots")?,
+            (nblocks as u32, 1, 1),
+            (1024, 1, 1),
+            0,
+            &mut a,
+        )?
     };
     let mut a = KernelArgs::new();
     a.push(cp).push(nblocks as i64).push(tp);
     // SAFETY: counts holds nblocks ints, total one; matches gsci_lbl_scan.
-    unsafe { cuda.launch(func(cuda, "gsci_lbl_scan")?, (1, 1, 1), (1024, 1, 1), 0, &mut a)? };
+    unsafe {
+        cuda.launch(
+            func(cuda, "gsci_lbl_scan")?,
+            (1, 1, 1),
+            (1024, 1, 1),
+            0,
+            &mut a,
+        )?
+    };
     let mut a = KernelArgs::new();
     a.push(pp).push(cp).push(op).push(n as i64);
     // SAFETY: parent and out hold n ints, counts nblocks offsets; matches the kernel.
     unsafe {
-        cuda.launch(func(cuda, "gsci_lbl_number_roots")?, (nblocks as u32, 1, 1), (1024, 1, 1), 0, &mut a)?
+        cuda.launch(
+            func(cuda, "gsci_lbl_number_roots")?,
+            (nblocks as u32, 1, 1),
+            (1024, 1, 1),
+            0,
+            &mut a,
+        )?
     };
     let mut a = KernelArgs::new();
     a.push(pp).push(op).push(n as i64);
     // SAFETY: parent and out hold n ints; matches gsci_lbl_assign.
-    unsafe { cuda.launch(func(cuda, "gsci_lbl_assign")?, (g, 1, 1), (256, 1, 1), 0, &mut a)? };
+    unsafe {
+        cuda.launch(
+            func(cuda, "gsci_lbl_assign")?,
+            (g, 1, 1),
+            (256, 1, 1),
+            0,
+            &mut a,
+        )?
+    };
     let count = total.to_vec()?[0] as usize;
     Ok((out, count))
 }

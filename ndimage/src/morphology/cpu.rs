@@ -92,7 +92,11 @@ fn binary_pass(src: &[bool], mask: Option<&[bool]>, dst: &mut [bool], plan: &Bin
 
 /// Binary erosion (`plan.invert`: dilation) repeated `plan.iterations` times (`< 1`: until
 /// nothing changes).
-pub(crate) fn binary_erosion(input: &Array<bool>, mask: Option<&Array<bool>>, plan: &BinaryPlan) -> Result<Array<bool>> {
+pub(crate) fn binary_erosion(
+    input: &Array<bool>,
+    mask: Option<&Array<bool>>,
+    plan: &BinaryPlan,
+) -> Result<Array<bool>> {
     let mut src = input.to_vec()?;
     let mask = mask.map(|m| m.to_vec()).transpose()?;
     let mut dst = vec![false; src.len()];
@@ -109,7 +113,7 @@ pub(crate) fn binary_erosion(input: &Array<bool>, mask: Option<&Array<bool>>, pl
 }
 
 /// Grey erosion/dilation: min/max over the neighbourhood (minus/plus the structure values) in
-/// `f64`, SciPy's order of comparisons (first element, then strict `<` / `>`).
+/// the input type, SciPy's order of comparisons (first element, then strict `<` / `>`).
 pub(crate) fn grey<T: GreyValue>(x: &Array<T>, plan: &GreyPlan) -> Result<Array<T>> {
     let src: Vec<f64> = x.to_vec()?.into_iter().map(|v| v.to_f64()).collect();
     let shape = &plan.shape;
@@ -139,6 +143,11 @@ pub(crate) fn grey<T: GreyValue>(x: &Array<T>, plan: &GreyPlan) -> Result<Array<
                         } else {
                             v += s[k];
                         }
+                    }
+                    // SciPy holds every candidate but the first in the input type (integers
+                    // wrap); the first stays a double until the output cast.
+                    if k > 0 {
+                        v = T::from_f64(v).to_f64();
                     }
                     if k == 0 || (plan.minimum && v < acc) || (!plan.minimum && v > acc) {
                         acc = v;

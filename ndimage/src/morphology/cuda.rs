@@ -57,14 +57,19 @@ pub(crate) fn all_sources() -> String {
 }
 
 fn plain(cuda: &CudaBackend, name: &'static str) -> Result<gsci_core::cuda::KernelFn> {
-    cuda.function(&format!("ndimage_morph|{name}"), || (source(""), name.to_string()))
+    cuda.function(&format!("ndimage_morph|{name}"), || {
+        (source(""), name.to_string())
+    })
 }
 
 /// `shape` padded to the kernels' fixed-size dims struct.
 pub(crate) fn dims(shape: &[usize], op: &'static str) -> Result<[i64; MAX_DIMS]> {
     if shape.len() > MAX_DIMS {
         return Err(Error::Unsupported {
-            what: format!("{op} on arrays of {} dimensions (at most {MAX_DIMS})", shape.len()),
+            what: format!(
+                "{op} on arrays of {} dimensions (at most {MAX_DIMS})",
+                shape.len()
+            ),
             backend: "cuda".into(),
         });
     }
@@ -178,9 +183,7 @@ pub(crate) fn binary_erosion(
                 .push(flag_ptr);
             // SAFETY: src/dst hold n bytes, mask (or null) too, offs nnz*nd and lin nnz longs;
             // arguments match gsci_nd_binary_erode.
-            unsafe {
-                cuda.launch(f_nd, rows_grid(rows, last, 256), (256, 1, 1), 0, &mut args)?
-            };
+            unsafe { cuda.launch(f_nd, rows_grid(rows, last, 256), (256, 1, 1), 0, &mut args)? };
         }
         src = dst;
         done += 1;
@@ -196,7 +199,11 @@ pub(crate) fn binary_erosion(
 }
 
 /// Grey erosion/dilation of a C-contiguous array.
-pub(crate) fn grey<T: GreyValue>(cuda: &CudaBackend, x: &Array<T>, plan: &GreyPlan) -> Result<Array<T>> {
+pub(crate) fn grey<T: GreyValue>(
+    cuda: &CudaBackend,
+    x: &Array<T>,
+    plan: &GreyPlan,
+) -> Result<Array<T>> {
     const OP: &str = "grey morphology";
     let dt = T::DTYPE;
     let dev = x.device();
@@ -207,7 +214,12 @@ pub(crate) fn grey<T: GreyValue>(cuda: &CudaBackend, x: &Array<T>, plan: &GreyPl
     let rows = n / last;
     let d = dims(shape, OP)?;
     let offs = super::cuda_upload(&plan.hood.offsets, dev)?;
-    let vals = plan.hood.values.as_ref().map(|v| super::cuda_upload(v, dev)).transpose()?;
+    let vals = plan
+        .hood
+        .values
+        .as_ref()
+        .map(|v| super::cuda_upload(v, dev))
+        .transpose()?;
     let key = format!("ndimage_morph|grey|{}", dt.short());
     let f = cuda.function(&key, || {
         let (w, name) = grey_wrapper(dt);
@@ -262,7 +274,9 @@ pub(crate) fn not(cuda: &CudaBackend, a: &Array<bool>) -> Result<Array<bool>> {
     }
     let f = plain(cuda, "gsci_nd_not")?;
     let mut args = KernelArgs::new();
-    args.push(ptr(a)?).push(out.device_ptr_mut()?.unwrap_or(0)).push(n as i64);
+    args.push(ptr(a)?)
+        .push(out.device_ptr_mut()?.unwrap_or(0))
+        .push(n as i64);
     // SAFETY: a and out hold n bytes; arguments match gsci_nd_not.
     unsafe { cuda.launch(f, (grid_1d(cuda, n, 256), 1, 1), (256, 1, 1), 0, &mut args)? };
     Ok(out)

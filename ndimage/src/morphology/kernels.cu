@@ -124,7 +124,7 @@ extern "C" __global__ void gsci_nd_binary_erode_2d(
     if (changed != nullptr && __syncthreads_or(any_change) && tid == 0) atomicOr(changed, 1);
 }
 
-// Grey min (minimum = 1) or max over the neighbourhood, values compared in double as SciPy does,
+// Grey min (minimum = 1) or max over the neighbourhood, each candidate held in T as SciPy does,
 // structure values (nullable) subtracted for min and added for max.
 template <typename T>
 __device__ void gsci_nd_grey_body(
@@ -154,6 +154,9 @@ __device__ void gsci_nd_grey_body(
                     if (m >= 0) v = (double)gsci_wide(in[base * last + m]);
                 }
                 if (sval != nullptr) v = minimum ? v - sval[k] : v + sval[k];
+                // SciPy holds every candidate but the first in T (integers wrap); the first stays
+                // a double until the output cast.
+                if (k > 0) v = (double)gsci_wide(gsci_from_wide<T>::f(v));
                 if (k == 0 || (minimum && v < acc) || (!minimum && v > acc)) acc = v;
             }
             out[row * last + x] = gsci_from_wide<T>::f(acc);

@@ -63,7 +63,11 @@ pub fn check_bool(got: &Array<bool>, g: &mut Golden, name: &str) {
     let want = g.get::<u8>(name);
     assert_eq!(got.shape(), want.shape(), "{name}: shape");
     let gv = got.to_vec().unwrap();
-    let bad = gv.iter().zip(want.iter()).filter(|(a, b)| **a != (**b != 0)).count();
+    let bad = gv
+        .iter()
+        .zip(want.iter())
+        .filter(|(a, b)| **a != (**b != 0))
+        .count();
     assert_eq!(bad, 0, "{name}: {bad} elements differ");
 }
 
