@@ -16,6 +16,10 @@ pub fn generated_sources() -> Vec<(String, String)> {
     vec![("ndimage_edt".to_string(), cuda::all_sources())]
 }
 
+/// Distances (if requested) and the indices of the nearest background element (if requested,
+/// shape `(ndim, *input.shape)`).
+pub type Transform<D> = (Option<Array<D>>, Option<Array<i32>>);
+
 /// Keyword arguments of [`distance_transform_edt`] (SciPy's defaults).
 #[derive(Clone, Debug)]
 pub struct EdtOptions {
@@ -115,7 +119,7 @@ fn indices_array(
 pub fn distance_transform_edt<T: Element>(
     input: &Array<T>,
     opts: &EdtOptions,
-) -> Result<(Option<Array<f64>>, Option<Array<i32>>)> {
+) -> Result<Transform<f64>> {
     const OP: &str = "distance_transform_edt";
     check_returns(opts.return_distances, opts.return_indices, OP)?;
     let x = as_bool(input)?;
@@ -223,7 +227,7 @@ impl Default for CdtOptions<'_> {
 pub fn distance_transform_cdt<T: Element>(
     input: &Array<T>,
     opts: &CdtOptions,
-) -> Result<(Option<Array<i32>>, Option<Array<i32>>)> {
+) -> Result<Transform<i32>> {
     const OP: &str = "distance_transform_cdt";
     check_returns(opts.return_distances, opts.return_indices, OP)?;
     let x = as_bool(input)?;
@@ -337,7 +341,7 @@ impl Default for BfOptions<'_> {
 pub fn distance_transform_bf<T: Element>(
     input: &Array<T>,
     opts: &BfOptions,
-) -> Result<(Option<Array<f64>>, Option<Array<i32>>)> {
+) -> Result<Transform<f64>> {
     const OP: &str = "distance_transform_bf";
     check_returns(opts.return_distances, opts.return_indices, OP)?;
     let metric = match opts.metric {

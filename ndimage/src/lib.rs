@@ -33,6 +33,7 @@ pub use measurements::{
 mod distance;
 
 pub use distance::{
-    BfOptions, CdtOptions, EdtOptions, Metric, distance_transform_bf, distance_transform_cdt,
-    distance_transform_edt, generated_sources as distance_generated_sources,
+    BfOptions, CdtOptions, EdtOptions, Metric, Transform as DistanceTransform,
+    distance_transform_bf, distance_transform_cdt, distance_transform_edt,
+    generated_sources as distance_generated_sources,
 };

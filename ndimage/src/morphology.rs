@@ -389,16 +389,27 @@ pub(crate) struct BinaryPlan {
     pub iterations: i64,
 }
 
+/// Iterations, border value and direction (`invert`: dilation) of a binary pass.
+#[derive(Clone, Copy, Debug)]
+struct PassKind {
+    iterations: i64,
+    border: bool,
+    invert: bool,
+}
+
 fn binary_core(
     input: &Array<bool>,
     fp: &Footprint,
     origin: &[isize],
-    iterations: i64,
+    kind: PassKind,
     mask: Option<&Array<bool>>,
-    border: bool,
-    invert: bool,
     op: &'static str,
 ) -> Result<Array<bool>> {
+    let PassKind {
+        iterations,
+        border,
+        invert,
+    } = kind;
     let shape = work_shape(input.shape());
     let hood = Neighborhood::new(fp, None, origin, op)?;
     let mask = match mask {
@@ -462,10 +473,12 @@ fn erosion_impl(
         input,
         &fp,
         &origin,
-        opts.iterations,
+        PassKind {
+            iterations: opts.iterations,
+            border: opts.border_value,
+            invert: false,
+        },
         opts.mask,
-        opts.border_value,
-        false,
         op,
     )
 }
@@ -489,10 +502,12 @@ fn dilation_impl(
         input,
         &fp,
         &origin,
-        opts.iterations,
+        PassKind {
+            iterations: opts.iterations,
+            border: opts.border_value,
+            invert: true,
+        },
         opts.mask,
-        opts.border_value,
-        true,
         op,
     )
 }
@@ -636,9 +651,31 @@ pub fn binary_hit_or_miss<T: Element>(
         Some(o) => normalize_origin(o, ndim, OP)?,
         None => o1.clone(),
     };
-    let fit = binary_core(&x, &s1, &o1, 1, None, false, false, OP)?;
+    let fit = binary_core(
+        &x,
+        &s1,
+        &o1,
+        PassKind {
+            iterations: 1,
+            border: false,
+            invert: false,
+        },
+        None,
+        OP,
+    )?;
     // Any structure2 element on the foreground (inverted erosion), then the complement.
-    let hit = binary_core(&x, &s2, &o2, 1, None, false, true, OP)?;
+    let hit = binary_core(
+        &x,
+        &s2,
+        &o2,
+        PassKind {
+            iterations: 1,
+            border: false,
+            invert: true,
+        },
+        None,
+        OP,
+    )?;
     and_not(&fit, &hit)
 }
 

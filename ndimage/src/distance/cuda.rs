@@ -26,7 +26,7 @@ pub(crate) fn edt(
     sampling: &[f64],
     distances: bool,
     indices: bool,
-) -> Result<(Option<Array<f64>>, Option<Array<i32>>)> {
+) -> Result<super::Transform<f64>> {
     const OP: &str = "distance_transform_edt";
     let dev = x.device();
     let n: usize = shape.iter().product();
