@@ -1092,7 +1092,7 @@ pub fn morphological_gradient<T: GreyValue>(
 /// use gsci_ndimage::{morphological_laplace, GreyOptions};
 /// let a = Array::from_vec(vec![0i32, 0, 5, 0, 0], &[5], &Device::cpu())?;
 /// let opts = GreyOptions { size: Some(vec![3]), ..Default::default() };
-/// assert_eq!(morphological_laplace(&a, &opts)?.to_vec()?, [0, 5, -10, 5, 0]);
+/// assert_eq!(morphological_laplace(&a, &opts)?.to_vec()?, [0, 5, -5, 5, 0]);
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
 pub fn morphological_laplace<T: GreyValue>(
