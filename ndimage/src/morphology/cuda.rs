@@ -122,17 +122,28 @@ pub(crate) fn binary_erosion(
     let small_2d = nd == 2
         && shape[0].div_ceil(16) <= 65535
         && plan.hood.offsets.iter().all(|o| o.abs() <= HALO);
-    let offs64 = super::cuda_upload(&plan.hood.offsets, dev)?;
-    let lin = super::cuda_upload(&plan.hood.linear(shape), dev)?;
-    let offs32: Vec<i32> = plan.hood.offsets.iter().map(|&o| o as i32).collect();
-    let offs32 = super::cuda_upload(&offs32, dev)?;
+    // One small upload: 32-bit (dy, dx) pairs for the tiled 2-D kernel, else the per-axis and
+    // linear offsets of the generic kernel.
+    let (offs32, offs64, lin) = if small_2d {
+        let o: Vec<i32> = plan.hood.offsets.iter().map(|&o| o as i32).collect();
+        (Some(super::cuda_upload(&o, dev)?), None, None)
+    } else {
+        (
+            None,
+            Some(super::cuda_upload(&plan.hood.offsets, dev)?),
+            Some(super::cuda_upload(&plan.hood.linear(shape), dev)?),
+        )
+    };
     let d = dims(shape, OP)?;
     let mask_ptr = match mask {
         Some(m) => ptr(m)?,
         None => 0,
     };
-    let f_nd = plain(cuda, "gsci_nd_binary_erode")?;
-    let f_2d = plain(cuda, "gsci_nd_binary_erode_2d")?;
+    let f = if small_2d {
+        plain(cuda, "gsci_nd_binary_erode_2d")?
+    } else {
+        plain(cuda, "gsci_nd_binary_erode")?
+    };
     let until_stable = plan.iterations < 1;
     let mut src = input.clone();
     let mut done = 0i64;
@@ -155,7 +166,7 @@ pub(crate) fn binary_erosion(
                 .push(dst_ptr)
                 .push(shape[0] as i64)
                 .push(shape[1] as i64)
-                .push(ptr(&offs32)?)
+                .push(offs32.as_ref().map_or(Ok(0), ptr)?)
                 .push(nnz as i32)
                 .push(plan.border as i32)
                 .push(plan.invert as i32)
@@ -167,7 +178,7 @@ pub(crate) fn binary_erosion(
             );
             // SAFETY: src/dst hold h*w bytes, mask (or null) too, offs 2*nnz ints within the halo;
             // arguments match gsci_nd_binary_erode_2d.
-            unsafe { cuda.launch(f_2d, grid, (32, 8, 1), 0, &mut args)? };
+            unsafe { cuda.launch(f, grid, (32, 8, 1), 0, &mut args)? };
         } else {
             args.push(ptr(&src)?)
                 .push(mask_ptr)
@@ -175,15 +186,15 @@ pub(crate) fn binary_erosion(
                 .push_i64s(&d)
                 .push(nd as i32)
                 .push(rows as i64)
-                .push(ptr(&offs64)?)
-                .push(ptr(&lin)?)
+                .push(offs64.as_ref().map_or(Ok(0), ptr)?)
+                .push(lin.as_ref().map_or(Ok(0), ptr)?)
                 .push(nnz as i32)
                 .push(plan.border as i32)
                 .push(plan.invert as i32)
                 .push(flag_ptr);
             // SAFETY: src/dst hold n bytes, mask (or null) too, offs nnz*nd and lin nnz longs;
             // arguments match gsci_nd_binary_erode.
-            unsafe { cuda.launch(f_nd, rows_grid(rows, last, 256), (256, 1, 1), 0, &mut args)? };
+            unsafe { cuda.launch(f, rows_grid(rows, last, 256), (256, 1, 1), 0, &mut args)? };
         }
         src = dst;
         done += 1;
