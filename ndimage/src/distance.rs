@@ -95,7 +95,8 @@ fn indices_array(
             }
         }
     }
-    let mut s = vec![out_shape.len()];
+    // SciPy's leading axis has one entry per axis (a 0-d input is handled as shape [1]).
+    let mut s = vec![nd];
     s.extend_from_slice(out_shape);
     Array::from_vec(out, &s, device)
 }
