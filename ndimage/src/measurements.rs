@@ -1,8 +1,9 @@
 //! Labelling and per-label statistics (`scipy.ndimage` measurements).
 //!
-//! [`label`] runs on the array's device (a union-find kernel on the GPU). The statistics reduce
-//! a handful of values per label; they read the input and labels back to the host once and
-//! compute there in `f64`, as SciPy's `np.bincount`-based code does.
+//! [`label`] runs on the array's device (a union-find kernel on the GPU), and so do
+//! [`sum_labels`], [`mean`], [`variance`] and [`standard_deviation`] (per-label sums with atomics,
+//! in `f64`). The other statistics (order statistics, positions, histograms, closures) read the
+//! input and labels back to the host once and compute there.
 
 mod cpu;
 mod cuda;
@@ -223,6 +224,88 @@ fn f64_values<T: GreyValue>(a: &Array<T>) -> Result<Vec<f64>> {
     Ok(a.to_vec()?.into_iter().map(|v| v.to_f64()).collect())
 }
 
+/// Per group of `index`: (sum, count, sum of squared deviations from the group mean when
+/// `centered`), on the GPU when the input and labels live there; `None` where the host path
+/// applies (CPU arrays, labels elsewhere, or a label range too wide for the slot table).
+fn gpu_moments<T: GreyValue, L: Element>(
+    input: &Array<T>,
+    labels: Option<&Array<L>>,
+    index: &Index,
+    centered: bool,
+    op: &'static str,
+) -> Result<Option<Vec<(f64, u64, f64)>>> {
+    let Some(c) = input.device().as_cuda() else {
+        return Ok(None);
+    };
+    if let Some(l) = labels {
+        if l.device() != input.device() {
+            return Ok(None);
+        }
+        if l.shape() != input.shape() {
+            return Err(Error::ShapeMismatch {
+                op,
+                left: input.shape().to_vec(),
+                right: l.shape().to_vec(),
+            });
+        }
+    }
+    let (slots, nslots, group_slot): (cuda::Slots, usize, Vec<usize>) = match (labels, index) {
+        (None, Index::Labels(ks)) => (cuda::Slots::Every, 1, vec![0; ks.len()]),
+        (None, _) => (cuda::Slots::Every, 1, vec![0]),
+        (Some(_), Index::All) => (cuda::Slots::Positive, 1, vec![0]),
+        (Some(_), Index::Label(k)) => (
+            cuda::Slots::Table {
+                lo: *k,
+                table: vec![0],
+            },
+            1,
+            vec![0],
+        ),
+        (Some(_), Index::Labels(ks)) => {
+            let mut uniq = ks.clone();
+            uniq.sort_unstable();
+            uniq.dedup();
+            let (Some(&lo), Some(&hi)) = (uniq.first(), uniq.last()) else {
+                return Ok(Some(Vec::new()));
+            };
+            let span = hi.checked_sub(lo).map(|s| s as u64 + 1).unwrap_or(u64::MAX);
+            if span > 1 << 24 {
+                return Ok(None);
+            }
+            let mut table = vec![-1i32; span as usize];
+            for (slot, k) in uniq.iter().enumerate() {
+                table[(k - lo) as usize] = slot as i32;
+            }
+            let groups = ks
+                .iter()
+                .map(|k| uniq.binary_search(k).unwrap_or(0))
+                .collect();
+            (cuda::Slots::Table { lo, table }, uniq.len(), groups)
+        }
+    };
+    let values = crate::morphology::contiguous(input)?;
+    let labs = labels
+        .map(|l| l.astype::<i64>()?.to_contiguous())
+        .transpose()?;
+    let (sums, counts) = cuda::labeled_sums(c, &values, labs.as_ref(), &slots, nslots, None)?;
+    let ssd = if centered {
+        let means: Vec<f64> = sums
+            .iter()
+            .zip(&counts)
+            .map(|(s, &n)| s / n as f64)
+            .collect();
+        cuda::labeled_sums(c, &values, labs.as_ref(), &slots, nslots, Some(&means))?.0
+    } else {
+        vec![0.0; nslots]
+    };
+    Ok(Some(
+        group_slot
+            .into_iter()
+            .map(|g| (sums[g], counts[g], ssd[g]))
+            .collect(),
+    ))
+}
+
 /// Sum of the input over each selected label.
 ///
 /// Equivalent to `scipy.ndimage.sum_labels`.
@@ -243,6 +326,9 @@ pub fn sum_labels<T: GreyValue, L: Element>(
     labels: Option<&Array<L>>,
     index: &Index,
 ) -> Result<Vec<f64>> {
+    if let Some(m) = gpu_moments(input, labels, index, false, "sum_labels")? {
+        return Ok(m.into_iter().map(|m| m.0).collect());
+    }
     let v = f64_values(input)?;
     let g = groups(input, labels, index, "sum_labels")?;
     Ok(g.iter().map(|g| g.iter().map(|&i| v[i]).sum()).collect())
@@ -271,6 +357,9 @@ pub fn mean<T: GreyValue, L: Element>(
     labels: Option<&Array<L>>,
     index: &Index,
 ) -> Result<Vec<f64>> {
+    if let Some(m) = gpu_moments(input, labels, index, false, "mean")? {
+        return Ok(m.into_iter().map(|m| m.0 / m.1 as f64).collect());
+    }
     let v = f64_values(input)?;
     let g = groups(input, labels, index, "mean")?;
     Ok(g.iter().map(|g| mean_of(&v, g)).collect())
@@ -295,6 +384,9 @@ pub fn variance<T: GreyValue, L: Element>(
     labels: Option<&Array<L>>,
     index: &Index,
 ) -> Result<Vec<f64>> {
+    if let Some(m) = gpu_moments(input, labels, index, true, "variance")? {
+        return Ok(m.into_iter().map(|m| m.2 / m.1 as f64).collect());
+    }
     let v = f64_values(input)?;
     let g = groups(input, labels, index, "variance")?;
     Ok(g.iter()

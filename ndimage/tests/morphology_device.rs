@@ -354,7 +354,7 @@ fn edt_gpu_vs_cpu() {
 }
 
 #[test]
-fn host_computed_routines_return_device_arrays() {
+fn cdt_bf_and_statistics_gpu_vs_cpu() {
     let Some(dev) = gpu() else { return };
     let x = bin(&[40, 50], 0.9, 9);
     let xd = x.to_device(&dev).unwrap();
@@ -365,15 +365,56 @@ fn host_computed_routines_return_device_arrays() {
     let (dc, _) = distance_transform_bf(&x, &BfOptions::default()).unwrap();
     same(&dg.unwrap(), &dc.unwrap(), "bf");
     let a = Array::from_vec(uniform(2000, 3), &[40, 50], &Device::cpu()).unwrap();
-    let (l, _) = label(&x, None).unwrap();
-    let idx = Index::Labels(vec![1, 2, 3]);
-    assert_eq!(
-        sum_labels(
-            &a.to_device(&dev).unwrap(),
-            Some(&l.to_device(&dev).unwrap()),
-            &idx
-        )
-        .unwrap(),
-        sum_labels(&a, Some(&l), &idx).unwrap()
+    let (l, n) = label(&x, None).unwrap();
+    let (ad, ld) = (a.to_device(&dev).unwrap(), l.to_device(&dev).unwrap());
+    let close = |g: Vec<f64>, c: Vec<f64>, what: &str| {
+        assert_eq!(g.len(), c.len(), "{what}: length");
+        for (a, b) in g.iter().zip(&c) {
+            assert!(
+                (a.is_nan() && b.is_nan()) || (a - b).abs() <= 1e-12 * (1.0 + b.abs()),
+                "{what}: {a} vs {b}"
+            );
+        }
+    };
+    let mut ks: Vec<i64> = (0..=n as i64 + 2).collect();
+    ks.push(1);
+    ks.push(-4);
+    for idx in [
+        Index::All,
+        Index::Label(2),
+        Index::Labels(ks),
+        Index::Labels(vec![1, 1_000_000_000]),
+    ] {
+        close(
+            sum_labels(&ad, Some(&ld), &idx).unwrap(),
+            sum_labels(&a, Some(&l), &idx).unwrap(),
+            "sum_labels",
+        );
+        close(
+            mean(&ad, Some(&ld), &idx).unwrap(),
+            mean(&a, Some(&l), &idx).unwrap(),
+            "mean",
+        );
+        close(
+            variance(&ad, Some(&ld), &idx).unwrap(),
+            variance(&a, Some(&l), &idx).unwrap(),
+            "variance",
+        );
+        close(
+            standard_deviation(&ad, None::<&Array<i32>>, &idx).unwrap(),
+            standard_deviation(&a, None::<&Array<i32>>, &idx).unwrap(),
+            "std without labels",
+        );
+    }
+    let u: Vec<u16> = uniform(2000, 4)
+        .iter()
+        .map(|v| (v * 1000.0) as u16)
+        .collect();
+    let u = Array::from_vec(u, &[40, 50], &Device::cpu()).unwrap();
+    let ud = u.to_device(&dev).unwrap();
+    close(
+        sum_labels(&ud, Some(&ld), &Index::All).unwrap(),
+        sum_labels(&u, Some(&l), &Index::All).unwrap(),
+        "u16 sum",
     );
 }

@@ -3,13 +3,38 @@
 use crate::morphology::Neighborhood;
 use gsci_core::cuda::{CudaBackend, KernelArgs, KernelFn, grid_1d};
 use gsci_core::kernel_cache::TYPES_HEADER;
-use gsci_core::{Array, Error, Result};
+use gsci_core::{Array, DType, Element, Error, Result};
 
 const KERNELS_CU: &str = include_str!("kernels.cu");
 
-/// The module's source (for the NVRTC compile test and the kernel cache).
+const STAT_DTYPES: [DType; 10] = [
+    DType::I8,
+    DType::I16,
+    DType::I32,
+    DType::I64,
+    DType::U8,
+    DType::U16,
+    DType::U32,
+    DType::U64,
+    DType::F32,
+    DType::F64,
+];
+
+fn stat_name(d: DType) -> String {
+    format!("gsci_lblstat_{}", d.short())
+}
+
+/// The module's one source, every dtype wrapper included (one NVRTC compile for all kernels).
 pub(crate) fn all_sources() -> String {
-    format!("{TYPES_HEADER}\n{KERNELS_CU}\n")
+    let mut w = String::new();
+    for d in STAT_DTYPES {
+        w += &format!(
+            "extern \"C\" __global__ void {name}(const {t}* v, const long long* lab, long long n, int mode, long long lo, long long span, const int* table, int nslots, const double* mean, double* acc, unsigned long long* cnt) {{ gsci_lblstat_body<{t}>(v, lab, n, mode, lo, span, table, nslots, mean, acc, cnt); }}\n",
+            name = stat_name(d),
+            t = d.cuda_type()
+        );
+    }
+    format!("{TYPES_HEADER}\n{KERNELS_CU}\n{w}")
 }
 
 fn func(cuda: &CudaBackend, name: &'static str) -> Result<KernelFn> {
@@ -147,4 +172,70 @@ pub(crate) fn label(
     };
     let count = total.to_vec()?[0] as usize;
     Ok((out, count))
+}
+
+/// How elements map to accumulator slots (see `gsci_lblstat_body`).
+pub(crate) enum Slots {
+    /// Every element (no labels).
+    Every,
+    /// Elements with a label > 0.
+    Positive,
+    /// `table[label - lo]` for `lo <= label < lo + table.len()` (-1: skipped).
+    Table { lo: i64, table: Vec<i32> },
+}
+
+/// Per-slot sums of the values (or, with `mean`, of squared deviations from the slot's mean)
+/// and counts, for C-contiguous `values` and `labels` (`None` with `Slots::Every`).
+pub(crate) fn labeled_sums<T: Element>(
+    cuda: &CudaBackend,
+    values: &Array<T>,
+    labels: Option<&Array<i64>>,
+    slots: &Slots,
+    nslots: usize,
+    mean: Option<&[f64]>,
+) -> Result<(Vec<f64>, Vec<u64>)> {
+    let dev = values.device();
+    let n = values.len();
+    let mut acc = Array::<f64>::zeros(&[nslots.max(1)], dev)?;
+    let mut cnt = Array::<u64>::zeros(&[nslots.max(1)], dev)?;
+    if n > 0 && nslots > 0 {
+        let (mode, lo, table) = match slots {
+            Slots::Every => (0i32, 0i64, None),
+            Slots::Positive => (1, 0, None),
+            Slots::Table { lo, table } => {
+                (2, *lo, Some(crate::morphology::cuda_upload(table, dev)?))
+            }
+        };
+        let span = match slots {
+            Slots::Table { table, .. } => table.len() as i64,
+            _ => 0,
+        };
+        let mean = mean
+            .map(|m| crate::morphology::cuda_upload(m, dev))
+            .transpose()?;
+        let name = stat_name(T::DTYPE);
+        let f = cuda.function(&format!("ndimage_label|{name}"), || {
+            (all_sources(), name.clone())
+        })?;
+        let mut a = KernelArgs::new();
+        a.push(crate::morphology::cuda_ptr(values)?)
+            .push(labels.map_or(Ok(0), crate::morphology::cuda_ptr)?)
+            .push(n as i64)
+            .push(mode)
+            .push(lo)
+            .push(span)
+            .push(table.as_ref().map_or(Ok(0), crate::morphology::cuda_ptr)?)
+            .push(nslots as i32)
+            .push(mean.as_ref().map_or(Ok(0), crate::morphology::cuda_ptr)?)
+            .push(acc.device_ptr_mut()?.unwrap_or(0))
+            .push(cnt.device_ptr_mut()?.unwrap_or(0));
+        // SAFETY: values and labels (or null in mode 0) hold n elements, table span ints, mean
+        // and acc/cnt nslots entries; arguments match the generated wrapper.
+        unsafe { cuda.launch(f, (grid_1d(cuda, n, 256), 1, 1), (256, 1, 1), 0, &mut a)? };
+    }
+    let mut s = acc.to_vec()?;
+    let mut c = cnt.to_vec()?;
+    s.truncate(nslots);
+    c.truncate(nslots);
+    Ok((s, c))
 }

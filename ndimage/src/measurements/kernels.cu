@@ -125,3 +125,40 @@ extern "C" __global__ void gsci_lbl_assign(const int* parent, int* out, long lon
         else if (p != (int)i) out[i] = out[p];
     }
 }
+
+// Per-label sums for sum_labels / mean / variance. slot(label): mode 0 every element -> 0,
+// mode 1 label > 0 -> 0, mode 2 table[label - lo] for lo <= label < lo + span (-1: skipped).
+// With `mean` (per slot) the squared deviations are summed instead of the values. Up to
+// GSCI_LBLSTAT_SHARED slots accumulate in shared memory first, then once per block in global.
+#define GSCI_LBLSTAT_SHARED 512
+template <typename T>
+__device__ void gsci_lblstat_body(
+    const T* __restrict__ v, const long long* __restrict__ lab, long long n, int mode, long long lo,
+    long long span, const int* __restrict__ table, int nslots, const double* __restrict__ mean,
+    double* acc, unsigned long long* cnt)
+{
+    __shared__ double s_acc[GSCI_LBLSTAT_SHARED];
+    __shared__ unsigned long long s_cnt[GSCI_LBLSTAT_SHARED];
+    const bool priv = nslots <= GSCI_LBLSTAT_SHARED;
+    if (priv) {
+        for (int s = threadIdx.x; s < nslots; s += blockDim.x) { s_acc[s] = 0.0; s_cnt[s] = 0ull; }
+        __syncthreads();
+    }
+    for (long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += (long long)gridDim.x * blockDim.x) {
+        int s;
+        if (mode == 0) s = 0;
+        else if (mode == 1) s = lab[i] > 0 ? 0 : -1;
+        else { long long k = lab[i] - lo; s = (k >= 0 && k < span) ? table[k] : -1; }
+        if (s < 0) continue;
+        double x = (double)gsci_wide(v[i]);
+        if (mean != nullptr) { x -= mean[s]; x *= x; }
+        if (priv) { atomicAdd(&s_acc[s], x); atomicAdd(&s_cnt[s], 1ull); }
+        else { atomicAdd(&acc[s], x); atomicAdd(&cnt[s], 1ull); }
+    }
+    if (priv) {
+        __syncthreads();
+        for (int s = threadIdx.x; s < nslots; s += blockDim.x) {
+            if (s_cnt[s] != 0ull) { atomicAdd(&acc[s], s_acc[s]); atomicAdd(&cnt[s], s_cnt[s]); }
+        }
+    }
+}
