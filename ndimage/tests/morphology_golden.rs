@@ -407,3 +407,70 @@ fn morphology_edge_cases() {
         [true]
     );
 }
+
+#[test]
+fn grey_morphology_int32_float32() {
+    let dev = test_device();
+    let mut g = Golden::open();
+    let gi: Array<i32> = g.array("more_i32", &dev);
+    let o = GreyOptions {
+        size: Some(vec![2, 3]),
+        mode: Mode::Mirror,
+        ..Default::default()
+    };
+    assert_eq!(
+        grey_erosion(&gi, &o).unwrap().to_vec().unwrap(),
+        g.vec::<i32>("more_i32_ero")
+    );
+    let fp2 = g.bools("more_fp2", &dev);
+    let o = GreyOptions {
+        footprint: Some(&fp2),
+        mode: Mode::Wrap,
+        ..Default::default()
+    };
+    assert_eq!(
+        grey_dilation(&gi, &o).unwrap().to_vec().unwrap(),
+        g.vec::<i32>("more_i32_dil_fp")
+    );
+    let gf: Array<f32> = g.array("more_f32", &dev);
+    let o = GreyOptions {
+        size: Some(vec![3]),
+        mode: Mode::Constant,
+        cval: 0.25,
+        ..Default::default()
+    };
+    assert_eq!(
+        grey_dilation(&gf, &o).unwrap().to_vec().unwrap(),
+        g.vec::<f32>("more_f32_dil")
+    );
+    let st = Array::from_vec(vec![0.5f64, 0.0, 0.25], &[1, 3], &dev).unwrap();
+    let o = GreyOptions {
+        structure: Some(&st),
+        ..Default::default()
+    };
+    assert_eq!(
+        grey_opening(&gf, &o).unwrap().to_vec().unwrap(),
+        g.vec::<f32>("more_f32_open_st")
+    );
+    // EDT of a float32 input's mask with sampling
+    let mask: Vec<bool> = gf.to_vec().unwrap().iter().map(|&v| v > -0.8).collect();
+    let m = Array::from_vec(mask, gf.shape(), &dev).unwrap();
+    let o = EdtOptions {
+        sampling: Some(vec![1.25, 0.75]),
+        ..Default::default()
+    };
+    let d = distance_transform_edt(&m, &o)
+        .unwrap()
+        .0
+        .unwrap()
+        .to_vec()
+        .unwrap();
+    check_f64(&d, &g.vec::<f64>("more_edt_f32in"), 1e-13, "edt f32 mask");
+    // label, 3-D, connectivity 2
+    let x3 = g.bools("more_lab3_in", &dev);
+    let s2 = generate_binary_structure(3, 2, &Device::cpu()).unwrap();
+    assert_eq!(
+        label(&x3, Some(&s2)).unwrap().0.to_vec().unwrap(),
+        g.vec::<i32>("more_lab3_l2")
+    );
+}

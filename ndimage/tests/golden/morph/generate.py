@@ -149,6 +149,23 @@ for tag, sh in {"1d": (50,), "2d": (29, 37), "3d": (8, 9, 10), "odd": (1, 23)}.i
     d, i = nd.distance_transform_bf(x, return_indices=True)
     out[f"dt_{tag}_bf_idx"] = i.astype(np.int32)
 
+# ---------------------------------------------------------------- more dtypes / connectivities
+gi = rng.integers(-1000, 1000, (13, 19)).astype(np.int32)
+out["more_i32"] = gi
+out["more_i32_ero"] = nd.grey_erosion(gi, size=(2, 3), mode="mirror")
+fp2 = np.array([[1, 0, 1], [0, 1, 1]], bool)
+out["more_fp2"] = fp2.astype(np.uint8)
+out["more_i32_dil_fp"] = nd.grey_dilation(gi, footprint=fp2, mode="wrap")
+gf = rng.standard_normal((11, 14)).astype(np.float32)
+out["more_f32"] = gf
+out["more_f32_dil"] = nd.grey_dilation(gf, size=3, mode="constant", cval=0.25)
+out["more_f32_open_st"] = nd.grey_opening(gf, structure=np.array([[0.5, 0, 0.25]]))
+x3 = binimg((9, 10, 11), 0.4)
+out["more_lab3_in"] = x3.astype(np.uint8)
+l3, _ = nd.label(x3, nd.generate_binary_structure(3, 2))
+out["more_lab3_l2"] = l3.astype(np.int32)
+out["more_edt_f32in"] = nd.distance_transform_edt(gf > -0.8, sampling=[1.25, 0.75])
+
 path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "morph_golden.npz")
 np.savez(path, **out)
 print(path, os.path.getsize(path), "bytes,", len(out), "arrays")
