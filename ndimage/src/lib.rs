@@ -2,10 +2,6 @@
 //! hand-written CUDA kernels, with a rayon CPU backend.
 //!
 //! - Boundary modes: [`Mode`] (SciPy's `mode=` strings).
-//! - Morphology: [`binary_erosion`], [`grey_erosion`], ... ([`generate_binary_structure`]).
-//! - Measurements: [`label`], [`find_objects`], [`sum_labels`], ...
-//! - Distance transforms: [`distance_transform_edt`], [`distance_transform_cdt`],
-//!   [`distance_transform_bf`].
 #![deny(unsafe_op_in_unsafe_fn)]
 
 mod modes;
