@@ -5,5 +5,31 @@
 #![deny(unsafe_op_in_unsafe_fn)]
 
 mod modes;
+mod morphology;
 
 pub use modes::Mode;
+pub use morphology::{
+    BinaryErosionOptions, BinaryPropagationOptions, FillHolesOptions, GreyOptions, GreyValue,
+    HitOrMissOptions, binary_closing, binary_dilation, binary_erosion, binary_fill_holes,
+    binary_hit_or_miss, binary_opening, binary_propagation, black_tophat,
+    generate_binary_structure, generated_sources as morphology_generated_sources, grey_closing,
+    grey_dilation, grey_erosion, grey_opening, iterate_structure, morphological_gradient,
+    morphological_laplace, white_tophat,
+};
+
+mod measurements;
+
+pub use measurements::{
+    Extrema, Index, center_of_mass, extrema, find_objects,
+    generated_sources as measurements_generated_sources, histogram, label, labeled_comprehension,
+    maximum, maximum_position, mean, median, minimum, minimum_position, standard_deviation,
+    sum_labels, value_indices, variance,
+};
+
+mod distance;
+
+pub use distance::{
+    BfOptions, CdtOptions, EdtOptions, Metric, Transform as DistanceTransform,
+    distance_transform_bf, distance_transform_cdt, distance_transform_edt,
+    generated_sources as distance_generated_sources,
+};
