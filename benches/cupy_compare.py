@@ -152,6 +152,15 @@ def fft():
     per_op("fft c64 2^10 cached plan, host wall per op", lambda: cfft.fft(small))
 
 
+def ndimage():
+    """Issue 7: cupyx.scipy.ndimage on 4096^2 images."""
+    import cupyx.scipy.ndimage as ndi
+    rng = cp.random.default_rng(7)
+    binimg = rng.random((4096, 4096), dtype=cp.float32) < 0.31
+    bench("ndimage binary_erosion 3x3 bool 4096^2", lambda: ndi.binary_erosion(binimg), 2 * 4096 * 4096)
+    bench("ndimage label bool 4096^2", lambda: ndi.label(binimg), None)
+
+
 def main():
     out_path = sys.argv[1] if len(sys.argv) > 1 else "cupy_bench.json"
     props = cp.cuda.runtime.getDeviceProperties(cp.cuda.Device().id)
@@ -196,6 +205,7 @@ def main():
     del x
     linalg()
     fft()
+    ndimage()
 
     report = {
         "tool": "cupy",

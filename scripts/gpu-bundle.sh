@@ -4,15 +4,20 @@
 # stripped, with scripts/gpu-run.sh and the CuPy scripts.
 # The binaries run unchanged on the lent H200 (docs/GPU.md), which has no Rust and no network.
 #
-# Usage: scripts/gpu-bundle.sh [--bench-features FEATURES]   (cargo features of gsci-benches)
+# Usage: scripts/gpu-bundle.sh [--bench-features FEATURES] [--no-lib-tests]
+#   --bench-features  cargo features of gsci-benches
+#   --no-lib-tests    leave out gsci-core's unit-test binary and examples (its integration tests
+#                     stay): the biggest release build of all, for runs that do not need it
 # Then give the device tool's `run` carry [".gpu"] and the command CONTRIBUTING.md shows.
 set -euo pipefail
 
 BENCH_FEATURES="${GSCI_BENCH_FEATURES:-}"
+NO_LIB_TESTS=0
 while [[ $# -gt 0 ]]; do
     case "$1" in
         --bench-features) BENCH_FEATURES="${2:?--bench-features needs a value}"; shift 2 ;;
-        -h | --help) sed -n '2,10p' "$0"; exit 0 ;;
+        --no-lib-tests) NO_LIB_TESTS=1; shift ;;
+        -h | --help) sed -n '2,13p' "$0"; exit 0 ;;
         *) echo "gpu-bundle.sh: unknown argument $1" >&2; exit 2 ;;
     esac
 done
@@ -36,9 +41,17 @@ mkdir -p "$B/tests" "$B/bin" "$B/benches" .gpu
 # One cargo invocation builds the test binaries, the bench runner and the examples with one feature
 # resolution (a separate `cargo build -p gsci-benches` would rebuild the dependencies).
 echo "==> building every test binary, gsci-bench and the examples (release${BENCH_FEATURES:+; gsci-benches features: $BENCH_FEATURES})"
-cargo test --workspace --release --no-run \
-    ${BENCH_FEATURES:+--features "gsci-benches/$BENCH_FEATURES"} \
-    --message-format=json-render-diagnostics >"$STAGE/cargo.jsonl"
+if ((NO_LIB_TESTS)); then
+    cargo test --workspace --exclude gsci-core --release --no-run \
+        ${BENCH_FEATURES:+--features "gsci-benches/$BENCH_FEATURES"} \
+        --message-format=json-render-diagnostics >"$STAGE/cargo.jsonl"
+    cargo test -p gsci-core --release --no-run --test '*' \
+        --message-format=json-render-diagnostics >>"$STAGE/cargo.jsonl"
+else
+    cargo test --workspace --release --no-run \
+        ${BENCH_FEATURES:+--features "gsci-benches/$BENCH_FEATURES"} \
+        --message-format=json-render-diagnostics >"$STAGE/cargo.jsonl"
+fi
 
 # One line per test binary: file name in the bundle, package folder (relative to the repo root),
 # package name, target. gpu-run.sh runs each from its package folder, as cargo test does.

@@ -10,6 +10,7 @@ use rayon::prelude::*;
 mod engine;
 mod fft;
 mod linalg;
+mod ndimage;
 
 /// What to run, and how often.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -114,6 +115,7 @@ fn workloads(s: Sizes) -> Vec<Workload> {
     all.extend(engine::workloads(s.n, s.side, s.small));
     all.extend(linalg::workloads(linalg::Sides::new(s.quick)));
     all.extend(fft::workloads(s.quick));
+    all.extend(ndimage::workloads(s.quick));
     all
 }
 
