@@ -21,6 +21,12 @@ pub(crate) type EigParts<T> = (
     Option<Array<<T as LinalgScalar>::Complex>>,
 );
 
+/// Per-matrix eigenvalues and column-major eigenvectors of the CPU path.
+type ComplexParts<T> = (
+    Vec<Vec<<T as LinalgScalar>::Complex>>,
+    Vec<Vec<<T as LinalgScalar>::Complex>>,
+);
+
 /// Options of [`eig`] (SciPy's keyword arguments and defaults).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct EigOptions {
@@ -188,7 +194,7 @@ fn eig_parts<T: LinalgScalar>(
                 normalize_host(&mut v, n);
                 Ok((w, v))
             })?;
-            let (ws, vs): (Vec<Vec<T::Complex>>, Vec<Vec<T::Complex>>) = parts.into_iter().unzip();
+            let (ws, vs): ComplexParts<T> = parts.into_iter().unzip();
             let w = Array::from_vec(ws.concat(), &with_tail(batch, &[n]), dev)?;
             let v = if vectors {
                 // Column-major blocks read as row-major are the transposes.

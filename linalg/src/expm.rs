@@ -131,7 +131,7 @@ fn expm_one<T: LinalgScalar>(a: &Array<T>) -> Result<Array<T>> {
         let v = combo(&[(B3[2], &a2)], B3[0], n)?;
         return solve_pq(&u, &v);
     }
-    if eta1 < 2.539398330063230e-001 && ell(a, a_norm, 5)? == 0 {
+    if eta1 < 2.53939833006323e-1 && ell(a, a_norm, 5)? == 0 {
         let u = matmul(a, &combo(&[(B5[5], &a4), (B5[3], &a2)], B5[1], n)?)?;
         let v = combo(&[(B5[4], &a4), (B5[2], &a2)], B5[0], n)?;
         return solve_pq(&u, &v);

@@ -10,6 +10,10 @@
 //! request: [`MatmulOptions`], [`set_allow_tf32`]); factorisations use cuSOLVER's 64-bit generic
 //! API (`Xgetrf`, `Xpotrf`, `Xsyevd`, `Xgesvd`, `Xgeqrf`), and stacks of small matrices (n <= 32)
 //! go through one batched call (`getrfBatched`/`getrsBatched`/`getriBatched`, `potrfBatched`).
+//! General eigenproblems ([`eig`]) use `Xgeev` (CUDA >= 12.6), generalized Hermitian ones
+//! ([`eigh_generalized`]) the legacy `sygvd`/`hegvd`; [`expm`], [`einsum`], [`tensordot`],
+//! [`solve_banded`], [`tensorsolve`] and [`tensorinv`] are built from the products and solves
+//! above, so they run on either backend.
 //! Handles are created once per (device, stream) and cached; `info` values are read back once,
 //! at the end of a routine, to raise [`gsci_core::Error::Singular`] or
 //! [`gsci_core::Error::NotPositiveDefinite`]. The CPU backend runs faer in parallel.

@@ -265,7 +265,7 @@ fn hpd<T: LinalgScalar>(rng: &mut Rng, batch: &[usize], n: usize) -> Array<T> {
     shape.extend([n, n]);
     let m = rng.array::<T>(&shape, &cpu);
     let mh: Array<T> =
-        gsci_core::ufunc::conjugate(&m.swapaxes(-1, -2).unwrap().copy().unwrap()).unwrap();
+        gsci_core::ufunc::conjugate(m.swapaxes(-1, -2).unwrap().copy().unwrap()).unwrap();
     let p = matmul(&m, &mh).unwrap();
     let eye = (&Array::<T>::eye(n, None, 0, &cpu).unwrap() * n as f64).unwrap();
     (&p + &eye).unwrap()

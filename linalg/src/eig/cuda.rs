@@ -63,6 +63,7 @@ pub(crate) fn generated_source() -> (String, String) {
 
 /// Normalises the columns of `(batch, n, n)` complex matrices (element (i, j) at
 /// `b*n*n + i*rs + j*cs`) into the row-major `out`.
+#[allow(clippy::too_many_arguments)]
 fn normalize(
     cuda: &CudaBackend,
     d: DType,
