@@ -1,13 +1,14 @@
 //! `solve_banded`: a system whose matrix is given by its diagonals in LAPACK's band storage.
 //!
-//! The band is scattered into a dense matrix on the input's device (one gather and one scatter
-//! of the `(l + u + 1) * M` stored values) and solved by [`crate::solve`] (cuSOLVER `getrf` /
-//! `getrs` on the GPU, faer on the CPU).
+//! CPU: banded Gaussian elimination with partial pivoting (LAPACK's `gbsv` scheme), O(M l (l + u))
+//! work and O(M (2l + u + 1)) memory. GPU: the band is scattered into a dense matrix on the
+//! device (one gather and one scatter of the stored values) and solved by [`crate::solve`]
+//! (cuSOLVER `getrf`/`getrs`); cuSOLVER has no banded LU.
 
 use crate::lu::solve;
 use crate::scalar::LinalgScalar;
 use crate::util::same_device;
-use gsci_core::{Array, Error, Result, put, take};
+use gsci_core::{Array, Backend, Element, Error, Result, put, take};
 
 /// Solves `a x = b` for a banded `a` with `l` sub- and `u` superdiagonals.
 ///
@@ -65,6 +66,9 @@ pub fn solve_banded<T: LinalgScalar>(
     if m == 0 {
         return Array::zeros(b.shape(), b.device());
     }
+    if matches!(ab.device().backend(), Backend::Cpu) {
+        return solve_banded_cpu(l, u, ab, b, OP);
+    }
     let (mut src, mut dst) = (Vec::new(), Vec::new());
     for j in 0..m {
         let lo = j.saturating_sub(u);
@@ -83,4 +87,84 @@ pub fn solve_banded<T: LinalgScalar>(
     put(&mut dense, &dst, &values)?;
     let a = dense.reshape(&[m as isize, m as isize])?;
     solve(&a, b)
+}
+
+/// Banded LU with partial pivoting on the host, applied to the right-hand sides as it goes.
+///
+/// Row `p` of the work array holds columns `p - l ..= p + l + u` of the (row-permuted,
+/// partially eliminated) matrix: pivoting swaps row `i` with a row at most `l` below, whose
+/// entries then reach column `i + l + u` at most (LAPACK's fill-in bound).
+fn solve_banded_cpu<T: LinalgScalar>(
+    l: usize,
+    u: usize,
+    ab: &Array<T>,
+    b: &Array<T>,
+    op: &'static str,
+) -> Result<Array<T>> {
+    let m = ab.shape()[1];
+    let width = 2 * l + u + 1;
+    let abv = ab.to_vec()?;
+    let zero = <T as Element>::zero();
+    let mut w = vec![zero; m * width];
+    // Column j of row p lives at w[p * width + (j + l - p)].
+    let at = |p: usize, j: usize| p * width + j + l - p;
+    for j in 0..m {
+        for i in j.saturating_sub(u)..=(j + l).min(m - 1) {
+            w[at(i, j)] = abv[(u + i - j) * m + j];
+        }
+    }
+    let k = if b.ndim() == 1 { 1 } else { b.shape()[1] };
+    let mut x = b.to_vec()?; // row-major m x k
+    for i in 0..m {
+        let last_row = (i + l).min(m - 1);
+        let last_col = (i + l + u).min(m - 1);
+        let mut piv = i;
+        let mut best = w[at(i, i)].modulus();
+        for r in i + 1..=last_row {
+            let v = w[at(r, i)].modulus();
+            if v > best {
+                best = v;
+                piv = r;
+            }
+        }
+        if best == <T::Re as Element>::zero() {
+            return Err(Error::Singular { op });
+        }
+        if piv != i {
+            for c in i..=last_col {
+                w.swap(at(i, c), at(piv, c));
+            }
+            for c in 0..k {
+                x.swap(i * k + c, piv * k + c);
+            }
+        }
+        let d = w[at(i, i)];
+        for r in i + 1..=last_row {
+            let f = w[at(r, i)] / d;
+            if f == zero {
+                continue;
+            }
+            w[at(r, i)] = zero;
+            for c in i + 1..=last_col {
+                let t = w[at(i, c)];
+                w[at(r, c)] -= f * t;
+            }
+            for c in 0..k {
+                let t = x[i * k + c];
+                x[r * k + c] -= f * t;
+            }
+        }
+    }
+    for i in (0..m).rev() {
+        let last_col = (i + l + u).min(m - 1);
+        let d = w[at(i, i)];
+        for c in 0..k {
+            let mut s = x[i * k + c];
+            for j in i + 1..=last_col {
+                s -= w[at(i, j)] * x[j * k + c];
+            }
+            x[i * k + c] = s / d;
+        }
+    }
+    Array::from_vec(x, b.shape(), b.device())
 }

@@ -659,3 +659,35 @@ fn tensorsolve_and_tensorinv_match_numpy() {
         Err(Error::ShapeMismatch { .. })
     ));
 }
+
+/// The banded elimination (with row interchanges) against the dense solve of the same matrix.
+#[test]
+fn solve_banded_pivots_like_dense_solve() {
+    let d = dev();
+    let mut rng = Rng::new(7);
+    for (l, u, m) in [
+        (2usize, 1usize, 9usize),
+        (0, 3, 6),
+        (3, 0, 6),
+        (1, 1, 1),
+        (4, 4, 5),
+    ] {
+        let ab = rng.array::<Complex64>(&[l + u + 1, m], &d);
+        let b = rng.array::<Complex64>(&[m, 3], &d);
+        let abv = host_c(&ab);
+        let mut dense = vec![Complex64::new(0.0, 0.0); m * m];
+        for j in 0..m {
+            for i in j.saturating_sub(u)..=(j + l).min(m - 1) {
+                dense[i * m + j] = abv[(u + i - j) * m + j];
+            }
+        }
+        let a = Array::from_vec(dense, &[m, m], &d).unwrap();
+        let want = solve(&a, &b).unwrap().to_vec().unwrap();
+        let got = solve_banded((l, u), &ab, &b).unwrap();
+        let e = rel_err(&got, &want);
+        assert!(e < 1e-12, "(l, u, m) = ({l}, {u}, {m}): {e:e}");
+        let b1 = rng.array::<Complex64>(&[m], &d);
+        let want = solve(&a, &b1).unwrap().to_vec().unwrap();
+        assert!(rel_err(&solve_banded((l, u), &ab, &b1).unwrap(), &want) < 1e-12);
+    }
+}
