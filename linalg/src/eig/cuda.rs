@@ -175,8 +175,15 @@ pub(crate) fn eig<T: LinalgScalar>(
             call: "cusolverDnXgeev",
         });
     }
-    let v = Array::<T::Complex>::empty(&with_tail(batch_shape, &[n, n]), dev)?;
-    let v_ptr = v.device_ptr().expect("GPU array");
+    let v = if vectors {
+        Some(Array::<T::Complex>::empty(
+            &with_tail(batch_shape, &[n, n]),
+            dev,
+        )?)
+    } else {
+        None
+    };
+    let v_ptr = v.as_ref().map_or(0, |v| v.device_ptr().expect("GPU array"));
     if let Some(w2) = &w2 {
         let key = format!("linalg_eig_unpack|{}", T::DTYPE.short());
         let func = cuda.function(&key, || {
@@ -192,14 +199,15 @@ pub(crate) fn eig<T: LinalgScalar>(
             .push(w.device_ptr().expect("GPU array"))
             .push(v_ptr);
         let grid = grid_1d(cuda, n * batch, BLOCK);
-        // SAFETY: vr (when vectors) holds batch n x n reals, w2 batch 2n reals, w batch n and
-        // v batch n x n complex values; the arguments match the wrapper's parameters.
+        // SAFETY: vr and v (when vectors; else unused null) hold batch n x n reals / complex
+        // values, w2 batch 2n reals, w batch n complex values; the arguments match the
+        // wrapper's parameters.
         unsafe { cuda.launch(func, (grid, 1, 1), (BLOCK, 1, 1), 0, &mut args)? };
         if !vectors {
             return Ok((w, None));
         }
         normalize(cuda, cd, v_ptr, n, 1, n, batch, v_ptr)?;
-        return Ok((w, Some(v)));
+        return Ok((w, v));
     }
     let Some(vr) = vr else {
         return Ok((w, None));
@@ -215,5 +223,5 @@ pub(crate) fn eig<T: LinalgScalar>(
         batch,
         v_ptr,
     )?;
-    Ok((w, Some(v)))
+    Ok((w, v))
 }

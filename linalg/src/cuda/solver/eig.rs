@@ -4,8 +4,9 @@
 use super::{Fill, SolverHandle, Workspace, check, data_type, real_type, sys};
 use crate::cuda::{alloc_elems, to_i32, unsupported_dtype};
 use gsci_core::cuda::CudaBackend;
-use gsci_core::{DType, Result};
+use gsci_core::{DType, Error, Result};
 use std::ffi::c_void;
+use std::sync::OnceLock;
 
 /// Eigenvalues and right eigenvectors of a general column-major n x n matrix (`Xgeev`), A
 /// overwritten. Real input: W holds 2n reals (real parts, then imaginary parts) and VR LAPACK's
@@ -27,6 +28,21 @@ impl Geev {
         n: usize,
     ) -> Result<Geev> {
         let ty = data_type(dtype, "geev")?;
+        static HAS_GEEV: OnceLock<bool> = OnceLock::new();
+        // SAFETY: looks the symbol up in the already loaded library (the handle exists); nothing
+        // is called.
+        let present = *HAS_GEEV.get_or_init(|| unsafe {
+            sys::culib()
+                .get::<unsafe extern "C" fn()>(b"cusolverDnXgeev\0")
+                .is_ok()
+        });
+        if !present {
+            return Err(Error::Unsupported {
+                what: "eig on the GPU: cusolverDnXgeev needs the cuSOLVER of CUDA 12.6 or newer"
+                    .into(),
+                backend: "cuda".into(),
+            });
+        }
         // All-real types for real input (W = [wr, wi]), complex W for complex input.
         let wtype = ty;
         let jobvr = if vectors {
