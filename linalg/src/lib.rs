@@ -10,6 +10,10 @@
 //! request: [`MatmulOptions`], [`set_allow_tf32`]); factorisations use cuSOLVER's 64-bit generic
 //! API (`Xgetrf`, `Xpotrf`, `Xsyevd`, `Xgesvd`, `Xgeqrf`), and stacks of small matrices (n <= 32)
 //! go through one batched call (`getrfBatched`/`getrsBatched`/`getriBatched`, `potrfBatched`).
+//! General eigenproblems ([`eig`]) use `Xgeev` (CUDA >= 12.6), generalized Hermitian ones
+//! ([`eigh_generalized`]) the legacy `sygvd`/`hegvd`; [`expm`], [`einsum`], [`tensordot`],
+//! [`solve_banded`], [`tensorsolve`] and [`tensorinv`] are built from the products and solves
+//! above, so they run on either backend.
 //! Handles are created once per (device, stream) and cached; `info` values are read back once,
 //! at the end of a routine, to raise [`gsci_core::Error::Singular`] or
 //! [`gsci_core::Error::NotPositiveDefinite`]. The CPU backend runs faer in parallel.
@@ -26,29 +30,42 @@
 //! ```
 #![deny(unsafe_op_in_unsafe_fn)]
 
+mod banded;
 mod cholesky;
+mod contract;
 mod cuda;
 mod decomp;
+mod eig;
+mod expm;
+mod gen_eigh;
 mod lstsq;
 mod lu;
 mod norms;
+mod plu;
 mod products;
 mod scalar;
 mod special_matrices;
+mod tensor;
 mod util;
 
+pub use banded::solve_banded;
 pub use cholesky::{
     ChoFactorOptions, CholeskyOptions, SolveTriangularOptions, cho_factor, cho_solve, cholesky,
     cholesky_with, scipy, solve_triangular,
 };
+pub use contract::{TensordotAxes, einsum, tensordot};
 pub use decomp::{
     EighOptions, Qr, QrMode, QrOptions, Svd, SvdOptions, Uplo, eigh, eigvalsh, qr, svd, svdvals,
 };
+pub use eig::{Eig, EigOptions, eig, eigvals};
+pub use expm::expm;
+pub use gen_eigh::{GeneralizedEighOptions, eigh_generalized, eigvalsh_generalized};
 pub use lstsq::{Lstsq, PinvOptions, lstsq, pinv};
 pub use lu::{LuSolveOptions, Trans, det, inv, lu_factor, lu_solve, slogdet, solve};
 pub use norms::{
     MatrixRankOptions, NormOrd, cond, matrix_norm, matrix_rank, norm, trace, vector_norm,
 };
+pub use plu::{LuOptions, PLu, lu};
 pub use products::{
     MatmulElement, MatmulOptions, allow_tf32, dot, inner, kron, matmul, matmul_with, matrix_power,
     multi_dot, outer, set_allow_tf32, vdot,
@@ -58,10 +75,13 @@ pub use special_matrices::{
     ConvolveMode, DftScale, block_diag, circulant, companion, convolution_matrix, dft, fiedler,
     hadamard, hankel, hilbert, khatri_rao, leslie, toeplitz,
 };
+pub use tensor::{tensorinv, tensorsolve};
 
 /// Every CUDA kernel source this crate generates, as `(module name, source)`, for the NVRTC
 /// compile test.
 #[doc(hidden)]
 pub fn generated_kernel_sources() -> Vec<(String, String)> {
-    cuda::kernels::all_generated_sources()
+    let mut all = cuda::kernels::all_generated_sources();
+    all.push(eig::generated_source());
+    all
 }

@@ -26,8 +26,15 @@ pub trait LinalgScalar:
 {
     /// The real type of the components.
     type Re: LinalgScalar<Re = Self::Re> + Float + faer_traits::RealField + PartialOrd;
+    /// The complex type of the same precision (Complex32 for f32 and Complex32, Complex64 for
+    /// f64 and Complex64): the dtype of general eigenvalues and eigenvectors.
+    type Complex: LinalgScalar<Re = Self::Re, Complex = Self::Complex>;
     /// Whether the type is complex.
     const IS_COMPLEX: bool;
+    /// Imaginary part (0 for real types).
+    fn im(self) -> Self::Re;
+    /// The complex value `re + i im`.
+    fn complex(re: Self::Re, im: Self::Re) -> Self::Complex;
     /// Complex conjugate (identity for real types).
     fn conj(self) -> Self;
     /// Modulus.
@@ -48,11 +55,20 @@ pub trait LinalgScalar:
 }
 
 macro_rules! real_scalar {
-    ($t:ty) => {
+    ($t:ty, $c:ty) => {
         impl sealed::Sealed for $t {}
         impl LinalgScalar for $t {
             type Re = $t;
+            type Complex = $c;
             const IS_COMPLEX: bool = false;
+            #[inline]
+            fn im(self) -> Self {
+                0.0
+            }
+            #[inline]
+            fn complex(re: Self, im: Self) -> $c {
+                <$c>::new(re, im)
+            }
             #[inline]
             fn conj(self) -> Self {
                 self
@@ -80,15 +96,24 @@ macro_rules! real_scalar {
         }
     };
 }
-real_scalar!(f32);
-real_scalar!(f64);
+real_scalar!(f32, Complex32);
+real_scalar!(f64, Complex64);
 
 macro_rules! complex_scalar {
     ($t:ty, $r:ty) => {
         impl sealed::Sealed for $t {}
         impl LinalgScalar for $t {
             type Re = $r;
+            type Complex = $t;
             const IS_COMPLEX: bool = true;
+            #[inline]
+            fn im(self) -> $r {
+                self.im
+            }
+            #[inline]
+            fn complex(re: $r, im: $r) -> $t {
+                <$t>::new(re, im)
+            }
             #[inline]
             fn conj(self) -> Self {
                 <$t>::new(self.re, -self.im)

@@ -15,6 +15,11 @@ use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 
 pub(crate) use sys::{cublasFillMode_t as Fill, cublasOperation_t as Op};
 
+mod eig;
+mod getrf_mn;
+pub(crate) use eig::{Geev, sygvd};
+pub(crate) use getrf_mn::GetrfMn;
+
 /// Maps a cuSOLVER status to gsci's error.
 pub(crate) fn check(status: sys::cusolverStatus_t, call: &'static str) -> Result<()> {
     if status == sys::cusolverStatus_t::CUSOLVER_STATUS_SUCCESS {

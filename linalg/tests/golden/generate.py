@@ -204,8 +204,100 @@ def constructors():
     save("constructors", d)
 
 
+def functions():
+    """scipy.linalg.lu/eig/eigh(a, b)/expm/solve_banded and numpy's tensor routines
+    (linalg/tests/functions.rs). Its own generator, so the archives above keep their bytes."""
+    g = np.random.default_rng(20261129)
+
+    def r(*shape):
+        return g.standard_normal(shape)
+
+    def c(*shape):
+        return g.standard_normal(shape) + 1j * g.standard_normal(shape)
+
+    def hpd(n, cplx_=False):
+        x = c(n, n) if cplx_ else r(n, n)
+        return x @ x.conj().T + n * np.eye(n)
+
+    d = {}
+    # lu: tall, wide, square batched, complex
+    for key, a in [("tall", r(5, 3)), ("wide", r(3, 5)), ("batch", r(2, 4, 4)), ("cplx", c(4, 3))]:
+        d[f"lu_{key}_a"] = a
+        p, l, u = sl.lu(a)
+        d[f"lu_{key}_p"], d[f"lu_{key}_l"], d[f"lu_{key}_u"] = p, l, u
+        d[f"lu_{key}_perm"] = sl.lu(a, p_indices=True)[0].astype(np.int32)
+        d[f"lu_{key}_pl"] = sl.lu(a, permute_l=True)[0]
+    # eig: real with complex pairs, complex, batched real
+    for key, a in [("real", r(6, 6)), ("cplx", c(5, 5)), ("batch", r(3, 4, 4))]:
+        d[f"eig_{key}_a"] = a
+        w, vl, vr = sl.eig(a, left=True, right=True)
+        d[f"eig_{key}_w"] = w.astype(np.complex128)
+        d[f"eig_{key}_vl"] = vl.astype(np.complex128)
+        d[f"eig_{key}_vr"] = vr.astype(np.complex128)
+    # generalized eigh: every type and triangle, real and complex
+    for key, cp in [("real", False), ("cplx", True)]:
+        a = hpd(5, cp) - 7 * np.eye(5)
+        b = hpd(5, cp)
+        d[f"geh_{key}_a"], d[f"geh_{key}_b"] = a, b
+        for t in (1, 2, 3):
+            for lower in (True, False):
+                w, v = sl.eigh(a, b, lower=lower, type=t)
+                tag = f"geh_{key}_t{t}_{'l' if lower else 'u'}"
+                d[tag + "_w"], d[tag + "_v"] = w, v
+    d["geh_notpd_b"] = np.diag([1.0, -1.0, 2.0])
+    # expm: 1-norms spanning every Pade order and scaling, complex, batched
+    base = r(6, 6)
+    for i, s in enumerate([0.005, 0.1, 0.5, 1.5, 12.0]):
+        a = base * (s / np.abs(base).sum(axis=0).max())
+        d[f"expm_{i}_a"], d[f"expm_{i}_out"] = a, sl.expm(a)
+    a = c(4, 4) * 0.7
+    d["expm_cplx_a"], d["expm_cplx_out"] = a, sl.expm(a)
+    a = r(2, 3, 3)
+    d["expm_batch_a"], d["expm_batch_out"] = a, sl.expm(a)
+    a = np.array([[1.0, 1e3], [0.0, 1.0]])
+    d["expm_nonnormal_a"], d["expm_nonnormal_out"] = a, sl.expm(a)
+    # solve_banded (l, u) = (1, 2), real and complex, vector and matrix right-hand sides
+    ab = r(4, 7)
+    ab[0, :2] = 0.0
+    ab[3, -1] = 0.0
+    ab[2] += 4.0
+    d["banded_ab"], d["banded_b1"], d["banded_b2"] = ab, r(7), r(7, 2)
+    d["banded_x1"] = sl.solve_banded((1, 2), ab, d["banded_b1"])
+    d["banded_x2"] = sl.solve_banded((1, 2), ab, d["banded_b2"])
+    abc = c(3, 5)
+    abc[1] += 4.0
+    d["banded_c_ab"], d["banded_c_b"] = abc, c(5)
+    d["banded_c_x"] = sl.solve_banded((1, 1), abc, d["banded_c_b"])
+    # tensordot / einsum
+    t1, t2 = r(3, 4, 5), r(4, 3, 2)
+    d["td_a"], d["td_b"] = t1, t2
+    d["td_pairs"] = np.tensordot(t1, t2, axes=([1, 0], [0, 1]))
+    m1, m2, bt1, bt2, v1 = r(3, 4), r(4, 5), r(2, 3,4), r(2, 4, 5), r(4)
+    d["es_m1"], d["es_m2"], d["es_b1"], d["es_b2"], d["es_v"] = m1, m2, bt1, bt2, v1
+    d["es_mm"] = np.einsum("ij,jk->ik", m1, m2)
+    d["es_bmm"] = np.einsum("bij,bjk->bik", bt1, bt2)
+    d["es_trace"] = np.einsum("ii->", m1[:, :3])
+    d["es_transpose"] = np.einsum("ij->ji", m1)
+    d["es_dot"] = np.einsum("i,i->", v1, v1)
+    d["es_mv"] = np.einsum("ij,j->i", m1, v1)
+    d["es_frob"] = np.einsum("ij,ij->", m1, m1)
+    d["es_outer"] = np.einsum("i,j->ij", v1, m1[:, 0])
+    d["es_implicit"] = np.einsum("ij,jk", m1, m2)
+    d["es_chain"] = np.einsum("ij,jk,kl->il", m1, m2, d.setdefault("es_m3", r(5, 2)))
+    d["es_sum"] = np.einsum("bij->bj", bt1)
+    d["es_diag"] = np.einsum("ii->i", m1[:, :3])
+    # tensorsolve / tensorinv
+    ta = r(6, 2, 3)
+    d["ts_a"], d["ts_b"] = ta, r(6)
+    d["ts_x"] = np.linalg.tensorsolve(ta, d["ts_b"])
+    ti = r(4, 6, 8, 3)
+    d["ti_a"], d["ti_out"] = ti, np.linalg.tensorinv(ti, ind=2)
+    save("functions", d)
+
+
 products()
 solves()
 decompositions()
 constructors()
+functions()
 print("wrote", sorted(p.name for p in OUT.glob("*.npz")))
