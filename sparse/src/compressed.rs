@@ -4,7 +4,10 @@
 
 use crate::host::{Cs, validate};
 use crate::scalar::{SparseIndex, SparseScalar, indices_to};
+use crate::cusparse::{CompressedPtrs, SpMat};
+use gsci_core::cuda::CudaBackend;
 use gsci_core::{Array, Device, Error, Result};
+use std::sync::{Arc, Mutex};
 
 /// Compressed storage: for CSR the major axis is the rows, for CSC the columns.
 #[derive(Clone)]
@@ -14,7 +17,13 @@ pub(crate) struct Compressed<T: SparseScalar, I: SparseIndex> {
     pub indptr: Array<I>,
     pub major: usize,
     pub minor: usize,
+    /// cuSPARSE descriptors of these arrays (as CSR, as CSC), created on first GPU product.
+    pub gpu: GpuCache,
 }
+
+/// Cached cuSPARSE descriptors, shared by clones of the storage (which share the arrays).
+#[derive(Clone, Default)]
+pub(crate) struct GpuCache(Arc<Mutex<[Option<Arc<Mutex<SpMat>>>; 2]>>);
 
 fn to_usize_vec<I: SparseIndex>(a: &Array<I>) -> Result<Vec<usize>> {
     Ok(a.to_vec()?.into_iter().map(I::to_usize).collect())
@@ -78,6 +87,7 @@ impl<T: SparseScalar, I: SparseIndex> Compressed<T, I> {
             indptr: indptr.to_contiguous()?,
             major,
             minor,
+            gpu: Default::default(),
         })
     }
 
@@ -120,6 +130,7 @@ impl<T: SparseScalar, I: SparseIndex> Compressed<T, I> {
             data: Array::from_vec(cs.data, &[nnz], device)?,
             major: cs.major,
             minor: cs.minor,
+gpu: Default::default(),
         })
     }
 
@@ -145,7 +156,42 @@ impl<T: SparseScalar, I: SparseIndex> Compressed<T, I> {
             indptr: self.indptr.clone(),
             major: self.major,
             minor: self.minor,
+gpu: Default::default(),
         }
+    }
+
+    /// The cached cuSPARSE descriptor of this storage read as CSR (`csc = false`: major = rows)
+    /// or as CSC (`csc = true`: major = columns), created on first use.
+    pub fn descriptor(&self, cuda: &CudaBackend, csc: bool) -> Result<Arc<Mutex<SpMat>>> {
+        let mut slots = self.gpu.0.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(d) = &slots[csc as usize] {
+            return Ok(d.clone());
+        }
+        let ptr = |p: Option<u64>| {
+            p.ok_or_else(|| Error::InvalidArgument {
+                op: "sparse descriptor",
+                reason: "internal: storage is not on a GPU".into(),
+            })
+        };
+        let (rows, cols) = if csc {
+            (self.minor, self.major)
+        } else {
+            (self.major, self.minor)
+        };
+        let p = CompressedPtrs {
+            rows,
+            cols,
+            nnz: self.nnz(),
+            indptr: ptr(self.indptr.device_ptr())?,
+            indices: ptr(self.indices.device_ptr())?,
+            data: ptr(self.data.device_ptr())?,
+            csc,
+        };
+        // SAFETY: the arrays are immutable and kept alive by `self`, whose cache owns the descriptor
+        // (every change of structure or values builds a new storage with an empty cache).
+        let d = Arc::new(Mutex::new(unsafe { SpMat::new::<T, I>(cuda, &p)? }));
+        slots[csc as usize] = Some(d.clone());
+        Ok(d)
     }
 
     /// The storage with another index type.
@@ -161,6 +207,7 @@ impl<T: SparseScalar, I: SparseIndex> Compressed<T, I> {
             indptr: self.indptr.to_device(device)?,
             major: self.major,
             minor: self.minor,
+gpu: Default::default(),
         })
     }
 }
@@ -238,6 +285,7 @@ macro_rules! compressed_common {
                         indptr: self.cs.indptr.copy()?,
                         major: self.cs.major,
                         minor: self.cs.minor,
+gpu: Default::default(),
                     },
                 })
             }
@@ -291,6 +339,7 @@ macro_rules! compressed_common {
                         indptr: self.cs.indptr.copy()?,
                         major: self.cs.major,
                         minor: self.cs.minor,
+gpu: Default::default(),
                     },
                 })
             }

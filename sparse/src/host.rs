@@ -86,17 +86,6 @@ pub(crate) fn validate(
 }
 
 impl<T: SparseScalar> Cs<T> {
-    /// An all-zero matrix.
-    pub fn zeros(major: usize, minor: usize) -> Self {
-        Cs {
-            major,
-            minor,
-            indptr: vec![0; major + 1],
-            indices: Vec::new(),
-            data: Vec::new(),
-        }
-    }
-
     pub fn nnz(&self) -> usize {
         self.data.len()
     }
@@ -353,13 +342,5 @@ impl<T: SparseScalar> Cs<T> {
             out[*j] += *v;
         }
         out
-    }
-
-    /// Applies `f` to every stored value.
-    pub fn map(&self, f: impl Fn(T) -> T) -> Cs<T> {
-        Cs {
-            data: self.data.iter().map(|&v| f(v)).collect(),
-            ..self.clone()
-        }
     }
 }

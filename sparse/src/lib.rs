@@ -17,12 +17,16 @@
 #![deny(unsafe_op_in_unsafe_fn)]
 
 mod compressed;
+mod construct;
 mod coo;
 mod csc;
 mod csr;
+mod cusparse;
 mod host;
+mod products;
 mod scalar;
 
+pub use construct::{diags, eye, hstack, identity, kron, random, tril, triu, vstack};
 pub use coo::CooMatrix;
 pub use csc::CscMatrix;
 pub use csr::CsrMatrix;
