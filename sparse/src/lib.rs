@@ -23,6 +23,7 @@ mod csc;
 mod csr;
 mod cusparse;
 mod host;
+mod mmio;
 mod products;
 mod scalar;
 
@@ -30,4 +31,5 @@ pub use construct::{diags, eye, hstack, identity, kron, random, tril, triu, vsta
 pub use coo::CooMatrix;
 pub use csc::CscMatrix;
 pub use csr::CsrMatrix;
+pub use mmio::{MmwriteOptions, Symmetry, mmread, mmwrite};
 pub use scalar::{SparseIndex, SparseScalar};
