@@ -23,6 +23,7 @@ mod csc;
 mod csr;
 mod cusparse;
 mod host;
+pub mod linalg;
 mod mmio;
 mod products;
 mod scalar;
@@ -33,3 +34,9 @@ pub use csc::CscMatrix;
 pub use csr::CsrMatrix;
 pub use mmio::{MmwriteOptions, Symmetry, mmread, mmwrite};
 pub use scalar::{SparseIndex, SparseScalar};
+
+/// Every CUDA kernel module of this crate as `(name, source)`, for the NVRTC compile test.
+#[doc(hidden)]
+pub fn generated_sources() -> Vec<(String, String)> {
+    linalg::kernel_sources()
+}

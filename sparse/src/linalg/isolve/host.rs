@@ -1,0 +1,310 @@
+//! The solvers' iterations with the Krylov vectors on the host; the operators are applied on
+//! their device. Line by line SciPy 1.17's `_isolve/iterative.py`.
+
+use crate::linalg::interface::LinearOperator;
+use crate::scalar::SparseScalar;
+use gsci_core::{Array, Device, Result};
+
+/// `sum(conj(a) * b)` (NumPy's `vdot`; `dot` for real types).
+pub(super) fn vdot<T: SparseScalar>(a: &[T], b: &[T]) -> T {
+    a.iter().zip(b).map(|(x, y)| x.conj() * *y).sum()
+}
+
+/// The 2-norm, accumulated in f64.
+pub(super) fn norm<T: SparseScalar>(a: &[T]) -> f64 {
+    a.iter()
+        .map(|v| {
+            let (r, i) = (v.re_f64(), v.im_f64());
+            r * r + i * i
+        })
+        .sum::<f64>()
+        .sqrt()
+}
+
+/// `y += alpha * x`.
+fn axpy<T: SparseScalar>(alpha: T, x: &[T], y: &mut [T]) {
+    y.iter_mut().zip(x).for_each(|(y, x)| *y += alpha * *x);
+}
+
+/// The operator and preconditioner, applied to host vectors.
+pub(super) struct Vectors<'o, 'a, T: SparseScalar> {
+    a: &'o LinearOperator<'a, T>,
+    m: Option<&'o LinearOperator<'a, T>>,
+    device: Device,
+}
+
+impl<'o, 'a, T: SparseScalar> Vectors<'o, 'a, T> {
+    pub fn new(
+        a: &'o LinearOperator<'a, T>,
+        m: Option<&'o LinearOperator<'a, T>>,
+        device: &Device,
+    ) -> Self {
+        Vectors {
+            a,
+            m,
+            device: device.clone(),
+        }
+    }
+    fn apply(&self, op: &LinearOperator<'a, T>, x: &[T]) -> Result<Vec<T>> {
+        let xa = Array::from_slice(x, &[x.len()], &self.device)?;
+        op.matvec(&xa)?.to_vec()
+    }
+    fn matvec(&self, x: &[T]) -> Result<Vec<T>> {
+        self.apply(self.a, x)
+    }
+    fn psolve(&self, x: &[T]) -> Result<Vec<T>> {
+        match self.m {
+            Some(m) => self.apply(m, x),
+            None => Ok(x.to_vec()),
+        }
+    }
+}
+
+/// `b - A x`, or `b` when `x` is all zeros (as SciPy's `x.any()` test).
+fn residual<T: SparseScalar>(v: &Vectors<'_, '_, T>, b: &[T], x: &[T]) -> Result<Vec<T>> {
+    if x.iter().all(|e| e.is_zero()) {
+        return Ok(b.to_vec());
+    }
+    let ax = v.matvec(x)?;
+    Ok(b.iter().zip(&ax).map(|(b, a)| *b - *a).collect())
+}
+
+type XCallback<'c, T> = Option<Box<dyn FnMut(&[T]) + 'c>>;
+
+pub(super) fn cg<T: SparseScalar>(
+    v: &Vectors<'_, '_, T>,
+    b: Vec<T>,
+    mut x: Vec<T>,
+    atol: f64,
+    maxiter: usize,
+    callback: &mut XCallback<'_, T>,
+) -> Result<(Vec<T>, isize)> {
+    let mut r = residual(v, &b, &x)?;
+    let mut p: Vec<T> = Vec::new();
+    let mut rho_prev = T::zero();
+    for iteration in 0..maxiter {
+        if norm(&r) < atol {
+            return Ok((x, 0));
+        }
+        let z = v.psolve(&r)?;
+        let rho_cur = vdot(&r, &z);
+        if iteration > 0 {
+            let beta = rho_cur / rho_prev;
+            p.iter_mut().zip(&z).for_each(|(p, z)| *p = *p * beta + *z);
+        } else {
+            p = z;
+        }
+        let q = v.matvec(&p)?;
+        let alpha = rho_cur / vdot(&p, &q);
+        axpy(alpha, &p, &mut x);
+        axpy(-alpha, &q, &mut r);
+        rho_prev = rho_cur;
+        if let Some(cb) = callback.as_mut() {
+            cb(&x);
+        }
+    }
+    Ok((x, maxiter as isize))
+}
+
+pub(super) fn bicgstab<T: SparseScalar>(
+    v: &Vectors<'_, '_, T>,
+    b: Vec<T>,
+    mut x: Vec<T>,
+    atol: f64,
+    maxiter: usize,
+    callback: &mut XCallback<'_, T>,
+) -> Result<(Vec<T>, isize)> {
+    let eps = if T::DTYPE.itemsize() == 4 || T::DTYPE == gsci_core::DType::C64 {
+        f32::EPSILON as f64
+    } else {
+        f64::EPSILON
+    };
+    let rhotol = eps * eps;
+    let omegatol = rhotol;
+    let mut r = residual(v, &b, &x)?;
+    let rtilde = r.clone();
+    let (mut rho_prev, mut omega, mut alpha) = (T::zero(), T::zero(), T::zero());
+    let (mut p, mut vv): (Vec<T>, Vec<T>) = (Vec::new(), Vec::new());
+    for iteration in 0..maxiter {
+        if norm(&r) < atol {
+            return Ok((x, 0));
+        }
+        let rho = vdot(&rtilde, &r);
+        if rho.abs_f64() < rhotol {
+            return Ok((x, -10));
+        }
+        if iteration > 0 {
+            if omega.abs_f64() < omegatol {
+                return Ok((x, -11));
+            }
+            let beta = (rho / rho_prev) * (alpha / omega);
+            for k in 0..p.len() {
+                p[k] = (p[k] - omega * vv[k]) * beta + r[k];
+            }
+        } else {
+            p = r.clone();
+        }
+        let phat = v.psolve(&p)?;
+        vv = v.matvec(&phat)?;
+        let rv = vdot(&rtilde, &vv);
+        if rv.is_zero() {
+            return Ok((x, -11));
+        }
+        alpha = rho / rv;
+        axpy(-alpha, &vv, &mut r);
+        let s = r.clone();
+        if norm(&s) < atol {
+            axpy(alpha, &phat, &mut x);
+            return Ok((x, 0));
+        }
+        let shat = v.psolve(&s)?;
+        let t = v.matvec(&shat)?;
+        omega = vdot(&t, &s) / vdot(&t, &t);
+        axpy(alpha, &phat, &mut x);
+        axpy(omega, &shat, &mut x);
+        axpy(-omega, &t, &mut r);
+        rho_prev = rho;
+        if let Some(cb) = callback.as_mut() {
+            cb(&x);
+        }
+    }
+    Ok((x, maxiter as isize))
+}
+
+/// LAPACK's `lartg` (3.10+): `c` real, `s` and `r` with `[c s; -conj(s) c] [f; g] = [r; 0]`.
+fn lartg<T: SparseScalar>(f: T, g: T) -> (T, T, T) {
+    if g.is_zero() {
+        return (T::one(), T::zero(), f);
+    }
+    let gabs = g.abs_f64();
+    if f.is_zero() {
+        return (
+            T::zero(),
+            g.conj() * T::from_f64(1.0 / gabs),
+            T::from_f64(gabs),
+        );
+    }
+    let fabs = f.abs_f64();
+    let d = fabs.hypot(gabs);
+    let c = T::from_f64(fabs / d);
+    let sign_f = f * T::from_f64(1.0 / fabs);
+    let r = sign_f * T::from_f64(d);
+    let s = g.conj() * sign_f * T::from_f64(1.0 / d);
+    (c, s, r)
+}
+
+pub(super) fn gmres<T: SparseScalar>(
+    v: &Vectors<'_, '_, T>,
+    b: Vec<T>,
+    mut x: Vec<T>,
+    atol: f64,
+    restart: usize,
+    maxiter: usize,
+    callback: &mut Option<Box<dyn FnMut(f64) + '_>>,
+) -> Result<(Vec<T>, isize)> {
+    let n = b.len();
+    let bnrm2 = norm(&b);
+    let eps = if T::DTYPE.itemsize() == 4 || T::DTYPE == gsci_core::DType::C64 {
+        f32::EPSILON as f64
+    } else {
+        f64::EPSILON
+    };
+    let mb_nrm2 = norm(&v.psolve(&b)?);
+    let mut ptol_max_factor = 1.0f64;
+    let mut ptol = mb_nrm2 * ptol_max_factor.min(atol / bnrm2);
+    let mut presid = 0.0f64;
+    let mut basis: Vec<Vec<T>> = vec![vec![T::zero(); n]; restart + 1];
+    let mut h = vec![vec![T::zero(); restart + 1]; restart];
+    let mut givens = vec![(T::zero(), T::zero()); restart];
+    let mut r = Vec::new();
+    let mut rnorm = f64::INFINITY;
+    for iteration in 0..maxiter {
+        if iteration == 0 {
+            r = residual(v, &b, &x)?;
+            if norm(&r) < atol {
+                return Ok((x, 0));
+            }
+        }
+        basis[0] = v.psolve(&r)?;
+        let tmp = norm(&basis[0]);
+        let inv = T::from_f64(1.0 / tmp);
+        basis[0].iter_mut().for_each(|e| *e = *e * inv);
+        let mut s_rhs = vec![T::zero(); restart + 1];
+        s_rhs[0] = T::from_f64(tmp);
+        let mut breakdown = false;
+        let mut col = 0;
+        for c in 0..restart {
+            col = c;
+            let av = v.matvec(&basis[c])?;
+            let mut w = v.psolve(&av)?;
+            let h0 = norm(&w);
+            for k in 0..=c {
+                let t = vdot(&basis[k], &w);
+                h[c][k] = t;
+                axpy(-t, &basis[k], &mut w);
+            }
+            let h1 = norm(&w);
+            h[c][c + 1] = T::from_f64(h1);
+            if h1 <= eps * h0 {
+                h[c][c + 1] = T::zero();
+                breakdown = true;
+                basis[c + 1] = w;
+            } else {
+                let inv = T::from_f64(1.0 / h1);
+                basis[c + 1] = w.into_iter().map(|e| e * inv).collect();
+            }
+            for k in 0..c {
+                let (cg, sg) = givens[k];
+                let (n0, n1) = (h[c][k], h[c][k + 1]);
+                h[c][k] = cg * n0 + sg * n1;
+                h[c][k + 1] = -(sg.conj()) * n0 + cg * n1;
+            }
+            let (cg, sg, mag) = lartg(h[c][c], h[c][c + 1]);
+            givens[c] = (cg, sg);
+            h[c][c] = mag;
+            h[c][c + 1] = T::zero();
+            let tmp = -(sg.conj()) * s_rhs[c];
+            s_rhs[c] = cg * s_rhs[c];
+            s_rhs[c + 1] = tmp;
+            presid = tmp.abs_f64();
+            if let Some(cb) = callback.as_mut() {
+                cb(presid / bnrm2);
+            }
+            if presid <= ptol || breakdown {
+                break;
+            }
+        }
+        if h[col][col].is_zero() {
+            s_rhs[col] = T::zero();
+        }
+        let mut y: Vec<T> = s_rhs[..=col].to_vec();
+        for k in (1..=col).rev() {
+            if !y[k].is_zero() {
+                y[k] = y[k] / h[k][k];
+                let t = y[k];
+                for i in 0..k {
+                    y[i] -= t * h[k][i];
+                }
+            }
+        }
+        if !y[0].is_zero() {
+            y[0] = y[0] / h[0][0];
+        }
+        for (k, yk) in y.iter().enumerate() {
+            axpy(*yk, &basis[k], &mut x);
+        }
+        let ax = v.matvec(&x)?;
+        r = b.iter().zip(&ax).map(|(b, a)| *b - *a).collect();
+        rnorm = norm(&r);
+        if rnorm <= atol || breakdown {
+            break;
+        } else if presid <= ptol {
+            ptol_max_factor = eps.max(0.25 * ptol_max_factor);
+        } else {
+            ptol_max_factor = (1.5 * ptol_max_factor).min(1.0);
+        }
+        ptol = presid * ptol_max_factor.min(atol / rnorm);
+    }
+    let info = if rnorm <= atol { 0 } else { maxiter as isize };
+    Ok((x, info))
+}
