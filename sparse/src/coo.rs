@@ -364,6 +364,25 @@ impl<T: SparseScalar, I: SparseIndex> CooMatrix<T, I> {
         Ok((1..r.len()).all(|k| (r[k - 1], c[k - 1]) < (r[k], c[k])))
     }
 
+    /// A copy with another index type.
+    ///
+    /// Equivalent to SciPy's index dtype changes (`row.astype`, `col.astype`).
+    ///
+    /// # Errors
+    /// `InvalidArgument` if an index does not fit the new type.
+    ///
+    /// ```
+    /// use gsci_core::Device;
+    /// use gsci_sparse::CooMatrix;
+    /// let a = CooMatrix::<f64>::from_triplets(&[1], &[0], &[4.0], (2, 1), &Device::cpu())?;
+    /// assert_eq!(a.with_index_type::<i64>()?.row().to_vec()?, vec![1i64]);
+    /// # Ok::<(), gsci_core::Error>(())
+    /// ```
+    pub fn with_index_type<J: SparseIndex>(&self) -> Result<CooMatrix<T, J>> {
+        let (r, c, v) = self.host()?;
+        CooMatrix::from_host_parts(&r, &c, v, self.shape, self.device())
+    }
+
     /// Removes stored zeros, in place.
     ///
     /// Equivalent to `scipy.sparse.coo_array.eliminate_zeros`.

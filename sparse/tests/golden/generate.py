@@ -124,5 +124,5 @@ sk = (sk - sk.T).tocoo()
 scipy.io.mmwrite(os.path.join(HERE, "skew.mtx"), sk, symmetry="skew-symmetric")
 out["mtx_skew"] = sk.toarray()
 
-np.savez_compressed(os.path.join(HERE, "sparse_golden.npz"), **out)
+np.savez(os.path.join(HERE, "sparse_golden.npz"), **out)
 print("wrote", len(out), "arrays")
