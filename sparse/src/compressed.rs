@@ -2,9 +2,9 @@
 //! `data`, `indices` and `indptr` as [`Array`]s on one device, in compressed-row terms over
 //! (major, minor).
 
+use crate::cusparse::{CompressedPtrs, SpMat};
 use crate::host::{Cs, validate};
 use crate::scalar::{SparseIndex, SparseScalar, indices_to};
-use crate::cusparse::{CompressedPtrs, SpMat};
 use gsci_core::cuda::CudaBackend;
 use gsci_core::{Array, Device, Error, Result};
 use std::sync::{Arc, Mutex};
@@ -23,7 +23,10 @@ pub(crate) struct Compressed<T: SparseScalar, I: SparseIndex> {
 
 /// Cached cuSPARSE descriptors, shared by clones of the storage (which share the arrays).
 #[derive(Clone, Default)]
-pub(crate) struct GpuCache(Arc<Mutex<[Option<Arc<Mutex<SpMat>>>; 2]>>);
+pub(crate) struct GpuCache(Arc<Mutex<[Option<SharedSpMat>; 2]>>);
+
+/// A descriptor shared between the cache and the products using it.
+type SharedSpMat = Arc<Mutex<SpMat>>;
 
 fn to_usize_vec<I: SparseIndex>(a: &Array<I>) -> Result<Vec<usize>> {
     Ok(a.to_vec()?.into_iter().map(I::to_usize).collect())
@@ -70,11 +73,14 @@ impl<T: SparseScalar, I: SparseIndex> Compressed<T, I> {
         if major > I::MAX_USIZE || minor > I::MAX_USIZE {
             return Err(Error::InvalidArgument {
                 op,
-                reason: format!("shape ({major}, {minor}) does not fit the index type {}", I::DTYPE),
+                reason: format!(
+                    "shape ({major}, {minor}) does not fit the index type {}",
+                    I::DTYPE
+                ),
             });
         }
         let (p, ix) = (to_usize_vec(&indptr)?, to_usize_vec(&indices)?);
-        if p.iter().any(|&v| v == usize::MAX) {
+        if p.contains(&usize::MAX) {
             return Err(Error::InvalidArgument {
                 op,
                 reason: "index pointer values must be non-negative".into(),
@@ -130,7 +136,7 @@ impl<T: SparseScalar, I: SparseIndex> Compressed<T, I> {
             data: Array::from_vec(cs.data, &[nnz], device)?,
             major: cs.major,
             minor: cs.minor,
-gpu: Default::default(),
+            gpu: Default::default(),
         })
     }
 
@@ -156,7 +162,7 @@ gpu: Default::default(),
             indptr: self.indptr.clone(),
             major: self.major,
             minor: self.minor,
-gpu: Default::default(),
+            gpu: Default::default(),
         }
     }
 
@@ -207,7 +213,7 @@ gpu: Default::default(),
             indptr: self.indptr.to_device(device)?,
             major: self.major,
             minor: self.minor,
-gpu: Default::default(),
+            gpu: Default::default(),
         })
     }
 }

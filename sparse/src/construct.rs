@@ -1,10 +1,10 @@
 //! Constructors: eye, identity, diags, kron, random, hstack, vstack, tril, triu. Built on the host
 //! and stored on the requested device, as CSR matrices.
 
+use crate::CsrMatrix;
 use crate::compressed::same_device;
 use crate::host::Cs;
 use crate::scalar::{SparseIndex, SparseScalar};
-use crate::CsrMatrix;
 use gsci_core::{Device, Error, Result};
 use std::collections::HashSet;
 
@@ -113,7 +113,11 @@ pub fn diags<T: SparseScalar, I: SparseIndex>(
                 reason: format!("offset {k} repeated"),
             });
         }
-        let (i0, j0) = if k >= 0 { (0, k as usize) } else { ((-k) as usize, 0) };
+        let (i0, j0) = if k >= 0 {
+            (0, k as usize)
+        } else {
+            ((-k) as usize, 0)
+        };
         if (k >= 0 && j0 >= n.max(1) && n > 0) || (k < 0 && i0 >= m.max(1) && m > 0) {
             return Err(Error::InvalidArgument {
                 op,
@@ -292,7 +296,10 @@ pub fn random<T: SparseScalar, I: SparseIndex>(
 pub fn hstack<T: SparseScalar, I: SparseIndex>(
     blocks: &[&CsrMatrix<T, I>],
 ) -> Result<CsrMatrix<T, I>> {
-    let t: Vec<CsrMatrix<T, I>> = blocks.iter().map(|b| b.transpose_csr()).collect::<Result<_>>()?;
+    let t: Vec<CsrMatrix<T, I>> = blocks
+        .iter()
+        .map(|b| b.transpose_csr())
+        .collect::<Result<_>>()?;
     let refs: Vec<&CsrMatrix<T, I>> = t.iter().collect();
     stack_rows("hstack", &refs)?.transpose_csr()
 }

@@ -71,11 +71,20 @@ impl<T: SparseScalar, I: SparseIndex> CooMatrix<T, I> {
     /// assert_eq!(a.toarray()?.to_vec()?, vec![0.0, 1.0, 0.0, 2.0]);
     /// # Ok::<(), gsci_core::Error>(())
     /// ```
-    pub fn new(data: Array<T>, row: Array<I>, col: Array<I>, shape: (usize, usize)) -> Result<Self> {
+    pub fn new(
+        data: Array<T>,
+        row: Array<I>,
+        col: Array<I>,
+        shape: (usize, usize),
+    ) -> Result<Self> {
         let op = "coo_array";
         same_device(op, data.device(), row.device())?;
         same_device(op, data.device(), col.device())?;
-        for (what, n) in [("data", data.ndim()), ("row", row.ndim()), ("col", col.ndim())] {
+        for (what, n) in [
+            ("data", data.ndim()),
+            ("row", row.ndim()),
+            ("col", col.ndim()),
+        ] {
             if n != 1 {
                 return Err(Error::InvalidArgument {
                     op,

@@ -331,7 +331,12 @@ impl<T: SparseScalar> Cs<T> {
     /// Sum over the minor axis (one value per major index).
     pub fn sum_minor(&self) -> Vec<T> {
         (0..self.major)
-            .map(|i| self.data[self.indptr[i]..self.indptr[i + 1]].iter().copied().sum())
+            .map(|i| {
+                self.data[self.indptr[i]..self.indptr[i + 1]]
+                    .iter()
+                    .copied()
+                    .sum()
+            })
             .collect()
     }
 

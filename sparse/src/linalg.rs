@@ -5,7 +5,7 @@ mod interface;
 mod isolve;
 
 pub use interface::{LinearOperator, aslinearoperator, jacobi};
-pub use isolve::{BicgstabOptions, CgOptions, GmresOptions, bicgstab, cg, gmres};
+pub use isolve::{BicgstabOptions, CgOptions, GmresOptions, IterateCallback, bicgstab, cg, gmres};
 
 #[doc(hidden)]
 pub fn kernel_sources() -> Vec<(String, String)> {

@@ -1,7 +1,7 @@
 //! Matrix Market (`.mtx`) coordinate files: read into and write from [`CooMatrix`].
 
-use crate::scalar::{SparseIndex, SparseScalar};
 use crate::CooMatrix;
+use crate::scalar::{SparseIndex, SparseScalar};
 use gsci_core::{Device, Error, Result};
 use std::io::{BufRead, BufReader, BufWriter, Write};
 use std::path::Path;
@@ -62,7 +62,10 @@ pub fn mmread<T: SparseScalar, I: SparseIndex>(
     let file = std::fs::File::open(source.as_ref())?;
     let mut lines = BufReader::new(file).lines();
     let header = lines.next().ok_or_else(|| bad("empty file"))??;
-    let h: Vec<String> = header.split_whitespace().map(|s| s.to_lowercase()).collect();
+    let h: Vec<String> = header
+        .split_whitespace()
+        .map(|s| s.to_lowercase())
+        .collect();
     if h.len() != 5 || h[0] != "%%matrixmarket" || h[1] != "matrix" {
         return Err(bad(format!("not a Matrix Market header: {header:?}")));
     }
@@ -125,7 +128,9 @@ pub fn mmread<T: SparseScalar, I: SparseIndex>(
         }
         let (i, j) = (idx(tok[0])?, idx(tok[1])?);
         if i == 0 || j == 0 || i > m || j > n {
-            return Err(bad(format!("entry ({i}, {j}) outside the {m} x {n} matrix")));
+            return Err(bad(format!(
+                "entry ({i}, {j}) outside the {m} x {n} matrix"
+            )));
         }
         let val = match field {
             "pattern" => T::one(),
@@ -136,12 +141,17 @@ pub fn mmread<T: SparseScalar, I: SparseIndex>(
         c.push(j - 1);
         v.push(val);
         if r.len() > nnz {
-            return Err(bad(format!("more than the {nnz} entries the size line announces")));
+            return Err(bad(format!(
+                "more than the {nnz} entries the size line announces"
+            )));
         }
     }
     let (m, n, nnz) = size.ok_or_else(|| bad("missing size line"))?;
     if r.len() != nnz {
-        return Err(bad(format!("{} entries, the size line announces {nnz}", r.len())));
+        return Err(bad(format!(
+            "{} entries, the size line announces {nnz}",
+            r.len()
+        )));
     }
     if symmetry != Symmetry::General {
         for k in 0..nnz {
@@ -256,7 +266,11 @@ pub fn mmwrite<T: SparseScalar, I: SparseIndex>(
     }
     let field = if T::IS_COMPLEX { "complex" } else { "real" };
     let mut w = BufWriter::new(std::fs::File::create(target.as_ref())?);
-    writeln!(w, "%%MatrixMarket matrix coordinate {field} {}", symmetry.name())?;
+    writeln!(
+        w,
+        "%%MatrixMarket matrix coordinate {field} {}",
+        symmetry.name()
+    )?;
     for line in opts.comment.lines() {
         writeln!(w, "%{line}")?;
     }

@@ -7,7 +7,12 @@ use gsci_core::{Array, Complex64, Error};
 use gsci_sparse::linalg::*;
 use gsci_sparse::*;
 
-fn csr(data: Vec<f64>, indices: Vec<i32>, indptr: Vec<i32>, shape: (usize, usize)) -> gsci_core::Result<CsrMatrix<f64>> {
+fn csr(
+    data: Vec<f64>,
+    indices: Vec<i32>,
+    indptr: Vec<i32>,
+    shape: (usize, usize),
+) -> gsci_core::Result<CsrMatrix<f64>> {
     let dev = test_device();
     let (nd, ni, np) = (data.len(), indices.len(), indptr.len());
     CsrMatrix::new(
@@ -21,7 +26,13 @@ fn csr(data: Vec<f64>, indices: Vec<i32>, indptr: Vec<i32>, shape: (usize, usize
 #[test]
 fn duplicates_unsorted_and_explicit_zeros() {
     // Row 0: column 2 twice (unsorted around column 0), an explicit zero at column 1; row 1 empty.
-    let mut a = csr(vec![1.0, 5.0, 2.0, 0.0, 7.0], vec![2, 0, 2, 1, 3], vec![0, 4, 4, 5], (3, 4)).unwrap();
+    let mut a = csr(
+        vec![1.0, 5.0, 2.0, 0.0, 7.0],
+        vec![2, 0, 2, 1, 3],
+        vec![0, 4, 4, 5],
+        (3, 4),
+    )
+    .unwrap();
     assert!(!a.has_sorted_indices().unwrap());
     assert!(!a.has_canonical_format().unwrap());
     let dense = vec![5.0, 0.0, 3.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 7.0];
@@ -41,13 +52,24 @@ fn duplicates_unsorted_and_explicit_zeros() {
     assert_eq!(a.indptr().to_vec().unwrap(), vec![0, 2, 2, 3]);
     assert_eq!(a.toarray().unwrap().to_vec().unwrap(), dense);
     // Duplicates add up in products too (before canonicalisation).
-    let b = csr(vec![1.0, 5.0, 2.0, 0.0, 7.0], vec![2, 0, 2, 1, 3], vec![0, 4, 4, 5], (3, 4)).unwrap();
+    let b = csr(
+        vec![1.0, 5.0, 2.0, 0.0, 7.0],
+        vec![2, 0, 2, 1, 3],
+        vec![0, 4, 4, 5],
+        (3, 4),
+    )
+    .unwrap();
     let x = Array::from_vec(vec![1.0, 2.0, 3.0, 4.0], &[4], &test_device()).unwrap();
     assert_eq!(b.dot(&x).unwrap().to_vec().unwrap(), vec![14.0, 0.0, 28.0]);
-    assert_eq!(b.tocsc().unwrap().dot(&x).unwrap().to_vec().unwrap(), vec![14.0, 0.0, 28.0]);
+    assert_eq!(
+        b.tocsc().unwrap().dot(&x).unwrap().to_vec().unwrap(),
+        vec![14.0, 0.0, 28.0]
+    );
     // A COO with duplicates is not canonical; tocsr sums them.
     let dev = test_device();
-    let coo = CooMatrix::<f64>::from_triplets(&[1, 0, 1], &[1, 0, 1], &[1.0, 2.0, 3.0], (2, 2), &dev).unwrap();
+    let coo =
+        CooMatrix::<f64>::from_triplets(&[1, 0, 1], &[1, 0, 1], &[1.0, 2.0, 3.0], (2, 2), &dev)
+            .unwrap();
     assert!(!coo.has_canonical_format().unwrap());
     let c = coo.tocsr().unwrap();
     assert_eq!((c.nnz(), c.data().to_vec().unwrap()), (2, vec![2.0, 4.0]));
@@ -65,13 +87,31 @@ fn invalid_raw_arrays_are_clear_errors() {
         Err(e) => panic!("unexpected error {e}"),
         Ok(_) => panic!("accepted invalid input ({needle})"),
     };
-    bad(csr(vec![1.0], vec![0], vec![0, 1], (2, 2)), "length 2, expected 3");
-    bad(csr(vec![1.0], vec![0], vec![1, 1, 1], (2, 2)), "start with 0");
-    bad(csr(vec![1.0, 2.0], vec![0, 1], vec![0, 2, 1], (2, 2)), "non-decreasing");
+    bad(
+        csr(vec![1.0], vec![0], vec![0, 1], (2, 2)),
+        "length 2, expected 3",
+    );
+    bad(
+        csr(vec![1.0], vec![0], vec![1, 1, 1], (2, 2)),
+        "start with 0",
+    );
+    bad(
+        csr(vec![1.0, 2.0], vec![0, 1], vec![0, 2, 1], (2, 2)),
+        "non-decreasing",
+    );
     bad(csr(vec![1.0], vec![0], vec![0, 1, 2], (2, 2)), "last value");
-    bad(csr(vec![1.0], vec![5], vec![0, 1, 1], (2, 2)), "out of range");
-    bad(csr(vec![1.0], vec![-1], vec![0, 1, 1], (2, 2)), "non-negative");
-    bad(csr(vec![1.0, 2.0], vec![0], vec![0, 1, 1], (2, 2)), "different lengths");
+    bad(
+        csr(vec![1.0], vec![5], vec![0, 1, 1], (2, 2)),
+        "out of range",
+    );
+    bad(
+        csr(vec![1.0], vec![-1], vec![0, 1, 1], (2, 2)),
+        "non-negative",
+    );
+    bad(
+        csr(vec![1.0, 2.0], vec![0], vec![0, 1, 1], (2, 2)),
+        "different lengths",
+    );
     let dev = test_device();
     assert!(CooMatrix::<f64>::from_triplets(&[0, 2], &[0, 0], &[1.0, 1.0], (2, 2), &dev).is_err());
     assert!(CooMatrix::<f64>::from_triplets(&[0], &[0, 1], &[1.0], (2, 2), &dev).is_err());
@@ -130,11 +170,21 @@ fn i64_indices_and_index_conversion() {
     let a64 = CsrMatrix::<f64, i64>::from_triplets(&rows, &cols, &vals, (n, n), &dev).unwrap();
     let x: Vec<f64> = (0..n).map(|_| r.uniform()).collect();
     let xa = Array::from_vec(x, &[n], &dev).unwrap();
-    let (y32, y64) = (a32.dot(&xa).unwrap().to_vec().unwrap(), a64.dot(&xa).unwrap().to_vec().unwrap());
+    let (y32, y64) = (
+        a32.dot(&xa).unwrap().to_vec().unwrap(),
+        a64.dot(&xa).unwrap().to_vec().unwrap(),
+    );
     assert!(rel_err(&y64, &y32) < 1e-15);
     let c64 = a64.tocsc().unwrap();
     assert!(rel_err(&c64.dot(&xa).unwrap().to_vec().unwrap(), &y32) < 1e-14);
-    assert_eq!(a64.with_index_type::<i32>().unwrap().indptr().to_vec().unwrap(), a32.indptr().to_vec().unwrap());
+    assert_eq!(
+        a64.with_index_type::<i32>()
+            .unwrap()
+            .indptr()
+            .to_vec()
+            .unwrap(),
+        a32.indptr().to_vec().unwrap()
+    );
 }
 
 #[test]
@@ -149,7 +199,14 @@ fn random_is_reproducible_and_has_the_density() {
     assert_ne!(a.data().to_vec().unwrap(), c.data().to_vec().unwrap());
     let dense: CsrMatrix<Complex64, i64> = random(6, 5, 0.9, 1, &dev).unwrap();
     assert_eq!(dense.nnz(), 27);
-    assert!(dense.data().to_vec().unwrap().iter().all(|v| (0.0..1.0).contains(&v.re) && (0.0..1.0).contains(&v.im)));
+    assert!(
+        dense
+            .data()
+            .to_vec()
+            .unwrap()
+            .iter()
+            .all(|v| (0.0..1.0).contains(&v.re) && (0.0..1.0).contains(&v.im))
+    );
     assert!(random::<f64, i32>(2, 2, 1.5, 0, &dev).is_err());
 }
 
@@ -173,15 +230,50 @@ fn solvers_report_non_convergence_and_breakdown_as_info() {
     let a = CsrMatrix::<f64>::from_triplets(&rows, &cols, &vals, (n, n), &dev).unwrap();
     let op = aslinearoperator(&a);
     let b = Array::from_vec((0..n).map(|_| r.uniform()).collect(), &[n], &dev).unwrap();
-    let (_, info) = bicgstab(&op, &b, BicgstabOptions { maxiter: Some(1), rtol: 1e-12, ..Default::default() }).unwrap();
+    let (_, info) = bicgstab(
+        &op,
+        &b,
+        BicgstabOptions {
+            maxiter: Some(1),
+            rtol: 1e-12,
+            ..Default::default()
+        },
+    )
+    .unwrap();
     assert_eq!(info, 1);
-    let (_, info) = gmres(&op, &b, GmresOptions { maxiter: Some(1), restart: Some(2), rtol: 1e-12, ..Default::default() }).unwrap();
+    let (_, info) = gmres(
+        &op,
+        &b,
+        GmresOptions {
+            maxiter: Some(1),
+            restart: Some(2),
+            rtol: 1e-12,
+            ..Default::default()
+        },
+    )
+    .unwrap();
     assert_eq!(info, 1);
-    let (x, info) = gmres(&op, &b, GmresOptions { rtol: 1e-10, ..Default::default() }).unwrap();
+    let (x, info) = gmres(
+        &op,
+        &b,
+        GmresOptions {
+            rtol: 1e-10,
+            ..Default::default()
+        },
+    )
+    .unwrap();
     assert_eq!(info, 0);
     let res = a.dot(&x).unwrap().to_vec().unwrap();
     assert!(rel_err(&res, &b.to_vec().unwrap()) < 1e-9);
-    let (x, info) = bicgstab(&op, &b, BicgstabOptions { rtol: 1e-10, ..Default::default() }).unwrap();
+    let (x, info) = bicgstab(
+        &op,
+        &b,
+        BicgstabOptions {
+            rtol: 1e-10,
+            ..Default::default()
+        },
+    )
+    .unwrap();
     assert_eq!(info, 0);
     assert!(rel_err(&a.dot(&x).unwrap().to_vec().unwrap(), &b.to_vec().unwrap()) < 1e-9);
     // b = 0 returns x = 0 immediately.
@@ -194,7 +286,13 @@ fn solvers_report_non_convergence_and_breakdown_as_info() {
     let (_, info) = bicgstab(
         &op,
         &b,
-        BicgstabOptions { x0: Some(&x0), callback: Some(Box::new(|_x: &[f64]| calls += 1)), maxiter: Some(3), rtol: 1e-14, ..Default::default() },
+        BicgstabOptions {
+            x0: Some(&x0),
+            callback: Some(Box::new(|_x: &[f64]| calls += 1)),
+            maxiter: Some(3),
+            rtol: 1e-14,
+            ..Default::default()
+        },
     )
     .unwrap();
     assert_eq!(info, 3);
@@ -206,13 +304,31 @@ fn solvers_report_non_convergence_and_breakdown_as_info() {
     let h = CsrMatrix::<Complex64>::from_triplets(
         &[0, 0, 1, 1],
         &[0, 1, 0, 1],
-        &[Complex64::new(4.0, 0.0), Complex64::new(1.0, 1.0), Complex64::new(1.0, -1.0), Complex64::new(3.0, 0.0)],
+        &[
+            Complex64::new(4.0, 0.0),
+            Complex64::new(1.0, 1.0),
+            Complex64::new(1.0, -1.0),
+            Complex64::new(3.0, 0.0),
+        ],
         (2, 2),
         &dev,
     )
     .unwrap();
-    let bc = Array::from_vec(vec![Complex64::new(1.0, 0.0), Complex64::new(0.0, 2.0)], &[2], &dev).unwrap();
-    let (x, info) = cg(&aslinearoperator(&h), &bc, CgOptions { rtol: 1e-12, ..Default::default() }).unwrap();
+    let bc = Array::from_vec(
+        vec![Complex64::new(1.0, 0.0), Complex64::new(0.0, 2.0)],
+        &[2],
+        &dev,
+    )
+    .unwrap();
+    let (x, info) = cg(
+        &aslinearoperator(&h),
+        &bc,
+        CgOptions {
+            rtol: 1e-12,
+            ..Default::default()
+        },
+    )
+    .unwrap();
     assert_eq!(info, 0);
     assert!(rel_err(&h.dot(&x).unwrap().to_vec().unwrap(), &bc.to_vec().unwrap()) < 1e-11);
 }

@@ -26,12 +26,19 @@ impl Golden {
         self.get::<T>(name).iter().cloned().collect()
     }
     fn usize(&mut self, name: &str) -> Vec<usize> {
-        self.vec::<i64>(name).into_iter().map(|v| v as usize).collect()
+        self.vec::<i64>(name)
+            .into_iter()
+            .map(|v| v as usize)
+            .collect()
     }
 }
 
 fn coo_matrix(g: &mut Golden, dev: &Device) -> CooMatrix<f64> {
-    let (r, c, v) = (g.usize("coo_row"), g.usize("coo_col"), g.vec::<f64>("coo_data"));
+    let (r, c, v) = (
+        g.usize("coo_row"),
+        g.usize("coo_col"),
+        g.vec::<f64>("coo_data"),
+    );
     CooMatrix::from_triplets(&r, &c, &v, (7, 9), dev).unwrap()
 }
 
@@ -52,26 +59,62 @@ fn conversions_match_scipy() {
     let csr = coo.tocsr().unwrap();
     assert_eq!(
         csr.indptr().to_vec().unwrap(),
-        g.vec::<i64>("csr_indptr").iter().map(|&v| v as i32).collect::<Vec<_>>()
+        g.vec::<i64>("csr_indptr")
+            .iter()
+            .map(|&v| v as i32)
+            .collect::<Vec<_>>()
     );
     assert_eq!(
         csr.indices().to_vec().unwrap(),
-        g.vec::<i64>("csr_indices").iter().map(|&v| v as i32).collect::<Vec<_>>()
+        g.vec::<i64>("csr_indices")
+            .iter()
+            .map(|&v| v as i32)
+            .collect::<Vec<_>>()
     );
     assert_eq!(csr.data().to_vec().unwrap(), g.vec::<f64>("csr_data"));
     let csc = coo.tocsc().unwrap();
     assert_eq!(
         csc.indptr().to_vec().unwrap(),
-        g.vec::<i64>("csc_indptr").iter().map(|&v| v as i32).collect::<Vec<_>>()
+        g.vec::<i64>("csc_indptr")
+            .iter()
+            .map(|&v| v as i32)
+            .collect::<Vec<_>>()
     );
     assert_eq!(csc.data().to_vec().unwrap(), g.vec::<f64>("csc_data"));
     // Every pair of formats, and back to dense.
-    check(&csr.tocsc().unwrap().toarray().unwrap(), &dense, 0.0, "csr.tocsc");
-    check(&csc.tocsr().unwrap().toarray().unwrap(), &dense, 0.0, "csc.tocsr");
-    check(&csr.tocoo().unwrap().toarray().unwrap(), &dense, 0.0, "csr.tocoo");
-    check(&csc.tocoo().unwrap().toarray().unwrap(), &dense, 0.0, "csc.tocoo");
+    check(
+        &csr.tocsc().unwrap().toarray().unwrap(),
+        &dense,
+        0.0,
+        "csr.tocsc",
+    );
+    check(
+        &csc.tocsr().unwrap().toarray().unwrap(),
+        &dense,
+        0.0,
+        "csc.tocsr",
+    );
+    check(
+        &csr.tocoo().unwrap().toarray().unwrap(),
+        &dense,
+        0.0,
+        "csr.tocoo",
+    );
+    check(
+        &csc.tocoo().unwrap().toarray().unwrap(),
+        &dense,
+        0.0,
+        "csc.tocoo",
+    );
     let from_dense = CsrMatrix::<f64>::from_dense(&coo.toarray().unwrap()).unwrap();
-    assert_eq!(from_dense.nnz() as i64, g.get::<i64>("nnz_after_eliminate").iter().next().copied().unwrap());
+    assert_eq!(
+        from_dense.nnz() as i64,
+        g.get::<i64>("nnz_after_eliminate")
+            .iter()
+            .next()
+            .copied()
+            .unwrap()
+    );
     let mut elim = csr.clone();
     elim.eliminate_zeros().unwrap();
     assert_eq!(elim.nnz() as i64, g.vec::<i64>("nnz_after_eliminate")[0]);
@@ -94,7 +137,11 @@ fn reductions_match_scipy() {
     }
     let all = g.vec::<f64>("sum_all")[0];
     assert!((csr.sum(None).unwrap().item().unwrap() - all).abs() < 1e-13);
-    for (k, name) in [(-2isize, "diagonal_m2"), (0, "diagonal_0"), (3, "diagonal_3")] {
+    for (k, name) in [
+        (-2isize, "diagonal_m2"),
+        (0, "diagonal_0"),
+        (3, "diagonal_3"),
+    ] {
         let want = g.get::<f64>(name);
         check(&csr.diagonal(k).unwrap(), &want, 0.0, name);
         check(&csc.diagonal(k).unwrap(), &want, 0.0, name);
@@ -115,11 +162,21 @@ fn products_match_scipy() {
     let y = Array::from_ndarray(&g.get::<f64>("y"), &dev).unwrap();
     check(&csr.dot(&x).unwrap(), &g.get("Ax"), 1e-14, "A @ x");
     check(&csr.dot(&xm).unwrap(), &g.get("AX"), 1e-14, "A @ X");
-    check(&csr.transpose().dot(&y).unwrap(), &g.get("ATy"), 1e-14, "A.T @ y");
+    check(
+        &csr.transpose().dot(&y).unwrap(),
+        &g.get("ATy"),
+        1e-14,
+        "A.T @ y",
+    );
     let csc = csr.tocsc().unwrap();
     check(&csc.dot(&x).unwrap(), &g.get("Ax"), 1e-14, "csc @ x");
     check(&csc.dot(&xm).unwrap(), &g.get("AX"), 1e-14, "csc @ X");
-    check(&csc.transpose().dot(&y).unwrap(), &g.get("ATy"), 1e-14, "csc.T @ y");
+    check(
+        &csc.transpose().dot(&y).unwrap(),
+        &g.get("ATy"),
+        1e-14,
+        "csc.T @ y",
+    );
     let coo = coo_matrix(&mut g, &dev);
     check(&coo.dot(&x).unwrap(), &g.get("Ax"), 1e-14, "coo @ x");
     let csr64 = csr.with_index_type::<i64>().unwrap();
@@ -143,7 +200,12 @@ fn complex_matches_scipy() {
     let want: Vec<Complex64> = g.vec("c_Ax");
     assert!(rel_err(&a.dot(&x).unwrap().to_vec().unwrap(), &want) < 1e-14);
     let want: Vec<Complex64> = g.vec("c_dense_conj");
-    assert!(rel_err(&a.conj().unwrap().toarray().unwrap().to_vec().unwrap(), &want) == 0.0);
+    assert!(
+        rel_err(
+            &a.conj().unwrap().toarray().unwrap().to_vec().unwrap(),
+            &want
+        ) == 0.0
+    );
     let a32 = a.astype::<gsci_core::Complex32>().unwrap();
     let y = a32.dot(&x.astype().unwrap()).unwrap();
     let want: Vec<Complex64> = g.vec("c_Ax");
@@ -155,13 +217,46 @@ fn arithmetic_and_constructors_match_scipy() {
     let dev = test_device();
     let mut g = Golden::open();
     let a = coo_matrix(&mut g, &dev).tocsr().unwrap();
-    let b = CsrMatrix::<f64>::from_dense(&Array::from_ndarray(&g.get::<f64>("b2_dense"), &dev).unwrap()).unwrap();
-    check(&a.add(&b).unwrap().toarray().unwrap(), &g.get("sum_ab"), 1e-15, "a + b");
-    check(&a.subtract(&b).unwrap().toarray().unwrap(), &g.get("diff_ab"), 1e-15, "a - b");
-    check(&hstack(&[&a, &b]).unwrap().toarray().unwrap(), &g.get("hstack"), 0.0, "hstack");
-    check(&vstack(&[&a, &b]).unwrap().toarray().unwrap(), &g.get("vstack"), 0.0, "vstack");
-    check(&tril(&a, -1).unwrap().toarray().unwrap(), &g.get("tril_m1"), 0.0, "tril");
-    check(&triu(&a, 2).unwrap().toarray().unwrap(), &g.get("triu_2"), 0.0, "triu");
+    let b = CsrMatrix::<f64>::from_dense(
+        &Array::from_ndarray(&g.get::<f64>("b2_dense"), &dev).unwrap(),
+    )
+    .unwrap();
+    check(
+        &a.add(&b).unwrap().toarray().unwrap(),
+        &g.get("sum_ab"),
+        1e-15,
+        "a + b",
+    );
+    check(
+        &a.subtract(&b).unwrap().toarray().unwrap(),
+        &g.get("diff_ab"),
+        1e-15,
+        "a - b",
+    );
+    check(
+        &hstack(&[&a, &b]).unwrap().toarray().unwrap(),
+        &g.get("hstack"),
+        0.0,
+        "hstack",
+    );
+    check(
+        &vstack(&[&a, &b]).unwrap().toarray().unwrap(),
+        &g.get("vstack"),
+        0.0,
+        "vstack",
+    );
+    check(
+        &tril(&a, -1).unwrap().toarray().unwrap(),
+        &g.get("tril_m1"),
+        0.0,
+        "tril",
+    );
+    check(
+        &triu(&a, 2).unwrap().toarray().unwrap(),
+        &g.get("triu_2"),
+        0.0,
+        "triu",
+    );
     let e: CsrMatrix<f64> = eye(3, Some(4), 1, &dev).unwrap();
     check(&e.toarray().unwrap(), &g.get("eye_3_4_k1"), 0.0, "eye");
     let d: CsrMatrix<f64> = diags(
@@ -172,9 +267,19 @@ fn arithmetic_and_constructors_match_scipy() {
     )
     .unwrap();
     check(&d.toarray().unwrap(), &g.get("diags"), 0.0, "diags");
-    let ka = CsrMatrix::<f64>::from_dense(&Array::from_vec(vec![1.0, 0.0, 2.0, 3.0], &[2, 2], &dev).unwrap()).unwrap();
-    let kb = CsrMatrix::<f64>::from_dense(&Array::from_vec(vec![0.0, 4.0, 5.0], &[1, 3], &dev).unwrap()).unwrap();
-    check(&kron(&ka, &kb).unwrap().toarray().unwrap(), &g.get("kron"), 0.0, "kron");
+    let ka = CsrMatrix::<f64>::from_dense(
+        &Array::from_vec(vec![1.0, 0.0, 2.0, 3.0], &[2, 2], &dev).unwrap(),
+    )
+    .unwrap();
+    let kb =
+        CsrMatrix::<f64>::from_dense(&Array::from_vec(vec![0.0, 4.0, 5.0], &[1, 3], &dev).unwrap())
+            .unwrap();
+    check(
+        &kron(&ka, &kb).unwrap().toarray().unwrap(),
+        &g.get("kron"),
+        0.0,
+        "kron",
+    );
 }
 
 /// The 2-D Poisson matrix on a g × g grid, built with kron and diags (checked against SciPy's).
@@ -195,22 +300,49 @@ fn solvers_match_scipy_on_poisson() {
     let dev = test_device();
     let mut g = Golden::open();
     let a = poisson(16, &dev);
-    assert_eq!(a.indptr().to_vec().unwrap(), g.vec::<i64>("poisson_indptr").iter().map(|&v| v as i32).collect::<Vec<_>>());
+    assert_eq!(
+        a.indptr().to_vec().unwrap(),
+        g.vec::<i64>("poisson_indptr")
+            .iter()
+            .map(|&v| v as i32)
+            .collect::<Vec<_>>()
+    );
     assert_eq!(a.data().to_vec().unwrap(), g.vec::<f64>("poisson_data"));
     let op = aslinearoperator(&a);
     let b = Array::from_ndarray(&g.get::<f64>("poisson_b"), &dev).unwrap();
-    let opts = || CgOptions { rtol: 1e-8, ..Default::default() };
+    let opts = || CgOptions {
+        rtol: 1e-8,
+        ..Default::default()
+    };
     let (x, info) = cg(&op, &b, opts()).unwrap();
     assert_eq!(info, 0);
     check(&x, &g.get("cg_x"), 1e-7, "cg");
     let (x, info) = bicgstab(&op, &b, opts()).unwrap();
     assert_eq!(info, 0);
     check(&x, &g.get("bicgstab_x"), 1e-7, "bicgstab");
-    let (x, info) = gmres(&op, &b, GmresOptions { rtol: 1e-8, restart: Some(20), ..Default::default() }).unwrap();
+    let (x, info) = gmres(
+        &op,
+        &b,
+        GmresOptions {
+            rtol: 1e-8,
+            restart: Some(20),
+            ..Default::default()
+        },
+    )
+    .unwrap();
     assert_eq!(info, 0);
     check(&x, &g.get("gmres_x"), 1e-7, "gmres");
     let m = jacobi(&a).unwrap();
-    let (x, info) = cg(&op, &b, CgOptions { rtol: 1e-8, m: Some(&m), ..Default::default() }).unwrap();
+    let (x, info) = cg(
+        &op,
+        &b,
+        CgOptions {
+            rtol: 1e-8,
+            m: Some(&m),
+            ..Default::default()
+        },
+    )
+    .unwrap();
     assert_eq!(info, 0);
     check(&x, &g.get("cg_jacobi_x"), 1e-7, "cg + jacobi");
     // The residual meets the tolerance, measured independently.
@@ -228,7 +360,11 @@ fn cg_not_converging_returns_info_like_scipy() {
     let (x, info) = cg(
         &aslinearoperator(&a),
         &b,
-        CgOptions { rtol: 1e-12, maxiter: Some(5), ..Default::default() },
+        CgOptions {
+            rtol: 1e-12,
+            maxiter: Some(5),
+            ..Default::default()
+        },
     )
     .unwrap();
     assert_eq!(info as i64, g.vec::<i64>("cg_maxiter5_info")[0]);
@@ -246,7 +382,12 @@ fn matrix_market_files_written_by_scipy() {
     let dev = test_device();
     let mut g = Golden::open();
     let s: CooMatrix<f64> = mmread(golden_path("symmetric.mtx"), &dev).unwrap();
-    check(&s.toarray().unwrap(), &g.get("mtx_symmetric"), 0.0, "symmetric.mtx");
+    check(
+        &s.toarray().unwrap(),
+        &g.get("mtx_symmetric"),
+        0.0,
+        "symmetric.mtx",
+    );
     let k: CooMatrix<f64, i64> = mmread(golden_path("skew.mtx"), &dev).unwrap();
     check(&k.toarray().unwrap(), &g.get("mtx_skew"), 0.0, "skew.mtx");
     let c: CooMatrix<Complex64> = mmread(golden_path("complex.mtx"), &dev).unwrap();
@@ -257,19 +398,36 @@ fn matrix_market_files_written_by_scipy() {
     // Round trip through our writer, with symmetry detection.
     let dir = std::env::temp_dir().join(format!("gsci_sparse_mm_{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    for (name, m) in [("s.mtx", s.clone()), ("k.mtx", k.with_index_type().unwrap())] {
+    for (name, m) in [
+        ("s.mtx", s.clone()),
+        ("k.mtx", k.with_index_type().unwrap()),
+    ] {
         let p = dir.join(name);
         mmwrite(&p, &m, &MmwriteOptions::default()).unwrap();
         let back: CooMatrix<f64> = mmread(&p, &dev).unwrap();
-        assert_eq!(back.toarray().unwrap().to_vec().unwrap(), m.toarray().unwrap().to_vec().unwrap());
+        assert_eq!(
+            back.toarray().unwrap().to_vec().unwrap(),
+            m.toarray().unwrap().to_vec().unwrap()
+        );
     }
     let text = std::fs::read_to_string(dir.join("s.mtx")).unwrap();
     assert!(text.starts_with("%%MatrixMarket matrix coordinate real symmetric"));
     let text = std::fs::read_to_string(dir.join("k.mtx")).unwrap();
     assert!(text.starts_with("%%MatrixMarket matrix coordinate real skew-symmetric"));
     let p = dir.join("c.mtx");
-    mmwrite(&p, &c, &MmwriteOptions { comment: "two\nlines".into(), symmetry: None }).unwrap();
+    mmwrite(
+        &p,
+        &c,
+        &MmwriteOptions {
+            comment: "two\nlines".into(),
+            symmetry: None,
+        },
+    )
+    .unwrap();
     let back: CooMatrix<Complex64> = mmread(&p, &dev).unwrap();
-    assert_eq!(back.toarray().unwrap().to_vec().unwrap(), c.toarray().unwrap().to_vec().unwrap());
+    assert_eq!(
+        back.toarray().unwrap().to_vec().unwrap(),
+        c.toarray().unwrap().to_vec().unwrap()
+    );
     std::fs::remove_dir_all(&dir).ok();
 }

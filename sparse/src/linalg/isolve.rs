@@ -29,8 +29,11 @@ pub struct CgOptions<'a, T: SparseScalar> {
     pub m: Option<&'a LinearOperator<'a, T>>,
     /// Called with the current iterate after every iteration (on a GPU this reads `x` back each
     /// iteration, which is slow).
-    pub callback: Option<Box<dyn FnMut(&[T]) + 'a>>,
+    pub callback: Option<IterateCallback<'a, T>>,
 }
+
+/// A callback receiving the current iterate.
+pub type IterateCallback<'a, T> = Box<dyn FnMut(&[T]) + 'a>;
 
 impl<T: SparseScalar> Default for CgOptions<'_, T> {
     fn default() -> Self {
@@ -136,7 +139,8 @@ fn make_system<T: SparseScalar>(
         }
         crate::compressed::same_device(op, a.device(), m.device())?;
     }
-    if !(atol >= 0.0) || !(rtol >= 0.0) {
+    let valid = |t: f64| t >= 0.0; // false for NaN too
+    if !valid(atol) || !valid(rtol) {
         return Err(Error::InvalidArgument {
             op,
             reason: format!("atol ({atol}) and rtol ({rtol}) must be real, non-negative numbers"),

@@ -30,7 +30,11 @@ pub fn golden_path(name: &str) -> PathBuf {
             .map(|d| PathBuf::from(d).join("tests/golden").join(name)),
         Some(PathBuf::from("tests/golden").join(name)),
         Some(PathBuf::from("sparse/tests/golden").join(name)),
-        Some(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden").join(name)),
+        Some(
+            PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+                .join("tests/golden")
+                .join(name),
+        ),
     ];
     candidates
         .into_iter()
@@ -48,7 +52,11 @@ pub fn rel_err<T: SparseScalar, U: SparseScalar>(a: &[T], b: &[U]) -> f64 {
         num += d.norm_sqr();
         den += y.re_f64().powi(2) + y.im_f64().powi(2);
     }
-    if den == 0.0 { num.sqrt() } else { (num / den).sqrt() }
+    if den == 0.0 {
+        num.sqrt()
+    } else {
+        (num / den).sqrt()
+    }
 }
 
 /// SplitMix64 inputs.

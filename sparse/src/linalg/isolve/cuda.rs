@@ -3,7 +3,7 @@
 //! scalars kept in device memory, three iterations captured into a CUDA graph and replayed, and
 //! the residual norm read back every [`CHECK_EVERY`] iterations.
 
-use super::kernels;
+use super::{IterateCallback, kernels};
 use crate::linalg::interface::CsrRaw;
 use crate::scalar::SparseScalar;
 use cudarc::driver::sys::{CUgraphInstantiate_flags, CUstreamCaptureMode};
@@ -136,7 +136,7 @@ pub(crate) fn cg_fused<T: SparseScalar>(
     dinv: Option<&Array<T>>,
     atol: f64,
     maxiter: usize,
-    callback: &mut Option<Box<dyn FnMut(&[T]) + '_>>,
+    callback: &mut Option<IterateCallback<'_, T>>,
 ) -> Result<Option<(Array<T>, isize)>> {
     let Some(t) = kernels::value_c(T::DTYPE) else {
         return Ok(None);

@@ -69,7 +69,7 @@ fn residual<T: SparseScalar>(v: &Vectors<'_, '_, T>, b: &[T], x: &[T]) -> Result
     Ok(b.iter().zip(&ax).map(|(b, a)| *b - *a).collect())
 }
 
-type XCallback<'c, T> = Option<Box<dyn FnMut(&[T]) + 'c>>;
+type XCallback<'c, T> = Option<super::IterateCallback<'c, T>>;
 
 pub(super) fn cg<T: SparseScalar>(
     v: &Vectors<'_, '_, T>,
@@ -228,7 +228,7 @@ pub(super) fn gmres<T: SparseScalar>(
         basis[0] = v.psolve(&r)?;
         let tmp = norm(&basis[0]);
         let inv = T::from_f64(1.0 / tmp);
-        basis[0].iter_mut().for_each(|e| *e = *e * inv);
+        basis[0].iter_mut().for_each(|e| *e *= inv);
         let mut s_rhs = vec![T::zero(); restart + 1];
         s_rhs[0] = T::from_f64(tmp);
         let mut breakdown = false;
