@@ -1,4 +1,4 @@
-//! gsci-sparse: `scipy.sparse` formats (CSR, CSC, COO) stored on a [`gsci_core::Device`], their
+//! gsci-sparse: `scipy.sparse` formats (CSR, CSC, COO, DIA) stored on a [`gsci_core::Device`], their
 //! products on cuSPARSE (GPU) or our own rayon kernels (CPU), Matrix Market IO, and
 //! `scipy.sparse.linalg`'s iterative solvers.
 //!
@@ -22,6 +22,7 @@ mod coo;
 mod csc;
 mod csr;
 mod cusparse;
+mod dia;
 mod host;
 pub mod linalg;
 mod mmio;
@@ -32,6 +33,7 @@ pub use construct::{diags, eye, hstack, identity, kron, random, tril, triu, vsta
 pub use coo::CooMatrix;
 pub use csc::CscMatrix;
 pub use csr::CsrMatrix;
+pub use dia::DiaMatrix;
 pub use mmio::{MmwriteOptions, Symmetry, mmread, mmwrite};
 pub use scalar::{SparseIndex, SparseScalar};
 

@@ -118,6 +118,10 @@ pub trait SparseIndex: Element + sealed::Sealed + Ord {
     fn to_usize(self) -> usize;
     /// `v` as this type, or `None` if it does not fit.
     fn from_usize(v: usize) -> Option<Self>;
+    /// The index as i64.
+    fn to_i64(self) -> i64;
+    /// `v` as this type, or `None` if it does not fit.
+    fn from_i64(v: i64) -> Option<Self>;
 }
 
 impl SparseIndex for i32 {
@@ -130,6 +134,14 @@ impl SparseIndex for i32 {
     fn from_usize(v: usize) -> Option<Self> {
         i32::try_from(v).ok()
     }
+    #[inline]
+    fn to_i64(self) -> i64 {
+        self as i64
+    }
+    #[inline]
+    fn from_i64(v: i64) -> Option<Self> {
+        i32::try_from(v).ok()
+    }
 }
 
 impl SparseIndex for i64 {
@@ -140,6 +152,14 @@ impl SparseIndex for i64 {
     }
     #[inline]
     fn from_usize(v: usize) -> Option<Self> {
+        i64::try_from(v).ok()
+    }
+    #[inline]
+    fn to_i64(self) -> i64 {
+        self as i64
+    }
+    #[inline]
+    fn from_i64(v: i64) -> Option<Self> {
         i64::try_from(v).ok()
     }
 }

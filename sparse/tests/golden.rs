@@ -125,6 +125,50 @@ fn conversions_match_scipy() {
 }
 
 #[test]
+fn dia_matches_scipy() {
+    let dev = test_device();
+    let mut g = Golden::open();
+    let coo = coo_matrix(&mut g, &dev);
+    let dense = g.get::<f64>("dense");
+    let d = coo.todia().unwrap();
+    assert_eq!(
+        d.offsets().to_vec().unwrap(),
+        g.vec::<i64>("dia_offsets")
+            .iter()
+            .map(|&v| v as i32)
+            .collect::<Vec<_>>()
+    );
+    check(d.data(), &g.get("dia_data"), 0.0, "dia data");
+    assert_eq!(d.nnz().unwrap() as i64, g.vec::<i64>("dia_nnz")[0]);
+    check(&d.toarray().unwrap(), &dense, 0.0, "dia.toarray");
+    check(
+        &d.tocsr().unwrap().toarray().unwrap(),
+        &dense,
+        0.0,
+        "dia.tocsr",
+    );
+    check(
+        &d.tocsc().unwrap().toarray().unwrap(),
+        &dense,
+        0.0,
+        "dia.tocsc",
+    );
+    check(
+        &coo.tocsc().unwrap().todia().unwrap().toarray().unwrap(),
+        &dense,
+        0.0,
+        "csc.todia",
+    );
+    let x = Array::from_ndarray(&g.get::<f64>("x"), &dev).unwrap();
+    check(&d.dot(&x).unwrap(), &g.get("Ax"), 1e-14, "dia @ x");
+    // Rebuilt from its raw arrays.
+    let again = DiaMatrix::new(d.data().clone(), d.offsets().clone(), d.shape()).unwrap();
+    check(&again.toarray().unwrap(), &dense, 0.0, "dia new");
+    let dup = Array::from_vec(vec![0i32, 0], &[2], &dev).unwrap();
+    assert!(DiaMatrix::new(Array::<f64>::zeros(&[2, 3], &dev).unwrap(), dup, (3, 3)).is_err());
+}
+
+#[test]
 fn reductions_match_scipy() {
     let dev = test_device();
     let mut g = Golden::open();

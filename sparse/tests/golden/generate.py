@@ -49,6 +49,10 @@ out["trace_1"] = np.array(csr.trace(1))
 csr_nz = csr.copy()
 csr_nz.eliminate_zeros()
 out["nnz_after_eliminate"] = np.array(csr_nz.nnz)
+dia = coo.todia()
+out["dia_offsets"] = dia.offsets.astype(np.int64)
+out["dia_data"] = dia.data
+out["dia_nnz"] = np.array(dia.nnz)
 
 # --- products
 x = rng.standard_normal(n)

@@ -308,3 +308,56 @@ pub(super) fn gmres<T: SparseScalar>(
     let info = if rnorm <= atol { 0 } else { maxiter as isize };
     Ok((x, info))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gsci_core::Complex64;
+
+    /// The rotation zeroes the second component and keeps the norm: [c s; -conj(s) c] [f; g] = [r; 0].
+    fn check_rotation<T: SparseScalar>(f: T, g: T) {
+        let (c, s, r) = lartg(f, g);
+        assert_eq!(c.im_f64(), 0.0, "c must be real");
+        let top = c * f + s * g;
+        let bottom = -(s.conj()) * f + c * g;
+        assert!(
+            (top - r).abs_f64() <= 1e-15 * (1.0 + r.abs_f64()),
+            "top {top:?} vs r {r:?}"
+        );
+        assert!(
+            bottom.abs_f64() <= 1e-15 * (1.0 + r.abs_f64()),
+            "bottom {bottom:?}"
+        );
+        let norm = (f.abs_f64().powi(2) + g.abs_f64().powi(2)).sqrt();
+        assert!((r.abs_f64() - norm).abs() <= 1e-15 * (1.0 + norm));
+    }
+
+    #[test]
+    fn lartg_rotations() {
+        for (f, g) in [
+            (3.0, 4.0),
+            (-3.0, 4.0),
+            (0.0, -2.0),
+            (5.0, 0.0),
+            (1e-300, 1e-300),
+        ] {
+            check_rotation::<f64>(f, g);
+        }
+        let c = |re, im| Complex64::new(re, im);
+        for (f, g) in [
+            (c(1.0, 2.0), c(-3.0, 0.5)),
+            (c(0.0, 0.0), c(0.0, 1.0)),
+            (c(2.0, -1.0), c(0.0, 0.0)),
+        ] {
+            check_rotation(f, g);
+        }
+    }
+
+    #[test]
+    fn vdot_conjugates_the_first_argument() {
+        let a = [Complex64::new(0.0, 1.0)];
+        let b = [Complex64::new(0.0, 1.0)];
+        assert_eq!(vdot(&a, &b), Complex64::new(1.0, 0.0));
+        assert_eq!(norm(&[3.0f64, 4.0]), 5.0);
+    }
+}
