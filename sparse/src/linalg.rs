@@ -4,7 +4,7 @@
 mod interface;
 mod isolve;
 
-pub use interface::{LinearOperator, aslinearoperator, jacobi};
+pub use interface::{AsLinearOperator, LinearOperator, aslinearoperator, jacobi};
 pub use isolve::{BicgstabOptions, CgOptions, GmresOptions, IterateCallback, bicgstab, cg, gmres};
 
 #[doc(hidden)]

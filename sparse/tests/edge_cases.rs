@@ -332,3 +332,31 @@ fn solvers_report_non_convergence_and_breakdown_as_info() {
     assert_eq!(info, 0);
     assert!(rel_err(&h.dot(&x).unwrap().to_vec().unwrap(), &bc.to_vec().unwrap()) < 1e-11);
 }
+
+#[test]
+fn csc_operator_matches_csr_operator() {
+    let dev = test_device();
+    let a = CsrMatrix::<f64>::from_triplets(
+        &[0, 1, 2, 2],
+        &[1, 0, 2, 0],
+        &[2.0, 3.0, 4.0, 5.0],
+        (3, 3),
+        &dev,
+    )
+    .unwrap();
+    let c = a.tocsc().unwrap();
+    let x = Array::from_vec(vec![1.0, -2.0, 0.5], &[3], &dev).unwrap();
+    let (oa, oc) = (aslinearoperator(&a), aslinearoperator(&c));
+    assert_eq!(
+        oa.matvec(&x).unwrap().to_vec().unwrap(),
+        oc.matvec(&x).unwrap().to_vec().unwrap()
+    );
+    assert_eq!(
+        oa.rmatvec(&x).unwrap().to_vec().unwrap(),
+        oc.rmatvec(&x).unwrap().to_vec().unwrap()
+    );
+    assert_eq!(
+        oc.rmatvec(&x).unwrap().to_vec().unwrap(),
+        vec![-3.5, 2.0, 2.0]
+    );
+}

@@ -1,8 +1,8 @@
 //! [`LinearOperator`]: anything that computes `A @ x`, from a closure or a sparse matrix.
 
-use crate::CsrMatrix;
 use crate::compressed::Compressed;
 use crate::scalar::{SparseIndex, SparseScalar};
+use crate::{CscMatrix, CsrMatrix};
 use gsci_core::{Array, Device, Error, Result};
 
 type Apply<'a, T> = Box<dyn Fn(&Array<T>) -> Result<Array<T>> + Send + Sync + 'a>;
@@ -180,8 +180,42 @@ fn csr_raw<T: SparseScalar, I: SparseIndex>(cs: &Compressed<T, I>) -> Option<Csr
     })
 }
 
-/// A CSR matrix as a [`LinearOperator`] (matvec `A @ x`, rmatvec `A^H @ x`). The operator holds
-/// its own handle to the matrix's arrays (no copy).
+/// Sparse matrices that view as a [`LinearOperator`] without a copy (CSR and CSC; convert COO and
+/// DIA with `tocsr` first).
+pub trait AsLinearOperator<T: SparseScalar> {
+    /// The matrix as an operator holding its own handle to the matrix's arrays.
+    fn as_linear_operator(&self) -> LinearOperator<'static, T>;
+}
+
+impl<T: SparseScalar, I: SparseIndex> AsLinearOperator<T> for CsrMatrix<T, I> {
+    fn as_linear_operator(&self) -> LinearOperator<'static, T> {
+        csr_operator(self)
+    }
+}
+
+impl<T: SparseScalar, I: SparseIndex> AsLinearOperator<T> for CscMatrix<T, I> {
+    fn as_linear_operator(&self) -> LinearOperator<'static, T> {
+        let (fwd, back) = (self.clone(), self.clone());
+        LinearOperator {
+            shape: self.shape(),
+            device: self.device().clone(),
+            matvec: Box::new(move |x| fwd.dot(x)),
+            rmatvec: Some(Box::new(move |x| {
+                let t = back.transpose();
+                if T::IS_COMPLEX {
+                    t.conj()?.dot(x)
+                } else {
+                    t.dot(x)
+                }
+            })),
+            structure: Structure::Opaque,
+        }
+    }
+}
+
+/// A CSR or CSC matrix as a [`LinearOperator`] (matvec `A @ x`, rmatvec `A^H @ x`). The operator
+/// holds its own handle to the matrix's arrays (no copy). A CSR operator on a GPU lets `cg` run
+/// its fused on-device iteration.
 ///
 /// Equivalent to `scipy.sparse.linalg.aslinearoperator(a)`.
 ///
@@ -195,7 +229,13 @@ fn csr_raw<T: SparseScalar, I: SparseIndex>(cs: &Compressed<T, I>) -> Option<Csr
 /// assert_eq!(aslinearoperator(&a).shape(), (2, 3));
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
-pub fn aslinearoperator<T: SparseScalar, I: SparseIndex>(
+pub fn aslinearoperator<T: SparseScalar>(
+    a: &impl AsLinearOperator<T>,
+) -> LinearOperator<'static, T> {
+    a.as_linear_operator()
+}
+
+fn csr_operator<T: SparseScalar, I: SparseIndex>(
     a: &CsrMatrix<T, I>,
 ) -> LinearOperator<'static, T> {
     let (fwd, back) = (a.clone(), a.clone());

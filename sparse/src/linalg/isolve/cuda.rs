@@ -161,7 +161,8 @@ pub(crate) fn cg_fused<T: SparseScalar>(
     } else {
         None
     };
-    let mut dinv_arr = dinv.map(|d| d.to_contiguous()).transpose()?;
+    // Read only: its address is enough (no copy-on-write of the preconditioner's storage).
+    let dinv_arr = dinv.map(|d| d.to_contiguous()).transpose()?;
     let rp = device_ptr(&mut r)?;
     let st = State {
         n: n as i64,
@@ -173,8 +174,11 @@ pub(crate) fn cg_fused<T: SparseScalar>(
             Some(z) => device_ptr(z)?,
             None => rp,
         },
-        dinv: match dinv_arr.as_mut() {
-            Some(d) => device_ptr(d)?,
+        dinv: match dinv_arr.as_ref() {
+            Some(d) => d.device_ptr().ok_or_else(|| Error::InvalidArgument {
+                op: "cg",
+                reason: "internal: preconditioner is not on the GPU".into(),
+            })?,
             None => 0,
         },
         s: device_ptr(&mut s)?,
