@@ -156,11 +156,11 @@ impl SparseIndex for i64 {
     }
     #[inline]
     fn to_i64(self) -> i64 {
-        self as i64
+        self
     }
     #[inline]
     fn from_i64(v: i64) -> Option<Self> {
-        i64::try_from(v).ok()
+        Some(v)
     }
 }
 

@@ -131,6 +131,46 @@ impl<'a, T: SparseScalar> LinearOperator<'a, T> {
         Ok(y)
     }
 
+    /// `A @ X` for a 2-D `X` of shape `(n, k)`, one matvec per column.
+    ///
+    /// Equivalent to `scipy.sparse.linalg.LinearOperator.matmat`.
+    ///
+    /// # Errors
+    /// `ShapeMismatch` unless `X` is `(n, k)`; the matvec's own errors.
+    ///
+    /// ```
+    /// use gsci_core::{Array, Device};
+    /// use gsci_sparse::{CsrMatrix, linalg::aslinearoperator};
+    /// let dev = Device::cpu();
+    /// let a = CsrMatrix::<f64>::from_triplets(&[0, 1], &[1, 0], &[2.0, 3.0], (2, 2), &dev)?;
+    /// let x = Array::from_vec(vec![1.0, 2.0, 3.0, 4.0], &[2, 2], &dev)?;
+    /// assert_eq!(aslinearoperator(&a).matmat(&x)?.to_vec()?, vec![6.0, 8.0, 3.0, 6.0]);
+    /// # Ok::<(), gsci_core::Error>(())
+    /// ```
+    pub fn matmat(&self, x: &Array<T>) -> Result<Array<T>> {
+        let (m, n) = self.shape;
+        if x.ndim() != 2 || x.shape()[0] != n {
+            return Err(Error::ShapeMismatch {
+                op: "matmat",
+                left: vec![m, n],
+                right: x.shape().to_vec(),
+            });
+        }
+        let k = x.shape()[1];
+        let xv = x.to_vec()?;
+        let mut out = vec![T::zero(); m * k];
+        for c in 0..k {
+            let col: Vec<T> = (0..n).map(|i| xv[i * k + c]).collect();
+            let y = self
+                .matvec(&Array::from_vec(col, &[n], x.device())?)?
+                .to_vec()?;
+            for (i, v) in y.into_iter().enumerate() {
+                out[i * k + c] = v;
+            }
+        }
+        Array::from_vec(out, &[m, k], x.device())
+    }
+
     /// `A^H @ x` for a 1-D `x` of length `m`.
     ///
     /// Equivalent to `scipy.sparse.linalg.LinearOperator.rmatvec`.
