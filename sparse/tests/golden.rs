@@ -475,3 +475,68 @@ fn matrix_market_files_written_by_scipy() {
     );
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn minres_matches_scipy() {
+    let dev = test_device();
+    let mut g = Golden::open();
+    let a = poisson(16, &dev);
+    let op = aslinearoperator(&a);
+    let b = Array::from_ndarray(&g.get::<f64>("poisson_b"), &dev).unwrap();
+    let (x, info) = minres(
+        &op,
+        &b,
+        MinresOptions {
+            rtol: 1e-10,
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    assert_eq!(info, 0);
+    check(&x, &g.get("minres_x"), 1e-9, "minres");
+    let (x, info) = minres(
+        &op,
+        &b,
+        MinresOptions {
+            rtol: 1e-8,
+            shift: 2.0,
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    assert_eq!(info, 0);
+    // A - 2I is nearly singular (an eigenvalue of the 16 x 16 Poisson matrix lies near 2): the
+    // iterates' rounding differs from NumPy's by cond(A - 2I) * eps-sized amounts.
+    check(&x, &g.get("minres_shift_x"), 1e-5, "minres shift");
+    let (x, info) = minres(
+        &op,
+        &b,
+        MinresOptions {
+            rtol: 1e-12,
+            maxiter: Some(7),
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    assert_eq!(info as i64, g.vec::<i64>("minres_maxiter7_info")[0]);
+    assert_eq!(info, 7);
+    check(
+        &x,
+        &g.get("minres_maxiter7_x"),
+        1e-12,
+        "minres 7 iterations",
+    );
+    let c = CsrMatrix::<Complex64>::from_triplets(
+        &[0],
+        &[0],
+        &[Complex64::new(1.0, 0.0)],
+        (1, 1),
+        &dev,
+    )
+    .unwrap();
+    let bc = Array::from_vec(vec![Complex64::new(1.0, 0.0)], &[1], &dev).unwrap();
+    assert!(matches!(
+        minres(&aslinearoperator(&c), &bc, MinresOptions::default()),
+        Err(gsci_core::Error::Unsupported { .. })
+    ));
+}

@@ -309,3 +309,86 @@ pub fn gmres<T: SparseScalar>(
     )?;
     finish(x, b, info)
 }
+
+/// Options of [`minres`] (SciPy's keyword arguments and defaults; SciPy's minres has no `atol`).
+pub struct MinresOptions<'a, T: SparseScalar> {
+    /// Starting guess (zeros by default).
+    pub x0: Option<&'a Array<T>>,
+    /// Relative tolerance of SciPy's stopping tests.
+    pub rtol: f64,
+    /// Solve `(A - shift I) x = b`.
+    pub shift: f64,
+    /// Most iterations (default `5 n`).
+    pub maxiter: Option<usize>,
+    /// The inverse of a symmetric positive definite preconditioner.
+    pub m: Option<&'a LinearOperator<'a, T>>,
+    /// Called with the current iterate after every iteration.
+    pub callback: Option<IterateCallback<'a, T>>,
+}
+
+impl<T: SparseScalar> Default for MinresOptions<'_, T> {
+    fn default() -> Self {
+        MinresOptions {
+            x0: None,
+            rtol: 1e-5,
+            shift: 0.0,
+            maxiter: None,
+            m: None,
+            callback: None,
+        }
+    }
+}
+
+/// Solves `A x = b` for real symmetric (possibly indefinite) `A` with MINRES.
+///
+/// Equivalent to `scipy.sparse.linalg.minres(A, b, x0, rtol=, shift=, maxiter=, M=, callback=)`.
+/// `info`: 0 for any of SciPy's successful stops, `maxiter` when the iteration limit was reached.
+/// The Krylov vectors live on the host; the operators run on their device.
+///
+/// # Errors
+/// `Unsupported` for complex values (SciPy's minres is for real symmetric systems);
+/// `InvalidArgument` for an indefinite preconditioner or a detected non-symmetric matrix; the
+/// shape and device errors of [`cg`].
+///
+/// ```
+/// use gsci_core::{Array, Device};
+/// use gsci_sparse::{CsrMatrix, linalg::{aslinearoperator, minres, MinresOptions}};
+/// let dev = Device::cpu();
+/// // Symmetric indefinite.
+/// let a = CsrMatrix::<f64>::from_triplets(&[0, 0, 1, 1], &[0, 1, 0, 1], &[1.0, 2.0, 2.0, -1.0], (2, 2), &dev)?;
+/// let b = Array::from_vec(vec![3.0, 1.0], &[2], &dev)?;
+/// let (x, info) = minres(&aslinearoperator(&a), &b, MinresOptions { rtol: 1e-12, ..Default::default() })?;
+/// assert_eq!(info, 0);
+/// let x = x.to_vec()?;
+/// assert!((x[0] - 1.0).abs() < 1e-10 && (x[1] - 1.0).abs() < 1e-10);
+/// # Ok::<(), gsci_core::Error>(())
+/// ```
+pub fn minres<T: SparseScalar>(
+    a: &LinearOperator<'_, T>,
+    b: &Array<T>,
+    mut opts: MinresOptions<'_, T>,
+) -> Result<(Array<T>, isize)> {
+    if T::IS_COMPLEX {
+        return Err(Error::Unsupported {
+            what: format!(
+                "minres for {} (real symmetric systems only, as SciPy)",
+                T::DTYPE
+            ),
+            backend: a.device().to_string(),
+        });
+    }
+    let sys = make_system("minres", a, b, opts.x0, opts.m, opts.rtol, 0.0)?;
+    let maxiter = opts.maxiter.unwrap_or(5 * sys.n);
+    let v = Vectors::new(a, opts.m, b.device());
+    let (x, info) = host::minres(
+        &v,
+        sys.b,
+        sys.x,
+        opts.x0.is_some(),
+        opts.rtol,
+        opts.shift,
+        maxiter,
+        &mut opts.callback,
+    )?;
+    finish(x, b, info)
+}

@@ -110,6 +110,15 @@ M = spla.LinearOperator(poisson.shape, matvec=lambda v: v / d)
 xs, info = spla.cg(poisson, bp, rtol=1e-8, M=M)
 assert info == 0
 out["cg_jacobi_x"] = xs
+xs, info = spla.minres(poisson, bp, rtol=1e-10)
+assert info == 0
+out["minres_x"] = xs
+xs, info = spla.minres(poisson, bp, rtol=1e-8, shift=2.0)  # symmetric indefinite
+assert info == 0
+out["minres_shift_x"] = xs
+xs, info = spla.minres(poisson, bp, rtol=1e-12, maxiter=7)
+out["minres_maxiter7_x"] = xs
+out["minres_maxiter7_info"] = np.array(info)
 # non-convergence: 5 iterations
 xs, info = spla.cg(poisson, bp, rtol=1e-12, maxiter=5)
 out["cg_maxiter5_x"] = xs

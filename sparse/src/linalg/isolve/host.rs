@@ -309,6 +309,170 @@ pub(super) fn gmres<T: SparseScalar>(
     Ok((x, info))
 }
 
+/// `sum(a * b)` of real vectors, in f64.
+fn inner<T: SparseScalar>(a: &[T], b: &[T]) -> f64 {
+    a.iter().zip(b).map(|(x, y)| x.re_f64() * y.re_f64()).sum()
+}
+
+/// `a*x + b*y` (real scalars).
+fn lincomb<T: SparseScalar>(a: f64, x: &[T], b: f64, y: &[T]) -> Vec<T> {
+    let (a, b) = (T::from_f64(a), T::from_f64(b));
+    x.iter().zip(y).map(|(x, y)| a * *x + b * *y).collect()
+}
+
+/// SciPy 1.17's `minres` (Paige and Saunders' MINRES, as translated in SciPy) for real symmetric
+/// `A`. Returns `(x, info)` with `info = maxiter` when the iteration limit stopped it.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn minres<T: SparseScalar>(
+    v: &Vectors<'_, '_, T>,
+    b: Vec<T>,
+    mut x: Vec<T>,
+    x0_given: bool,
+    rtol: f64,
+    shift: f64,
+    maxiter: usize,
+    callback: &mut XCallback<'_, T>,
+) -> Result<(Vec<T>, isize)> {
+    let n = b.len();
+    let eps = if T::DTYPE.itemsize() == 4 {
+        f32::EPSILON as f64
+    } else {
+        f64::EPSILON
+    };
+    let mut r1 = if x0_given {
+        let ax = v.matvec(&x)?;
+        b.iter().zip(&ax).map(|(b, a)| *b - *a).collect()
+    } else {
+        b.clone()
+    };
+    let mut y = v.psolve(&r1)?;
+    let beta1 = inner(&r1, &y);
+    if beta1 < 0.0 {
+        return Err(gsci_core::Error::InvalidArgument {
+            op: "minres",
+            reason: "indefinite preconditioner".into(),
+        });
+    } else if beta1 == 0.0 {
+        return Ok((x, 0));
+    }
+    if norm(&b) == 0.0 {
+        return Ok((b, 0));
+    }
+    let beta1 = beta1.sqrt();
+    let (mut oldb, mut beta, mut dbar, mut epsln) = (0.0f64, beta1, 0.0f64, 0.0f64);
+    let mut phibar = beta1;
+    let (mut rhs1, mut rhs2, mut tnorm2) = (beta1, 0.0f64, 0.0f64);
+    let (mut gmax, mut gmin) = (0.0f64, f64::MAX);
+    let (mut cs, mut sn) = (-1.0f64, 0.0f64);
+    let mut w = vec![T::zero(); n];
+    let mut w2 = vec![T::zero(); n];
+    let mut r2 = r1.clone();
+    let mut istop = 0i32;
+    let mut itn = 0usize;
+    while itn < maxiter {
+        itn += 1;
+        let s = 1.0 / beta;
+        let vv: Vec<T> = y.iter().map(|e| T::from_f64(s) * *e).collect();
+        y = v.matvec(&vv)?;
+        if shift != 0.0 {
+            y = lincomb(1.0, &y, -shift, &vv);
+        }
+        if itn >= 2 {
+            y = lincomb(1.0, &y, -(beta / oldb), &r1);
+        }
+        let alfa = inner(&vv, &y);
+        y = lincomb(1.0, &y, -(alfa / beta), &r2);
+        r1 = r2;
+        r2 = y;
+        y = v.psolve(&r2)?;
+        oldb = beta;
+        beta = inner(&r2, &y);
+        if beta < 0.0 {
+            return Err(gsci_core::Error::InvalidArgument {
+                op: "minres",
+                reason: "non-symmetric matrix".into(),
+            });
+        }
+        beta = beta.sqrt();
+        tnorm2 += alfa * alfa + oldb * oldb + beta * beta;
+        if itn == 1 && beta / beta1 <= 10.0 * eps {
+            istop = -1;
+        }
+        let oldeps = epsln;
+        let delta = cs * dbar + sn * alfa;
+        let gbar = sn * dbar - cs * alfa;
+        epsln = sn * beta;
+        dbar = -cs * beta;
+        let root = gbar.hypot(dbar);
+        let gamma = gbar.hypot(beta).max(eps);
+        cs = gbar / gamma;
+        sn = beta / gamma;
+        let phi = cs * phibar;
+        phibar *= sn;
+        let denom = 1.0 / gamma;
+        let w1 = std::mem::replace(&mut w2, w.clone());
+        w = vv
+            .iter()
+            .zip(&w1)
+            .zip(&w2)
+            .map(|((v, a), b)| {
+                (*v - T::from_f64(oldeps) * *a - T::from_f64(delta) * *b) * T::from_f64(denom)
+            })
+            .collect();
+        axpy(T::from_f64(phi), &w, &mut x);
+        gmax = gmax.max(gamma);
+        gmin = gmin.min(gamma);
+        let z = rhs1 / gamma;
+        rhs1 = rhs2 - delta * z;
+        rhs2 = -epsln * z;
+        let anorm = tnorm2.sqrt();
+        let ynorm = norm(&x);
+        let epsx = anorm * ynorm * eps;
+        let rnorm = phibar;
+        let test1 = if ynorm == 0.0 || anorm == 0.0 {
+            f64::INFINITY
+        } else {
+            rnorm / (anorm * ynorm)
+        };
+        let test2 = if anorm == 0.0 {
+            f64::INFINITY
+        } else {
+            root / anorm
+        };
+        let acond = gmax / gmin;
+        if istop == 0 {
+            if 1.0 + test2 <= 1.0 {
+                istop = 2;
+            }
+            if 1.0 + test1 <= 1.0 {
+                istop = 1;
+            }
+            if itn >= maxiter {
+                istop = 6;
+            }
+            if acond >= 0.1 / eps {
+                istop = 4;
+            }
+            if epsx >= beta1 {
+                istop = 3;
+            }
+            if test2 <= rtol {
+                istop = 2;
+            }
+            if test1 <= rtol {
+                istop = 1;
+            }
+        }
+        if let Some(cb) = callback.as_mut() {
+            cb(&x);
+        }
+        if istop != 0 {
+            break;
+        }
+    }
+    Ok((x, if istop == 6 { maxiter as isize } else { 0 }))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
