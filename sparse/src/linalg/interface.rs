@@ -12,6 +12,7 @@ type Apply<'a, T> = Box<dyn Fn(&Array<T>) -> Result<Array<T>> + Send + Sync + 'a
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct CsrRaw {
     pub rows: usize,
+    pub nnz: usize,
     pub indptr: u64,
     pub indices: u64,
     pub data: u64,
@@ -213,6 +214,7 @@ fn check_vec<T: SparseScalar>(op: &'static str, x: &Array<T>, n: usize) -> Resul
 fn csr_raw<T: SparseScalar, I: SparseIndex>(cs: &Compressed<T, I>) -> Option<CsrRaw> {
     Some(CsrRaw {
         rows: cs.major,
+        nnz: cs.nnz(),
         indptr: cs.indptr.device_ptr()?,
         indices: cs.indices.device_ptr()?,
         data: cs.data.device_ptr()?,

@@ -22,14 +22,27 @@ struct Kernels {
     direction: KernelFn,
 }
 
-fn kernels(cuda: &CudaBackend, t: &'static str, i64_index: bool) -> Result<Kernels> {
+/// Average entries per row above which a warp shares each row (thread-per-row below).
+const WARP_ROW_THRESHOLD: usize = 12;
+
+fn kernels(
+    cuda: &CudaBackend,
+    t: &'static str,
+    i64_index: bool,
+    warp_rows: bool,
+) -> Result<Kernels> {
     let f = |k: &str, idx: Option<bool>| {
         let name = kernels::name(k, t, idx);
         cuda.function(&name, || (kernels::source(), name.clone()))
     };
+    let (residual, spmv_pq) = if warp_rows {
+        ("residual_warp", "spmv_pq_warp")
+    } else {
+        ("residual", "spmv_pq")
+    };
     Ok(Kernels {
-        residual: f("residual", Some(i64_index))?,
-        spmv_pq: f("spmv_pq", Some(i64_index))?,
+        residual: f(residual, Some(i64_index))?,
+        spmv_pq: f(spmv_pq, Some(i64_index))?,
         start: f("start", None)?,
         update: f("update", None)?,
         direction: f("direction", None)?,
@@ -149,7 +162,8 @@ pub(crate) fn cg_fused<T: SparseScalar>(
             right: vec![n],
         });
     }
-    let k = kernels(cuda, t, a.index_i64)?;
+    let warp_rows = a.nnz > WARP_ROW_THRESHOLD * n.max(1);
+    let k = kernels(cuda, t, a.index_i64, warp_rows)?;
     let mut x = Array::from_slice(x0, &[n], dev)?;
     let mut bv = Array::from_slice(b, &[n], dev)?;
     let mut r = Array::<T>::zeros(&[n], dev)?;
@@ -182,7 +196,13 @@ pub(crate) fn cg_fused<T: SparseScalar>(
             None => 0,
         },
         s: device_ptr(&mut s)?,
-        grid: grid_1d(cuda, n, BLOCK),
+        // SpMV kernels walk rows (thread per row) or 8 rows per block (warp per row); the
+        // vector kernels' grid-stride loops cover n either way.
+        grid: grid_1d(
+            cuda,
+            if warp_rows { n.saturating_mul(32) } else { n },
+            BLOCK,
+        ),
     };
     let bp = device_ptr(&mut bv)?;
     // The vectors were written on the caller's stream; the iteration runs on a private stream

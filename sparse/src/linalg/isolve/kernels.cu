@@ -111,6 +111,58 @@ __device__ void cg_spmv_pq(long long n, const I* __restrict__ indptr, const I* _
     cg_block_add(acc, &s[3 + slot]);
 }
 
+// Warp-per-row variants, for matrices whose rows are long (many entries per row): the 32 lanes
+// of a warp share a row and combine their partial sums with shuffles.
+template <typename T, typename I>
+__device__ __forceinline__ T cg_row_dot_warp(long long i, const I* __restrict__ indptr,
+                                             const I* __restrict__ indices,
+                                             const T* __restrict__ data,
+                                             const T* __restrict__ v, int lane) {
+    T acc = T(0);
+    const long long e = (long long)indptr[i + 1];
+    for (long long k = (long long)indptr[i] + lane; k < e; k += 32) acc += data[k] * v[indices[k]];
+    for (int o = 16; o > 0; o >>= 1) acc += __shfl_down_sync(0xffffffffu, acc, o);
+    return acc;  // complete in lane 0
+}
+
+template <typename T, typename I>
+__device__ void cg_residual_warp(long long n, const I* __restrict__ indptr,
+                                 const I* __restrict__ indices, const T* __restrict__ data,
+                                 const T* __restrict__ x, const T* __restrict__ b,
+                                 T* __restrict__ r) {
+    const int lane = threadIdx.x & 31;
+    const long long warps = (long long)gridDim.x * (blockDim.x >> 5);
+    for (long long i = blockIdx.x * (long long)(blockDim.x >> 5) + (threadIdx.x >> 5); i < n;
+         i += warps) {
+        const T d = cg_row_dot_warp(i, indptr, indices, data, x, lane);
+        if (lane == 0) r[i] = b[i] - d;
+    }
+}
+
+template <typename T, typename I>
+__device__ void cg_spmv_pq_warp(long long n, const I* __restrict__ indptr,
+                                const I* __restrict__ indices, const T* __restrict__ data,
+                                const T* __restrict__ p, T* __restrict__ q, double* s, int slot) {
+    const int next = (slot + 1) % 3;
+    if (blockIdx.x == 0 && threadIdx.x == 0) {
+        s[next] = 0.0;
+        s[3 + next] = 0.0;
+        s[6 + next] = 0.0;
+    }
+    const int lane = threadIdx.x & 31;
+    const long long warps = (long long)gridDim.x * (blockDim.x >> 5);
+    double acc = 0.0;
+    for (long long i = blockIdx.x * (long long)(blockDim.x >> 5) + (threadIdx.x >> 5); i < n;
+         i += warps) {
+        const T qi = cg_row_dot_warp(i, indptr, indices, data, p, lane);
+        if (lane == 0) {
+            q[i] = qi;
+            acc += (double)p[i] * (double)qi;
+        }
+    }
+    cg_block_add(acc, &s[3 + slot]);
+}
+
 template <typename T>
 __device__ void cg_update(long long n, T* __restrict__ x, T* r, const T* __restrict__ p,
                           const T* __restrict__ q, const T* __restrict__ dinv, T* z, double* s,

@@ -37,6 +37,14 @@ fn wrappers(t: &str) -> String {
             "extern \"C\" __global__ void __launch_bounds__(CG_BLOCK) {}(long long n, const {it}* indptr, const {it}* indices, const {t}* data, const {t}* p, {t}* q, double* s, int slot) {{ cg_spmv_pq<{t}, {it}>(n, indptr, indices, data, p, q, s, slot); }}\n",
             name("spmv_pq", t, Some(i64_index))
         );
+        w += &format!(
+            "extern \"C\" __global__ void __launch_bounds__(CG_BLOCK) {}(long long n, const {it}* indptr, const {it}* indices, const {t}* data, const {t}* x, const {t}* b, {t}* r) {{ cg_residual_warp<{t}, {it}>(n, indptr, indices, data, x, b, r); }}\n",
+            name("residual_warp", t, Some(i64_index))
+        );
+        w += &format!(
+            "extern \"C\" __global__ void __launch_bounds__(CG_BLOCK) {}(long long n, const {it}* indptr, const {it}* indices, const {t}* data, const {t}* p, {t}* q, double* s, int slot) {{ cg_spmv_pq_warp<{t}, {it}>(n, indptr, indices, data, p, q, s, slot); }}\n",
+            name("spmv_pq_warp", t, Some(i64_index))
+        );
     }
     w += &format!(
         "extern \"C\" __global__ void __launch_bounds__(CG_BLOCK) {}(long long n, const {t}* r, const {t}* dinv, {t}* z, {t}* p, double* s) {{ cg_start<{t}>(n, r, dinv, z, p, s); }}\n",
