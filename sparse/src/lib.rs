@@ -1,4 +1,44 @@
-//! gsci-sparse: `scipy.sparse` formats (CSR/CSC/COO/DIA) on cuSPARSE and `scipy.sparse.linalg`
-//! solvers (iterative and direct), with our own CSR kernels as the CPU backend.
+//! gsci-sparse: `scipy.sparse` formats (CSR, CSC, COO, DIA) stored on a [`gsci_core::Device`], their
+//! products on cuSPARSE (GPU) or our own rayon kernels (CPU), Matrix Market IO, and
+//! `scipy.sparse.linalg`'s iterative solvers.
 //!
-//! Not implemented yet: this crate is reserved for its issue. It exports nothing today.
+//! Construction-type operations (conversions, canonical form, sums, stacking) run on the host:
+//! for a matrix on a GPU they read the arrays back and upload the result. Products and solvers run
+//! on the matrix's device.
+//!
+//! ```
+//! use gsci_core::{Array, Device};
+//! use gsci_sparse::CsrMatrix;
+//! let dev = Device::cpu();
+//! let a = CsrMatrix::<f64>::from_triplets(&[0, 1, 1], &[0, 0, 1], &[2.0, 1.0, 3.0], (2, 2), &dev)?;
+//! assert_eq!(a.toarray()?.to_vec()?, vec![2.0, 0.0, 1.0, 3.0]);
+//! # Ok::<(), gsci_core::Error>(())
+//! ```
+#![deny(unsafe_op_in_unsafe_fn)]
+
+mod compressed;
+mod construct;
+mod coo;
+mod csc;
+mod csr;
+mod cusparse;
+mod dia;
+mod host;
+pub mod linalg;
+mod mmio;
+mod products;
+mod scalar;
+
+pub use construct::{diags, eye, hstack, identity, kron, random, tril, triu, vstack};
+pub use coo::CooMatrix;
+pub use csc::CscMatrix;
+pub use csr::CsrMatrix;
+pub use dia::DiaMatrix;
+pub use mmio::{MmwriteOptions, Symmetry, mmread, mmwrite};
+pub use scalar::{SparseIndex, SparseScalar};
+
+/// Every CUDA kernel module of this crate as `(name, source)`, for the NVRTC compile test.
+#[doc(hidden)]
+pub fn generated_sources() -> Vec<(String, String)> {
+    linalg::kernel_sources()
+}

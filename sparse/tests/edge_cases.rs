@@ -1,0 +1,362 @@
+//! Canonical-form edge cases, validation errors, empty shapes and index types (device under test).
+
+mod common;
+
+use common::*;
+use gsci_core::{Array, Complex64, Error};
+use gsci_sparse::linalg::*;
+use gsci_sparse::*;
+
+fn csr(
+    data: Vec<f64>,
+    indices: Vec<i32>,
+    indptr: Vec<i32>,
+    shape: (usize, usize),
+) -> gsci_core::Result<CsrMatrix<f64>> {
+    let dev = test_device();
+    let (nd, ni, np) = (data.len(), indices.len(), indptr.len());
+    CsrMatrix::new(
+        Array::from_vec(data, &[nd], &dev)?,
+        Array::from_vec(indices, &[ni], &dev)?,
+        Array::from_vec(indptr, &[np], &dev)?,
+        shape,
+    )
+}
+
+#[test]
+fn duplicates_unsorted_and_explicit_zeros() {
+    // Row 0: column 2 twice (unsorted around column 0), an explicit zero at column 1; row 1 empty.
+    let mut a = csr(
+        vec![1.0, 5.0, 2.0, 0.0, 7.0],
+        vec![2, 0, 2, 1, 3],
+        vec![0, 4, 4, 5],
+        (3, 4),
+    )
+    .unwrap();
+    assert!(!a.has_sorted_indices().unwrap());
+    assert!(!a.has_canonical_format().unwrap());
+    let dense = vec![5.0, 0.0, 3.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 7.0];
+    assert_eq!(a.toarray().unwrap().to_vec().unwrap(), dense);
+    let mut sorted = a.clone();
+    sorted.sort_indices().unwrap();
+    assert!(sorted.has_sorted_indices().unwrap());
+    assert!(!sorted.has_canonical_format().unwrap()); // still has the duplicate
+    assert_eq!(sorted.indices().to_vec().unwrap(), vec![0, 1, 2, 2, 3]);
+    a.sum_duplicates().unwrap();
+    assert!(a.has_canonical_format().unwrap());
+    assert_eq!(a.nnz(), 4); // the explicit zero survives sum_duplicates, as in SciPy
+    assert_eq!(a.indices().to_vec().unwrap(), vec![0, 1, 2, 3]);
+    assert_eq!(a.data().to_vec().unwrap(), vec![5.0, 0.0, 3.0, 7.0]);
+    a.eliminate_zeros().unwrap();
+    assert_eq!(a.nnz(), 3);
+    assert_eq!(a.indptr().to_vec().unwrap(), vec![0, 2, 2, 3]);
+    assert_eq!(a.toarray().unwrap().to_vec().unwrap(), dense);
+    // Duplicates add up in products too (before canonicalisation).
+    let b = csr(
+        vec![1.0, 5.0, 2.0, 0.0, 7.0],
+        vec![2, 0, 2, 1, 3],
+        vec![0, 4, 4, 5],
+        (3, 4),
+    )
+    .unwrap();
+    let x = Array::from_vec(vec![1.0, 2.0, 3.0, 4.0], &[4], &test_device()).unwrap();
+    assert_eq!(b.dot(&x).unwrap().to_vec().unwrap(), vec![14.0, 0.0, 28.0]);
+    assert_eq!(
+        b.tocsc().unwrap().dot(&x).unwrap().to_vec().unwrap(),
+        vec![14.0, 0.0, 28.0]
+    );
+    // A COO with duplicates is not canonical; tocsr sums them.
+    let dev = test_device();
+    let coo =
+        CooMatrix::<f64>::from_triplets(&[1, 0, 1], &[1, 0, 1], &[1.0, 2.0, 3.0], (2, 2), &dev)
+            .unwrap();
+    assert!(!coo.has_canonical_format().unwrap());
+    let c = coo.tocsr().unwrap();
+    assert_eq!((c.nnz(), c.data().to_vec().unwrap()), (2, vec![2.0, 4.0]));
+    let mut coo2 = coo.clone();
+    coo2.sum_duplicates().unwrap();
+    assert!(coo2.has_canonical_format().unwrap());
+}
+
+#[test]
+fn invalid_raw_arrays_are_clear_errors() {
+    let bad = |r: gsci_core::Result<CsrMatrix<f64>>, needle: &str| match r {
+        Err(Error::InvalidArgument { reason, .. }) => {
+            assert!(reason.contains(needle), "{reason:?} lacks {needle:?}")
+        }
+        Err(e) => panic!("unexpected error {e}"),
+        Ok(_) => panic!("accepted invalid input ({needle})"),
+    };
+    bad(
+        csr(vec![1.0], vec![0], vec![0, 1], (2, 2)),
+        "length 2, expected 3",
+    );
+    bad(
+        csr(vec![1.0], vec![0], vec![1, 1, 1], (2, 2)),
+        "start with 0",
+    );
+    bad(
+        csr(vec![1.0, 2.0], vec![0, 1], vec![0, 2, 1], (2, 2)),
+        "non-decreasing",
+    );
+    bad(csr(vec![1.0], vec![0], vec![0, 1, 2], (2, 2)), "last value");
+    bad(
+        csr(vec![1.0], vec![5], vec![0, 1, 1], (2, 2)),
+        "out of range",
+    );
+    bad(
+        csr(vec![1.0], vec![-1], vec![0, 1, 1], (2, 2)),
+        "non-negative",
+    );
+    bad(
+        csr(vec![1.0, 2.0], vec![0], vec![0, 1, 1], (2, 2)),
+        "different lengths",
+    );
+    let dev = test_device();
+    assert!(CooMatrix::<f64>::from_triplets(&[0, 2], &[0, 0], &[1.0, 1.0], (2, 2), &dev).is_err());
+    assert!(CooMatrix::<f64>::from_triplets(&[0], &[0, 1], &[1.0], (2, 2), &dev).is_err());
+    // Products check shapes.
+    let a = csr(vec![1.0], vec![0], vec![0, 1, 1], (2, 3)).unwrap();
+    let x = Array::from_vec(vec![1.0, 2.0], &[2], &dev).unwrap();
+    assert!(matches!(a.dot(&x), Err(Error::ShapeMismatch { .. })));
+    let b = csr(vec![1.0], vec![0], vec![0, 1], (1, 3)).unwrap();
+    assert!(matches!(a.add(&b), Err(Error::ShapeMismatch { .. })));
+    // A shape too large for i32 indices.
+    let big = CooMatrix::<f64, i32>::from_triplets(&[], &[], &[], (1 << 31, 1), &dev);
+    assert!(big.is_err());
+    let big64 = CooMatrix::<f64, i64>::from_triplets(&[], &[], &[], (1 << 31, 1), &dev).unwrap();
+    assert_eq!(big64.shape(), (1 << 31, 1));
+}
+
+#[test]
+fn empty_shapes() {
+    let dev = test_device();
+    for shape in [(0usize, 5usize), (5, 0), (0, 0)] {
+        let a = CsrMatrix::<f64>::from_triplets(&[], &[], &[], shape, &dev).unwrap();
+        assert_eq!(a.shape(), shape);
+        assert_eq!(a.nnz(), 0);
+        assert_eq!(a.indptr().to_vec().unwrap().len(), shape.0 + 1);
+        assert_eq!(a.toarray().unwrap().shape(), &[shape.0, shape.1]);
+        let c = a.tocsc().unwrap();
+        assert_eq!((c.shape(), c.indptr().len()), (shape, shape.1 + 1));
+        assert_eq!(c.tocoo().unwrap().shape(), shape);
+        assert_eq!(a.transpose().shape(), (shape.1, shape.0));
+        let x = Array::<f64>::zeros(&[shape.1], &dev).unwrap();
+        assert_eq!(a.dot(&x).unwrap().shape(), &[shape.0]);
+        assert_eq!(a.sum(Some(0)).unwrap().shape(), &[shape.1]);
+        assert_eq!(a.sum(None).unwrap().item().unwrap(), 0.0);
+        assert!(a.has_canonical_format().unwrap());
+        let d = a.diagonal(0).unwrap();
+        assert_eq!(d.len(), 0);
+    }
+    // A matrix of only empty rows multiplies to zeros.
+    let a = CsrMatrix::<f64>::from_triplets(&[], &[], &[], (3, 2), &dev).unwrap();
+    let x = Array::from_vec(vec![1.0, 2.0], &[2], &dev).unwrap();
+    assert_eq!(a.dot(&x).unwrap().to_vec().unwrap(), vec![0.0; 3]);
+}
+
+#[test]
+fn i64_indices_and_index_conversion() {
+    let dev = test_device();
+    let mut r = Rng::new(7);
+    let n = 300;
+    let (mut rows, mut cols, mut vals) = (vec![], vec![], vec![]);
+    for _ in 0..2000 {
+        rows.push(r.below(n));
+        cols.push(r.below(n));
+        vals.push(r.uniform());
+    }
+    let a32 = CsrMatrix::<f64, i32>::from_triplets(&rows, &cols, &vals, (n, n), &dev).unwrap();
+    let a64 = CsrMatrix::<f64, i64>::from_triplets(&rows, &cols, &vals, (n, n), &dev).unwrap();
+    let x: Vec<f64> = (0..n).map(|_| r.uniform()).collect();
+    let xa = Array::from_vec(x, &[n], &dev).unwrap();
+    let (y32, y64) = (
+        a32.dot(&xa).unwrap().to_vec().unwrap(),
+        a64.dot(&xa).unwrap().to_vec().unwrap(),
+    );
+    assert!(rel_err(&y64, &y32) < 1e-15);
+    let c64 = a64.tocsc().unwrap();
+    assert!(rel_err(&c64.dot(&xa).unwrap().to_vec().unwrap(), &y32) < 1e-14);
+    assert_eq!(
+        a64.with_index_type::<i32>()
+            .unwrap()
+            .indptr()
+            .to_vec()
+            .unwrap(),
+        a32.indptr().to_vec().unwrap()
+    );
+}
+
+#[test]
+fn random_is_reproducible_and_has_the_density() {
+    let dev = test_device();
+    let a: CsrMatrix<f64> = random(50, 40, 0.05, 3, &dev).unwrap();
+    let b: CsrMatrix<f64> = random(50, 40, 0.05, 3, &dev).unwrap();
+    assert_eq!(a.nnz(), 100);
+    assert!(a.has_canonical_format().unwrap());
+    assert_eq!(a.data().to_vec().unwrap(), b.data().to_vec().unwrap());
+    let c: CsrMatrix<f64> = random(50, 40, 0.05, 4, &dev).unwrap();
+    assert_ne!(a.data().to_vec().unwrap(), c.data().to_vec().unwrap());
+    let dense: CsrMatrix<Complex64, i64> = random(6, 5, 0.9, 1, &dev).unwrap();
+    assert_eq!(dense.nnz(), 27);
+    assert!(
+        dense
+            .data()
+            .to_vec()
+            .unwrap()
+            .iter()
+            .all(|v| (0.0..1.0).contains(&v.re) && (0.0..1.0).contains(&v.im))
+    );
+    assert!(random::<f64, i32>(2, 2, 1.5, 0, &dev).is_err());
+}
+
+#[test]
+fn solvers_report_non_convergence_and_breakdown_as_info() {
+    let dev = test_device();
+    // A non-symmetric system: gmres and bicgstab converge; with 1 iteration they report info > 0.
+    let n = 40;
+    let mut r = Rng::new(11);
+    let (mut rows, mut cols, mut vals) = (vec![], vec![], vec![]);
+    for i in 0..n {
+        rows.push(i);
+        cols.push(i);
+        vals.push(4.0);
+        for _ in 0..3 {
+            rows.push(i);
+            cols.push(r.below(n));
+            vals.push(r.uniform() * 0.5);
+        }
+    }
+    let a = CsrMatrix::<f64>::from_triplets(&rows, &cols, &vals, (n, n), &dev).unwrap();
+    let op = aslinearoperator(&a);
+    let b = Array::from_vec((0..n).map(|_| r.uniform()).collect(), &[n], &dev).unwrap();
+    let (_, info) = bicgstab(
+        &op,
+        &b,
+        BicgstabOptions {
+            maxiter: Some(1),
+            rtol: 1e-12,
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    assert_eq!(info, 1);
+    let (_, info) = gmres(
+        &op,
+        &b,
+        GmresOptions {
+            maxiter: Some(1),
+            restart: Some(2),
+            rtol: 1e-12,
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    assert_eq!(info, 1);
+    let (x, info) = gmres(
+        &op,
+        &b,
+        GmresOptions {
+            rtol: 1e-10,
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    assert_eq!(info, 0);
+    let res = a.dot(&x).unwrap().to_vec().unwrap();
+    assert!(rel_err(&res, &b.to_vec().unwrap()) < 1e-9);
+    let (x, info) = bicgstab(
+        &op,
+        &b,
+        BicgstabOptions {
+            rtol: 1e-10,
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    assert_eq!(info, 0);
+    assert!(rel_err(&a.dot(&x).unwrap().to_vec().unwrap(), &b.to_vec().unwrap()) < 1e-9);
+    // b = 0 returns x = 0 immediately.
+    let z = Array::<f64>::zeros(&[n], &dev).unwrap();
+    let (x, info) = cg(&op, &z, CgOptions::default()).unwrap();
+    assert_eq!((info, x.to_vec().unwrap()), (0, vec![0.0; n]));
+    // Callbacks see each iterate; x0 is honoured.
+    let mut calls = 0usize;
+    let x0 = Array::from_vec(vec![0.1; n], &[n], &dev).unwrap();
+    let (_, info) = bicgstab(
+        &op,
+        &b,
+        BicgstabOptions {
+            x0: Some(&x0),
+            callback: Some(Box::new(|_x: &[f64]| calls += 1)),
+            maxiter: Some(3),
+            rtol: 1e-14,
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    assert_eq!(info, 3);
+    assert_eq!(calls, 3);
+    // Mismatched shapes are errors, not info codes.
+    let short = Array::<f64>::zeros(&[n - 1], &dev).unwrap();
+    assert!(cg(&op, &short, CgOptions::default()).is_err());
+    // Complex cg on a Hermitian positive definite matrix.
+    let h = CsrMatrix::<Complex64>::from_triplets(
+        &[0, 0, 1, 1],
+        &[0, 1, 0, 1],
+        &[
+            Complex64::new(4.0, 0.0),
+            Complex64::new(1.0, 1.0),
+            Complex64::new(1.0, -1.0),
+            Complex64::new(3.0, 0.0),
+        ],
+        (2, 2),
+        &dev,
+    )
+    .unwrap();
+    let bc = Array::from_vec(
+        vec![Complex64::new(1.0, 0.0), Complex64::new(0.0, 2.0)],
+        &[2],
+        &dev,
+    )
+    .unwrap();
+    let (x, info) = cg(
+        &aslinearoperator(&h),
+        &bc,
+        CgOptions {
+            rtol: 1e-12,
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    assert_eq!(info, 0);
+    assert!(rel_err(&h.dot(&x).unwrap().to_vec().unwrap(), &bc.to_vec().unwrap()) < 1e-11);
+}
+
+#[test]
+fn csc_operator_matches_csr_operator() {
+    let dev = test_device();
+    let a = CsrMatrix::<f64>::from_triplets(
+        &[0, 1, 2, 2],
+        &[1, 0, 2, 0],
+        &[2.0, 3.0, 4.0, 5.0],
+        (3, 3),
+        &dev,
+    )
+    .unwrap();
+    let c = a.tocsc().unwrap();
+    let x = Array::from_vec(vec![1.0, -2.0, 0.5], &[3], &dev).unwrap();
+    let (oa, oc) = (aslinearoperator(&a), aslinearoperator(&c));
+    assert_eq!(
+        oa.matvec(&x).unwrap().to_vec().unwrap(),
+        oc.matvec(&x).unwrap().to_vec().unwrap()
+    );
+    assert_eq!(
+        oa.rmatvec(&x).unwrap().to_vec().unwrap(),
+        oc.rmatvec(&x).unwrap().to_vec().unwrap()
+    );
+    assert_eq!(
+        oc.rmatvec(&x).unwrap().to_vec().unwrap(),
+        vec![-3.5, 2.0, 2.0]
+    );
+}
