@@ -90,14 +90,17 @@ fn apply_line(op: &LineOp, sym: i32, buf: &[f64], out: &mut [f64], dq: &mut VecD
             }
         }
         LineOp::Uniform(size) => {
+            // SciPy keeps the running sum and divides each output (exact for integer inputs).
             let size = *size;
             let fs = size as f64;
-            let mut t: f64 = buf[..size].iter().sum();
-            t /= fs;
-            out[0] = t;
+            let mut t = 0.0;
+            for &v in &buf[..size] {
+                t += v;
+            }
+            out[0] = t / fs;
             for l in 1..n {
-                t += (buf[l + size - 1] - buf[l - 1]) / fs;
-                out[l] = t;
+                t += buf[l + size - 1] - buf[l - 1];
+                out[l] = t / fs;
             }
         }
         LineOp::Minimum(size) | LineOp::Maximum(size) => {

@@ -186,7 +186,7 @@ fn run_min_or_max<T: FilterElement>(
     let w = window(input, opts, &axes, op)?;
     let taps = Taps::from_footprint(&w.shape, &w.origins, &w.mask, |v| v != 0.0);
     let rank = if minimum { 0 } else { taps.len() - 1 };
-    ops::rank_nd(input, &taps, rank, opts.mode, opts.cval)
+    ops::rank_nd(input, &taps, rank, opts.mode, cval_as_input::<T>(opts.cval))
 }
 
 /// Multidimensional minimum filter over `size` or `footprint`.
@@ -302,12 +302,27 @@ fn finish_rank<T: FilterElement>(
     if rank == filter_size - 1 {
         return run_min_or_max(input, minmax, false, op);
     }
-    // SciPy's 1-D fast path converts cval to an integer input's type first.
-    let mut cval = minmax.cval;
-    if input.ndim() == 1 && T::DTYPE.is_integer() {
-        cval = T::from_f64(cval).to_f64();
+    // SciPy 1.17 sends 1-D inputs (unless the window overhangs the whole input) to its fast
+    // 1-D rank filter, which slides a full window of the footprint's length (holes included)
+    // and converts cval to int64 (integer inputs) or the input's float type.
+    let fsize = minmax.footprint.as_ref().map_or(1, |f| f.len());
+    let origin = minmax.origin.first().copied().unwrap_or(0);
+    let lim2 = input.len() as i64 - ((fsize as i64 - 1) / 2 - origin);
+    if input.ndim() == 1 && (lim2 >= 0 || input.len() == 1) {
+        let cval = if T::DTYPE.is_integer() {
+            i64::from_f64(minmax.cval) as f64
+        } else {
+            T::from_f64(minmax.cval).to_f64()
+        };
+        let full = Taps::from_footprint(&[fsize], &[origin], &vec![1.0; fsize], |_| true);
+        return ops::rank_nd(input, &full, rank as usize, minmax.mode, cval);
     }
-    ops::rank_nd(input, taps, rank as usize, minmax.mode, cval)
+    ops::rank_nd(input, taps, rank as usize, minmax.mode, cval_as_input::<T>(minmax.cval))
+}
+
+/// SciPy's n-d rank and min/max filters read cval converted to the input type.
+fn cval_as_input<T: FilterElement>(cval: f64) -> f64 {
+    T::from_f64(cval).to_f64()
 }
 
 /// Multidimensional median filter over `size` or `footprint`.

@@ -172,7 +172,7 @@ add("laplace_axes", "laplace", "in_3d_f64", "reflect", 0.0,
 add("gaussian_filter1d_radius", "gaussian_filter1d", "in_1d_f64", "reflect", 0.0,
     ndi.gaussian_filter1d(arrays["in_1d_f64"], 3.0, radius=5, order=3), sigma=3.0, axis=-1, order=3, radius=5)
 
-np.savez_compressed(os.path.join(HERE, "filters_golden.npz"), **arrays)
+np.savez(os.path.join(HERE, "filters_golden.npz"), **arrays)
 with open(os.path.join(HERE, "filters_cases.txt"), "w") as f:
     f.write("\n".join(cases) + "\n")
 print(f"{len(cases)} cases, {os.path.getsize(os.path.join(HERE, 'filters_golden.npz'))} bytes")
