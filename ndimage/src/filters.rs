@@ -147,7 +147,10 @@ pub fn correlate1d_into<T: FilterElement, O: FilterElement>(
 }
 
 /// SciPy's `convolve1d`: reversed weights, negated origin (one less for even lengths).
-fn convolve1d_as_correlate(weights: &[f64], opts: &Correlate1dOptions) -> (Vec<f64>, Correlate1dOptions) {
+fn convolve1d_as_correlate(
+    weights: &[f64],
+    opts: &Correlate1dOptions,
+) -> (Vec<f64>, Correlate1dOptions) {
     let w: Vec<f64> = weights.iter().rev().copied().collect();
     let mut o = opts.clone();
     o.origin = -opts.origin;
@@ -223,7 +226,11 @@ pub(crate) fn expand_footprint(
         return Err(Error::InvalidShape {
             op,
             shape: fshape.to_vec(),
-            reason: format!("{what}.ndim ({}) must match len(axes) ({})", fshape.len(), axes.len()),
+            reason: format!(
+                "{what}.ndim ({}) must match len(axes) ({})",
+                fshape.len(),
+                axes.len()
+            ),
         });
     }
     let origins = per_axis(origin, axes.len(), "origin", op)?;
@@ -467,7 +474,11 @@ pub(crate) fn gaussian_kernel1d(sigma: f64, order: usize, radius: usize) -> Vec<
         let mut next = vec![0.0; order + 1];
         for (i, n) in next.iter_mut().enumerate() {
             // (D q)[i] = (i + 1) q[i + 1]; (P q)[i] = q[i - 1] / -sigma2.
-            let d = if i < order { (i + 1) as f64 * q[i + 1] } else { 0.0 };
+            let d = if i < order {
+                (i + 1) as f64 * q[i + 1]
+            } else {
+                0.0
+            };
             let p = if i > 0 { q[i - 1] / -sigma2 } else { 0.0 };
             *n = d + p;
         }
@@ -487,7 +498,13 @@ pub(crate) fn gaussian_kernel1d(sigma: f64, order: usize, radius: usize) -> Vec<
 }
 
 /// The correlation weights `gaussian_filter1d` uses (the kernel reversed).
-fn gaussian_weights(sigma: f64, order: usize, truncate: f64, radius: Option<usize>, op: &'static str) -> Result<Vec<f64>> {
+fn gaussian_weights(
+    sigma: f64,
+    order: usize,
+    truncate: f64,
+    radius: Option<usize>,
+    op: &'static str,
+) -> Result<Vec<f64>> {
     let lw = match radius {
         Some(r) => r as i64,
         // Python's int() truncates toward zero.
@@ -496,7 +513,9 @@ fn gaussian_weights(sigma: f64, order: usize, truncate: f64, radius: Option<usiz
     if lw < 0 {
         return Err(Error::InvalidArgument {
             op,
-            reason: format!("Radius must be a nonnegative integer (sigma {sigma}, truncate {truncate})"),
+            reason: format!(
+                "Radius must be a nonnegative integer (sigma {sigma}, truncate {truncate})"
+            ),
         });
     }
     let mut w = gaussian_kernel1d(sigma, order, lw as usize);
@@ -594,7 +613,10 @@ pub(crate) fn run_gaussian<T: FilterElement, O: FilterElement>(
     let sigmas = per_axis(sigma, n, "sigma", op)?;
     let orders = per_axis(&opts.order, n, "order", op)?;
     let radii: Vec<Option<usize>> = match &opts.radius {
-        Some(r) => per_axis(r, n, "radius", op)?.into_iter().map(Some).collect(),
+        Some(r) => per_axis(r, n, "radius", op)?
+            .into_iter()
+            .map(Some)
+            .collect(),
         None => vec![None; n],
     };
     let mut passes = Vec::new();
@@ -722,7 +744,14 @@ fn run_uniform1d<T: FilterElement, O: FilterElement>(
     let axis = axis_of(input, opts.axis)?;
     check_size(size, op)?;
     check_origin(opts.origin, size, op)?;
-    ops::line_pass(input, axis, &LineOp::Uniform(size), opts.mode, opts.cval, opts.origin)
+    ops::line_pass(
+        input,
+        axis,
+        &LineOp::Uniform(size),
+        opts.mode,
+        opts.cval,
+        opts.origin,
+    )
 }
 
 /// One-dimensional uniform (moving average) filter of `size` points.

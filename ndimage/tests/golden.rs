@@ -51,16 +51,28 @@ struct Case {
 
 impl Case {
     fn f64s(&self, k: &str) -> Vec<f64> {
-        self.params[k].split(',').map(|v| v.parse().unwrap()).collect()
+        self.params[k]
+            .split(',')
+            .map(|v| v.parse().unwrap())
+            .collect()
     }
     fn i64s(&self, k: &str) -> Vec<i64> {
-        self.params[k].split(',').map(|v| v.parse().unwrap()).collect()
+        self.params[k]
+            .split(',')
+            .map(|v| v.parse().unwrap())
+            .collect()
     }
     fn usizes(&self, k: &str) -> Vec<usize> {
-        self.params[k].split(',').map(|v| v.parse().unwrap()).collect()
+        self.params[k]
+            .split(',')
+            .map(|v| v.parse().unwrap())
+            .collect()
     }
     fn isizes(&self, k: &str) -> Vec<isize> {
-        self.params[k].split(',').map(|v| v.parse().unwrap()).collect()
+        self.params[k]
+            .split(',')
+            .map(|v| v.parse().unwrap())
+            .collect()
     }
     fn has(&self, k: &str) -> bool {
         self.params.contains_key(k)
@@ -162,7 +174,11 @@ fn run<T: FilterElement + ReadableElement>(g: &mut Golden, c: &Case, dev: &Devic
                 order: c.usizes("order"),
                 mode,
                 cval,
-                truncate: if c.has("truncate") { c.f64s("truncate")[0] } else { 4.0 },
+                truncate: if c.has("truncate") {
+                    c.f64s("truncate")[0]
+                } else {
+                    4.0
+                },
                 radius: c.has("radius").then(|| c.usizes("radius")),
                 axes: c.axes(),
             },
@@ -174,7 +190,11 @@ fn run<T: FilterElement + ReadableElement>(g: &mut Golden, c: &Case, dev: &Devic
                 size: c.usizes("size"),
                 mode,
                 cval,
-                origin: if c.has("origin") { c.i64s("origin") } else { vec![0] },
+                origin: if c.has("origin") {
+                    c.i64s("origin")
+                } else {
+                    vec![0]
+                },
                 axes: c.axes(),
             },
         ),
@@ -185,9 +205,30 @@ fn run<T: FilterElement + ReadableElement>(g: &mut Golden, c: &Case, dev: &Devic
         "median_filter" => median_filter(&x, &rank_opts(g)),
         "rank_filter" => rank_filter(&x, c.i64s("rank")[0], &rank_opts(g)),
         "percentile_filter" => percentile_filter(&x, c.f64s("percentile")[0], &rank_opts(g)),
-        "prewitt" => prewitt(&x, &SobelOptions { axis: c.isizes("axis")[0], mode, cval }),
-        "sobel" => sobel(&x, &SobelOptions { axis: c.isizes("axis")[0], mode, cval }),
-        "laplace" => laplace(&x, &LaplaceOptions { mode, cval, axes: c.axes() }),
+        "prewitt" => prewitt(
+            &x,
+            &SobelOptions {
+                axis: c.isizes("axis")[0],
+                mode,
+                cval,
+            },
+        ),
+        "sobel" => sobel(
+            &x,
+            &SobelOptions {
+                axis: c.isizes("axis")[0],
+                mode,
+                cval,
+            },
+        ),
+        "laplace" => laplace(
+            &x,
+            &LaplaceOptions {
+                mode,
+                cval,
+                axes: c.axes(),
+            },
+        ),
         "gaussian_laplace" => gaussian_laplace(&x, &c.f64s("sigma"), &gl()),
         "gaussian_gradient_magnitude" => gaussian_gradient_magnitude(&x, &c.f64s("sigma"), &gl()),
         f => panic!("unknown function {f}"),
@@ -213,9 +254,19 @@ fn compare<T: FilterElement + ReadableElement>(
 ) -> Option<String> {
     let want = g.get::<T>(&format!("out_{}", c.name));
     if got.shape() != want.shape() {
-        return Some(format!("{}: shape {:?} vs {:?}", c.name, got.shape(), want.shape()));
+        return Some(format!(
+            "{}: shape {:?} vs {:?}",
+            c.name,
+            got.shape(),
+            want.shape()
+        ));
     }
-    let got: Vec<f64> = got.to_vec().unwrap().into_iter().map(|v| v.to_f64()).collect();
+    let got: Vec<f64> = got
+        .to_vec()
+        .unwrap()
+        .into_iter()
+        .map(|v| v.to_f64())
+        .collect();
     let want: Vec<f64> = want.iter().map(|v| v.to_f64()).collect();
     let scale = want
         .iter()

@@ -22,5 +22,8 @@ fn filter_kernels_compile_for_sm90() {
             .unwrap_or_else(|e| panic!("{name} failed to compile:\n{e}"));
         assert!(cubin.len() > 100, "{name}: suspiciously small CUBIN");
     }
-    eprintln!("compiled {} ndimage filter kernel modules for sm_90", sources.len());
+    eprintln!(
+        "compiled {} ndimage filter kernel modules for sm_90",
+        sources.len()
+    );
 }

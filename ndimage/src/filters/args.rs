@@ -5,7 +5,11 @@ use super::FilterElement;
 use gsci_core::{Array, Error, Result, normalize_axis};
 
 /// SciPy's `_check_axes`: `None` is every axis; negative axes count from the end; no repeats.
-pub(crate) fn check_axes(axes: Option<&[isize]>, ndim: usize, op: &'static str) -> Result<Vec<usize>> {
+pub(crate) fn check_axes(
+    axes: Option<&[isize]>,
+    ndim: usize,
+    op: &'static str,
+) -> Result<Vec<usize>> {
     let Some(axes) = axes else {
         return Ok((0..ndim).collect());
     };
@@ -24,7 +28,12 @@ pub(crate) fn check_axes(axes: Option<&[isize]>, ndim: usize, op: &'static str) 
 }
 
 /// SciPy's `_normalize_sequence`: one value for every axis, or exactly `n` values.
-pub(crate) fn per_axis<V: Clone>(values: &[V], n: usize, what: &str, op: &'static str) -> Result<Vec<V>> {
+pub(crate) fn per_axis<V: Clone>(
+    values: &[V],
+    n: usize,
+    what: &str,
+    op: &'static str,
+) -> Result<Vec<V>> {
     match values.len() {
         1 => Ok(vec![values[0].clone(); n]),
         len if len == n => Ok(values.to_vec()),

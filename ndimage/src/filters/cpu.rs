@@ -240,9 +240,16 @@ impl WindowIndex {
     }
 
     /// Calls `f(tap, Some(element) | None)` for every tap of the window at `coord` (flat `pos`).
-    fn for_each(&self, taps: &Taps, coord: &[i64], pos: usize, mut f: impl FnMut(usize, Option<usize>)) {
+    fn for_each(
+        &self,
+        taps: &Taps,
+        coord: &[i64],
+        pos: usize,
+        mut f: impl FnMut(usize, Option<usize>),
+    ) {
         let nd = coord.len();
-        let inside = (0..nd).all(|a| coord[a] >= self.interior[a].0 && coord[a] <= self.interior[a].1);
+        let inside =
+            (0..nd).all(|a| coord[a] >= self.interior[a].0 && coord[a] <= self.interior[a].1);
         if inside {
             for (t, &d) in self.flat.iter().enumerate() {
                 f(t, Some((pos as isize + d) as usize));

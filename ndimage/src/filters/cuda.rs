@@ -76,7 +76,9 @@ fn push_index(args: &mut KernelArgs, index32: bool, v: usize) {
 }
 
 /// The input as a C-contiguous device array and a fresh output of the same shape.
-fn prepare<T: FilterElement, O: FilterElement>(input: &Array<T>) -> Result<(Array<T>, Array<O>, u64, u64)> {
+fn prepare<T: FilterElement, O: FilterElement>(
+    input: &Array<T>,
+) -> Result<(Array<T>, Array<O>, u64, u64)> {
     let src = input.to_contiguous()?;
     let mut out = Array::<O>::empty(input.shape(), input.device())?;
     let optr = out
@@ -154,7 +156,11 @@ pub(crate) fn line_pass<T: FilterElement, O: FilterElement>(
     let mode = mode_code(mode);
     let (grid, block, shared) = match variant {
         LineVariant::Rows => {
-            args.push(n32).push(outer32).push(size32).push(before).push(mode);
+            args.push(n32)
+                .push(outer32)
+                .push(size32)
+                .push(before)
+                .push(mode);
             let gx = n.div_ceil(ROW_TILE) as u32;
             ((gx, outer.min(65535) as u32, 1), (BLOCK, 1, 1), rows_shared)
         }
@@ -167,11 +173,19 @@ pub(crate) fn line_pass<T: FilterElement, O: FilterElement>(
                 .push(mode);
             let gx = inner.div_ceil(COL_X) as u32;
             let gy = n.div_ceil(COL_TILE) as u32;
-            ((gx, gy, outer.min(65535) as u32), (COL_X as u32, 8, 1), cols_shared)
+            (
+                (gx, gy, outer.min(65535) as u32),
+                (COL_X as u32, 8, 1),
+                cols_shared,
+            )
         }
         LineVariant::Direct => {
             push_index(&mut args, t.index32, total);
-            args.push(n32).push(inner32).push(size32).push(before).push(mode);
+            args.push(n32)
+                .push(inner32)
+                .push(size32)
+                .push(before)
+                .push(mode);
             ((grid_1d(c, total, BLOCK), 1, 1), (BLOCK, 1, 1), 0)
         }
     };
@@ -209,7 +223,9 @@ fn stage_taps<T: FilterElement>(
     let shape = input.shape();
     let nd = shape.len();
     if nd > MAX_DIMS {
-        return Err(unsupported(format!("{what} on arrays of more than {MAX_DIMS} dimensions")));
+        return Err(unsupported(format!(
+            "{what} on arrays of more than {MAX_DIMS} dimensions"
+        )));
     }
     let mut g = Geom {
         shape: [1; MAX_DIMS],
@@ -223,13 +239,15 @@ fn stage_taps<T: FilterElement>(
     for a in 0..nd {
         let (mn, mx) = taps.extent(a);
         g.shape[a] = fits_i32(shape[a], "axis length")?;
-        g.lo[a] = i32::try_from(-mn).map_err(|_| unsupported(format!("{what} window offset {mn}")))?;
+        g.lo[a] =
+            i32::try_from(-mn).map_err(|_| unsupported(format!("{what} window offset {mn}")))?;
         g.hi[a] = i32::try_from(shape[a] as i64 - 1 - mx)
             .map_err(|_| unsupported(format!("{what} window offset {mx}")))?;
     }
     let mut offsets = Vec::with_capacity(taps.offsets.len().max(1));
     for &o in &taps.offsets {
-        offsets.push(i32::try_from(o).map_err(|_| unsupported(format!("{what} window offset {o}")))?);
+        offsets
+            .push(i32::try_from(o).map_err(|_| unsupported(format!("{what} window offset {o}")))?);
     }
     let flat: Vec<i64> = (0..taps.len())
         .map(|t| (0..nd).map(|a| taps.offsets[t * nd + a] * strides[a]).sum())
@@ -246,7 +264,10 @@ fn stage_taps<T: FilterElement>(
 }
 
 /// 0-d inputs: the window is the one point (or cval outside), computed on the host.
-fn scalar_case<T: FilterElement, O: FilterElement>(input: &Array<T>, value: impl Fn(f64) -> f64) -> Result<Array<O>> {
+fn scalar_case<T: FilterElement, O: FilterElement>(
+    input: &Array<T>,
+    value: impl Fn(f64) -> f64,
+) -> Result<Array<O>> {
     let v: Vec<O> = input
         .to_vec()?
         .into_iter()

@@ -177,7 +177,11 @@ pub fn sobel_into<T: FilterElement, O: FilterElement>(
 /// assert_eq!(r.to_vec()?, vec![0.0, 4.0, -8.0, 4.0, 0.0]);
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
-pub fn generic_laplace<T, O, F>(input: &Array<T>, derivative2: F, opts: &LaplaceOptions) -> Result<Array<O>>
+pub fn generic_laplace<T, O, F>(
+    input: &Array<T>,
+    derivative2: F,
+    opts: &LaplaceOptions,
+) -> Result<Array<O>>
 where
     T: FilterElement,
     O: FilterElement,
@@ -224,7 +228,11 @@ where
     O: FilterElement,
     F: Fn(&Array<T>, usize, Mode, f64) -> Result<Array<O>>,
 {
-    let axes = check_axes(opts.axes.as_deref(), input.ndim(), "generic_gradient_magnitude")?;
+    let axes = check_axes(
+        opts.axes.as_deref(),
+        input.ndim(),
+        "generic_gradient_magnitude",
+    )?;
     let Some((&first, rest)) = axes.split_first() else {
         return ops::cast_copy(input);
     };
@@ -243,7 +251,14 @@ fn second_difference<T: FilterElement, O: FilterElement>(
     mode: Mode,
     cval: f64,
 ) -> Result<Array<O>> {
-    ops::line_pass(x, axis, &LineOp::Correlate(vec![1.0, -2.0, 1.0]), mode, cval, 0)
+    ops::line_pass(
+        x,
+        axis,
+        &LineOp::Correlate(vec![1.0, -2.0, 1.0]),
+        mode,
+        cval,
+        0,
+    )
 }
 
 /// Laplace filter from second differences `[1, -2, 1]` along each axis.

@@ -44,10 +44,7 @@ impl Taps {
     /// The smallest and largest offset along `axis`.
     pub(crate) fn extent(&self, axis: usize) -> (i64, i64) {
         let it = (0..self.len()).map(|t| self.offsets[t * self.ndim + axis]);
-        (
-            it.clone().min().unwrap_or(0),
-            it.max().unwrap_or(0),
-        )
+        (it.clone().min().unwrap_or(0), it.max().unwrap_or(0))
     }
 
     /// The taps of a footprint of `shape` with origins: every point where `keep` is true, in C
@@ -164,5 +161,12 @@ pub(crate) fn cast_copy<T: FilterElement, O: FilterElement>(input: &Array<T>) ->
             .collect();
         return Array::from_vec(v, input.shape(), input.device());
     }
-    line_pass(input, 0, &LineOp::Correlate(vec![1.0]), Mode::Reflect, 0.0, 0)
+    line_pass(
+        input,
+        0,
+        &LineOp::Correlate(vec![1.0]),
+        Mode::Reflect,
+        0.0,
+        0,
+    )
 }

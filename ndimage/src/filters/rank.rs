@@ -2,7 +2,9 @@
 
 use super::args::{axis_of, check_axes, check_origin, per_axis};
 use super::ops::{self, LineOp, Taps};
-use super::{FilterElement, UniformFilter1dOptions, check_size, expand_footprint, sequential_passes};
+use super::{
+    FilterElement, UniformFilter1dOptions, check_size, expand_footprint, sequential_passes,
+};
 use crate::Mode;
 use gsci_core::{Array, Error, Result};
 
@@ -22,7 +24,11 @@ pub struct RankFilterOptions {
 }
 
 fn origins_or_zero(origin: &[i64]) -> Vec<i64> {
-    if origin.is_empty() { vec![0] } else { origin.to_vec() }
+    if origin.is_empty() {
+        vec![0]
+    } else {
+        origin.to_vec()
+    }
 }
 
 fn run_minmax1d<T: FilterElement>(
@@ -35,7 +41,11 @@ fn run_minmax1d<T: FilterElement>(
     let axis = axis_of(input, opts.axis)?;
     check_size(size, op)?;
     check_origin(opts.origin, size, op)?;
-    let lop = if minimum { LineOp::Minimum(size) } else { LineOp::Maximum(size) };
+    let lop = if minimum {
+        LineOp::Minimum(size)
+    } else {
+        LineOp::Maximum(size)
+    };
     ops::line_pass(input, axis, &lop, opts.mode, opts.cval, opts.origin)
 }
 
@@ -177,7 +187,11 @@ fn run_min_or_max<T: FilterElement>(
         for k in 0..n {
             if sizes[k] > 1 {
                 check_origin(origins[k], sizes[k], op)?;
-                let lop = if minimum { LineOp::Minimum(sizes[k]) } else { LineOp::Maximum(sizes[k]) };
+                let lop = if minimum {
+                    LineOp::Minimum(sizes[k])
+                } else {
+                    LineOp::Maximum(sizes[k])
+                };
                 passes.push((axes[k], lop, opts.mode, origins[k]));
             }
         }
@@ -205,7 +219,10 @@ fn run_min_or_max<T: FilterElement>(
 /// assert_eq!(minimum_filter(&a, &opts)?.to_vec()?, vec![5, 3, 3, 1, 1, 2, 1, 1, 2]);
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
-pub fn minimum_filter<T: FilterElement>(input: &Array<T>, opts: &RankFilterOptions) -> Result<Array<T>> {
+pub fn minimum_filter<T: FilterElement>(
+    input: &Array<T>,
+    opts: &RankFilterOptions,
+) -> Result<Array<T>> {
     run_min_or_max(input, opts, true, "minimum_filter")
 }
 
@@ -224,7 +241,10 @@ pub fn minimum_filter<T: FilterElement>(input: &Array<T>, opts: &RankFilterOptio
 /// assert_eq!(maximum_filter(&a, &opts)?.to_vec()?, vec![5, 5, 8, 5, 9, 9, 7, 9, 9]);
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
-pub fn maximum_filter<T: FilterElement>(input: &Array<T>, opts: &RankFilterOptions) -> Result<Array<T>> {
+pub fn maximum_filter<T: FilterElement>(
+    input: &Array<T>,
+    opts: &RankFilterOptions,
+) -> Result<Array<T>> {
     run_min_or_max(input, opts, false, "maximum_filter")
 }
 
@@ -317,7 +337,13 @@ fn finish_rank<T: FilterElement>(
         let full = Taps::from_footprint(&[fsize], &[origin], &vec![1.0; fsize], |_| true);
         return ops::rank_nd(input, &full, rank as usize, minmax.mode, cval);
     }
-    ops::rank_nd(input, taps, rank as usize, minmax.mode, cval_as_input::<T>(minmax.cval))
+    ops::rank_nd(
+        input,
+        taps,
+        rank as usize,
+        minmax.mode,
+        cval_as_input::<T>(minmax.cval),
+    )
 }
 
 /// SciPy's n-d rank and min/max filters read cval converted to the input type.
@@ -340,7 +366,10 @@ fn cval_as_input<T: FilterElement>(cval: f64) -> f64 {
 /// assert_eq!(median_filter(&a, &opts)?.to_vec()?, vec![1.0, 2.0, 8.0, 3.0, 3.0]);
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
-pub fn median_filter<T: FilterElement>(input: &Array<T>, opts: &RankFilterOptions) -> Result<Array<T>> {
+pub fn median_filter<T: FilterElement>(
+    input: &Array<T>,
+    opts: &RankFilterOptions,
+) -> Result<Array<T>> {
     run_rank(input, RankOf::Median, opts, "median_filter")
 }
 
@@ -361,7 +390,11 @@ pub fn median_filter<T: FilterElement>(input: &Array<T>, opts: &RankFilterOption
 /// assert_eq!(rank_filter(&a, -1, &opts)?.to_vec()?, vec![9.0, 9.0, 9.0, 8.0, 8.0]);
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
-pub fn rank_filter<T: FilterElement>(input: &Array<T>, rank: i64, opts: &RankFilterOptions) -> Result<Array<T>> {
+pub fn rank_filter<T: FilterElement>(
+    input: &Array<T>,
+    rank: i64,
+    opts: &RankFilterOptions,
+) -> Result<Array<T>> {
     run_rank(input, RankOf::Rank(rank), opts, "rank_filter")
 }
 
@@ -385,5 +418,10 @@ pub fn percentile_filter<T: FilterElement>(
     percentile: f64,
     opts: &RankFilterOptions,
 ) -> Result<Array<T>> {
-    run_rank(input, RankOf::Percentile(percentile), opts, "percentile_filter")
+    run_rank(
+        input,
+        RankOf::Percentile(percentile),
+        opts,
+        "percentile_filter",
+    )
 }
