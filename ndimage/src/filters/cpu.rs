@@ -258,8 +258,8 @@ impl WindowIndex {
         }
         'taps: for t in 0..taps.len() {
             let mut e = 0usize;
-            for a in 0..nd {
-                let c = coord[a] + taps.offsets[t * nd + a];
+            for (a, &ca) in coord.iter().enumerate() {
+                let c = ca + taps.offsets[t * nd + a];
                 match self.tables[a][(c - self.lo[a]) as usize] {
                     Some(i) => e += i,
                     None => {

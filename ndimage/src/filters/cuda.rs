@@ -236,12 +236,12 @@ fn stage_taps<T: FilterElement>(
     for a in (0..nd.saturating_sub(1)).rev() {
         strides[a] = strides[a + 1] * shape[a + 1] as i64;
     }
-    for a in 0..nd {
+    for (a, &len) in shape.iter().enumerate() {
         let (mn, mx) = taps.extent(a);
-        g.shape[a] = fits_i32(shape[a], "axis length")?;
+        g.shape[a] = fits_i32(len, "axis length")?;
         g.lo[a] =
             i32::try_from(-mn).map_err(|_| unsupported(format!("{what} window offset {mn}")))?;
-        g.hi[a] = i32::try_from(shape[a] as i64 - 1 - mx)
+        g.hi[a] = i32::try_from(len as i64 - 1 - mx)
             .map_err(|_| unsupported(format!("{what} window offset {mx}")))?;
     }
     let mut offsets = Vec::with_capacity(taps.offsets.len().max(1));

@@ -304,6 +304,9 @@ pub fn laplace_into<T: FilterElement, O: FilterElement>(
     write_output(input, r, output, "laplace")
 }
 
+/// A per-axis derivative: SciPy's `derivative(input, axis, output, mode, cval)`.
+type Derivative<'a, T, O> = Box<dyn Fn(&Array<T>, usize, Mode, f64) -> Result<Array<O>> + 'a>;
+
 /// The per-axis Gaussian derivative of `gaussian_laplace` / `gaussian_gradient_magnitude`:
 /// a Gaussian filter over every axis (sigma 0 on the axes not in `axes`) with `order` on `axis`.
 fn gaussian_derivative<T: FilterElement, O: FilterElement>(
@@ -312,7 +315,7 @@ fn gaussian_derivative<T: FilterElement, O: FilterElement>(
     opts: &GaussianLaplaceOptions,
     order: usize,
     op: &'static str,
-) -> Result<impl Fn(&Array<T>, usize, Mode, f64) -> Result<Array<O>>> {
+) -> Result<Derivative<'static, T, O>> {
     let ndim = input.ndim();
     let axes = check_axes(opts.axes.as_deref(), ndim, op)?;
     let s = per_axis(sigma, axes.len(), "sigma", op)?;
@@ -327,19 +330,21 @@ fn gaussian_derivative<T: FilterElement, O: FilterElement>(
     };
     let truncate = opts.truncate;
     let radius = opts.radius.clone();
-    Ok(move |x: &Array<T>, axis: usize, mode: Mode, cval: f64| {
-        let mut orders = vec![0usize; ndim];
-        orders[axis] = order;
-        let g = GaussianFilterOptions {
-            order: orders,
-            mode,
-            cval,
-            truncate,
-            radius: radius.clone(),
-            axes: None,
-        };
-        run_gaussian::<T, O>(x, &full_sigma, &g, op)
-    })
+    Ok(Box::new(
+        move |x: &Array<T>, axis: usize, mode: Mode, cval: f64| {
+            let mut orders = vec![0usize; ndim];
+            orders[axis] = order;
+            let g = GaussianFilterOptions {
+                order: orders,
+                mode,
+                cval,
+                truncate,
+                radius: radius.clone(),
+                axes: None,
+            };
+            run_gaussian::<T, O>(x, &full_sigma, &g, op)
+        },
+    ))
 }
 
 fn laplace_options(opts: &GaussianLaplaceOptions) -> LaplaceOptions {
