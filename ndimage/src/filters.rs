@@ -197,7 +197,7 @@ pub fn convolve1d<T: FilterElement>(
 /// let a = Array::from_vec(vec![1i32, 2, 4], &[3], &Device::cpu())?;
 /// let mut out = Array::<f32>::empty(&[3], &Device::cpu())?;
 /// convolve1d_into(&a, &[0.25, 0.5], &mut out, &Correlate1dOptions::default())?;
-/// assert_eq!(out.to_vec()?, vec![0.75, 1.25, 2.5]);
+/// assert_eq!(out.to_vec()?, vec![1.0, 2.0, 3.0]);
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
 pub fn convolve1d_into<T: FilterElement, O: FilterElement>(
@@ -547,7 +547,7 @@ fn run_gaussian1d<T: FilterElement, O: FilterElement>(
 /// use gsci_ndimage::{gaussian_filter1d, GaussianFilter1dOptions};
 /// let a = Array::from_vec(vec![1.0, 2.0, 3.0, 4.0, 5.0], &[5], &Device::cpu())?;
 /// let r = gaussian_filter1d(&a, 1.0, &GaussianFilter1dOptions::default())?.to_vec()?;
-/// let scipy = [1.42704095, 2.06782203, 3.0, 3.93217797, 4.57295905];
+/// let scipy: [f64; 5] = [1.42704095, 2.06782203, 3.0, 3.93217797, 4.57295905];
 /// assert!(r.iter().zip(scipy).all(|(x, y)| (x - y).abs() < 1e-8));
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
@@ -767,7 +767,7 @@ fn run_uniform1d<T: FilterElement, O: FilterElement>(
 /// use gsci_ndimage::{uniform_filter1d, UniformFilter1dOptions};
 /// let a = Array::from_vec(vec![2.0, 8.0, 0.0, 4.0, 1.0, 9.0, 9.0, 0.0], &[8], &Device::cpu())?;
 /// let r = uniform_filter1d(&a, 3, &UniformFilter1dOptions::default())?.to_vec()?;
-/// let scipy = [4.0, 3.333333333, 4.0, 1.666666667, 4.666666667, 6.333333333, 6.0, 3.0];
+/// let scipy: [f64; 8] = [4.0, 3.333333333, 4.0, 1.666666667, 4.666666667, 6.333333333, 6.0, 3.0];
 /// assert!(r.iter().zip(scipy).all(|(x, y)| (x - y).abs() < 1e-8));
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
@@ -837,7 +837,7 @@ fn run_uniform<T: FilterElement, O: FilterElement>(
 /// use gsci_ndimage::{uniform_filter, UniformFilterOptions};
 /// let a = Array::from_vec(vec![9.0; 16], &[4, 4], &Device::cpu())?;
 /// let r = uniform_filter(&a, &UniformFilterOptions::default())?;
-/// assert!(r.to_vec()?.iter().all(|&v| (v - 9.0).abs() < 1e-12));
+/// assert!(r.to_vec()?.iter().all(|v: &f64| (v - 9.0).abs() < 1e-12));
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
 pub fn uniform_filter<T: FilterElement>(

@@ -222,13 +222,15 @@ fn generic_filters_take_closures() {
             .to_vec()
             .unwrap()
     );
+    // gaussian_gradient_magnitude's derivative: a Gaussian over every axis, order 1 on `axis`.
     let d1 = |x: &Array<f64>, axis: usize, mode: Mode, cval: f64| {
-        gaussian_filter1d(
+        let mut order = vec![0; 2];
+        order[axis] = 1;
+        gaussian_filter(
             x,
-            1.0,
-            &GaussianFilter1dOptions {
-                axis: axis as isize,
-                order: 1,
+            &[1.0],
+            &GaussianFilterOptions {
+                order,
                 mode,
                 cval,
                 ..Default::default()
