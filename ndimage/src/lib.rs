@@ -2,11 +2,15 @@
 //! hand-written CUDA kernels, with a rayon CPU backend.
 //!
 //! - Boundary modes: [`Mode`] (SciPy's `mode=` strings).
+//! - Filters: [`correlate`], [`convolve`], [`gaussian_filter`], [`uniform_filter`],
+//!   [`median_filter`], [`sobel`], ... (see the `filters` functions below).
 #![deny(unsafe_op_in_unsafe_fn)]
 
+mod filters;
 mod modes;
 mod morphology;
 
+pub use filters::*;
 pub use modes::Mode;
 pub use morphology::{
     BinaryErosionOptions, BinaryPropagationOptions, FillHolesOptions, GreyOptions, GreyValue,
@@ -33,3 +37,8 @@ pub use distance::{
     distance_transform_bf, distance_transform_cdt, distance_transform_edt,
     generated_sources as distance_generated_sources,
 };
+
+/// Every filter kernel module as (name, full CUDA source), for the NVRTC compile test.
+pub fn filter_kernel_sources() -> Vec<(String, String)> {
+    filters::kernels::generated_sources()
+}

@@ -1,0 +1,458 @@
+//! CUDA execution of the filter building blocks: launches of the kernels in `kernels.cu`.
+//!
+//! - Passes along one axis: a shared-memory tile per block with its halo loaded through the
+//!   mode's index mapping (rows when the axis is the last, 32-column tiles otherwise, so loads
+//!   stay coalesced); windows too large for the tiles use a per-output kernel.
+//! - n-d correlation and rank filters: one output per thread, tap offsets staged in shared memory,
+//!   flat offsets for points whose window lies inside, per-axis mapping only near the border;
+//!   rank selection by compare-exchange in registers for windows of up to 32 points.
+
+use super::FilterElement;
+use super::kernels::{self, LineVariant, MAX_DIMS, RANK_CAPS, Types, acc_for};
+use super::ops::{Combine, LineOp, Taps};
+use crate::Mode;
+use gsci_core::cuda::CudaBackend;
+use gsci_core::cuda::{KernelArgs, grid_1d};
+use gsci_core::{Array, DType, Element, Error, Result};
+
+/// Static shared memory a block may use without opting in.
+const SHARED_LIMIT: usize = 48 * 1024;
+const ROW_TILE: usize = 1024;
+const COL_TILE: usize = 64;
+const COL_X: usize = 32;
+const BLOCK: u32 = 256;
+
+fn mode_code(mode: Mode) -> i32 {
+    match mode.for_filter() {
+        Mode::Reflect => 0,
+        Mode::Constant => 1,
+        Mode::Nearest => 2,
+        Mode::Mirror => 3,
+        _ => 4,
+    }
+}
+
+fn unsupported(what: String) -> Error {
+    Error::Unsupported {
+        what,
+        backend: "cuda".into(),
+    }
+}
+
+fn internal(reason: &str) -> Error {
+    Error::InvalidArgument {
+        op: "ndimage filter",
+        reason: reason.into(),
+    }
+}
+
+fn fits_i32(v: usize, what: &str) -> Result<i32> {
+    i32::try_from(v).map_err(|_| unsupported(format!("ndimage filters with {what} {v} >= 2^31")))
+}
+
+fn types<T: Element, O: Element>(total: usize) -> Types {
+    Types {
+        input: T::DTYPE,
+        output: O::DTYPE,
+        acc: acc_for(T::DTYPE, O::DTYPE),
+        index32: total < i32::MAX as usize,
+    }
+}
+
+fn push_cval(args: &mut KernelArgs, acc: DType, cval: f64) {
+    if acc == DType::F32 {
+        args.push(cval as f32);
+    } else {
+        args.push(cval);
+    }
+}
+
+fn push_index(args: &mut KernelArgs, index32: bool, v: usize) {
+    if index32 {
+        args.push(v as u32);
+    } else {
+        args.push(v as i64);
+    }
+}
+
+/// The input as a C-contiguous device array and a fresh output of the same shape.
+fn prepare<T: FilterElement, O: FilterElement>(
+    input: &Array<T>,
+) -> Result<(Array<T>, Array<O>, u64, u64)> {
+    let src = input.to_contiguous()?;
+    let mut out = Array::<O>::empty(input.shape(), input.device())?;
+    let optr = out
+        .device_ptr_mut()?
+        .ok_or_else(|| internal("internal: output is not on the GPU"))?;
+    let iptr = src
+        .device_ptr()
+        .ok_or_else(|| internal("internal: input is not on the GPU"))?;
+    Ok((src, out, iptr, optr))
+}
+
+fn device_ptr<V: Element>(a: &Array<V>) -> Result<u64> {
+    a.device_ptr()
+        .ok_or_else(|| internal("internal: buffer is not on the GPU"))
+}
+
+pub(crate) fn line_pass<T: FilterElement, O: FilterElement>(
+    c: &CudaBackend,
+    input: &Array<T>,
+    axis: usize,
+    op: &LineOp,
+    mode: Mode,
+    cval: f64,
+    origin: i64,
+) -> Result<Array<O>> {
+    let shape = input.shape().to_vec();
+    let total = input.len();
+    if total == 0 {
+        return Array::empty(&shape, input.device());
+    }
+    let (src, out, iptr, optr) = prepare::<T, O>(input)?;
+    let n = shape[axis];
+    let inner: usize = shape[axis + 1..].iter().product();
+    let outer = total / (n * inner);
+    let size = op.size();
+    let (code, weights) = match op {
+        LineOp::Correlate(w) => (0u32, w.clone()),
+        LineOp::Minimum(_) => (1, vec![0.0]),
+        LineOp::Maximum(_) => (2, vec![0.0]),
+        LineOp::Uniform(_) => (3, vec![0.0]),
+    };
+    let (n32, inner32, outer32, size32) = (
+        fits_i32(n, "axis length")?,
+        fits_i32(inner, "inner extent")?,
+        fits_i32(outer, "outer extent")?,
+        fits_i32(size, "filter size")?,
+    );
+    let before = i32::try_from(size as i64 / 2 + origin)
+        .map_err(|_| unsupported(format!("ndimage filters with origin {origin}")))?;
+    let wdev = Array::from_vec(weights, &[op_len(op)], input.device())?;
+    let t = types::<T, O>(total);
+    let asz = t.acc.itemsize();
+    let rows_shared = (size + ROW_TILE + size - 1) * asz;
+    let cols_shared = (size + (COL_TILE + size - 1) * COL_X) * asz;
+    let variant = if inner == 1 && rows_shared <= SHARED_LIMIT {
+        LineVariant::Rows
+    } else if inner > 1 && cols_shared <= SHARED_LIMIT && n.div_ceil(COL_TILE) <= 65535 {
+        LineVariant::Cols
+    } else {
+        LineVariant::Direct
+    };
+    let key = format!(
+        "ndimage_line|{variant:?}|{code}|{}|{}|{}|{}",
+        t.input.short(),
+        t.output.short(),
+        t.acc.short(),
+        t.index32
+    );
+    let f = c.function(&key, || {
+        let (w, name) = kernels::line_wrapper(variant, code, t);
+        (kernels::source(&w), name)
+    })?;
+    let mut args = KernelArgs::new();
+    args.push(iptr).push(optr).push(device_ptr(&wdev)?);
+    let mode = mode_code(mode);
+    let (grid, block, shared) = match variant {
+        LineVariant::Rows => {
+            args.push(n32)
+                .push(outer32)
+                .push(size32)
+                .push(before)
+                .push(mode);
+            let gx = n.div_ceil(ROW_TILE) as u32;
+            ((gx, outer.min(65535) as u32, 1), (BLOCK, 1, 1), rows_shared)
+        }
+        LineVariant::Cols => {
+            args.push(outer32)
+                .push(n32)
+                .push(inner32)
+                .push(size32)
+                .push(before)
+                .push(mode);
+            let gx = inner.div_ceil(COL_X) as u32;
+            let gy = n.div_ceil(COL_TILE) as u32;
+            (
+                (gx, gy, outer.min(65535) as u32),
+                (COL_X as u32, 8, 1),
+                cols_shared,
+            )
+        }
+        LineVariant::Direct => {
+            push_index(&mut args, t.index32, total);
+            args.push(n32)
+                .push(inner32)
+                .push(size32)
+                .push(before)
+                .push(mode);
+            ((grid_1d(c, total, BLOCK), 1, 1), (BLOCK, 1, 1), 0)
+        }
+    };
+    push_cval(&mut args, t.acc, cval);
+    // SAFETY: the arguments follow the wrapper's parameter list; `src` holds `total` inputs,
+    // `out` `total` outputs, `wdev` the `size` weights the correlation reads; all stay alive
+    // until the end of this function and are freed in stream order after the kernel.
+    unsafe { c.launch(f, grid, block, shared as u32, &mut args)? };
+    drop((src, wdev));
+    Ok(out)
+}
+
+fn op_len(op: &LineOp) -> usize {
+    match op {
+        LineOp::Correlate(w) => w.len(),
+        _ => 1,
+    }
+}
+
+/// The kernels' view of the array's shape and the interior of the window.
+#[repr(C)]
+#[derive(Clone, Copy)]
+struct Geom {
+    shape: [i32; MAX_DIMS],
+    lo: [i32; MAX_DIMS],
+    hi: [i32; MAX_DIMS],
+}
+
+/// Geometry and device copies of the taps (per-axis offsets, flat offsets).
+fn stage_taps<T: FilterElement>(
+    input: &Array<T>,
+    taps: &Taps,
+    what: &str,
+) -> Result<(Geom, Array<i32>, Array<i64>)> {
+    let shape = input.shape();
+    let nd = shape.len();
+    if nd > MAX_DIMS {
+        return Err(unsupported(format!(
+            "{what} on arrays of more than {MAX_DIMS} dimensions"
+        )));
+    }
+    let mut g = Geom {
+        shape: [1; MAX_DIMS],
+        lo: [0; MAX_DIMS],
+        hi: [0; MAX_DIMS],
+    };
+    let mut strides = vec![1i64; nd];
+    for a in (0..nd.saturating_sub(1)).rev() {
+        strides[a] = strides[a + 1] * shape[a + 1] as i64;
+    }
+    for (a, &len) in shape.iter().enumerate() {
+        let (mn, mx) = taps.extent(a);
+        g.shape[a] = fits_i32(len, "axis length")?;
+        g.lo[a] =
+            i32::try_from(-mn).map_err(|_| unsupported(format!("{what} window offset {mn}")))?;
+        g.hi[a] = i32::try_from(len as i64 - 1 - mx)
+            .map_err(|_| unsupported(format!("{what} window offset {mx}")))?;
+    }
+    let mut offsets = Vec::with_capacity(taps.offsets.len().max(1));
+    for &o in &taps.offsets {
+        offsets
+            .push(i32::try_from(o).map_err(|_| unsupported(format!("{what} window offset {o}")))?);
+    }
+    let flat: Vec<i64> = (0..taps.len())
+        .map(|t| (0..nd).map(|a| taps.offsets[t * nd + a] * strides[a]).sum())
+        .collect();
+    let (no, nf) = (offsets.len().max(1), flat.len().max(1));
+    offsets.resize(no, 0);
+    let mut flat = flat;
+    flat.resize(nf, 0);
+    Ok((
+        g,
+        Array::from_vec(offsets, &[no], input.device())?,
+        Array::from_vec(flat, &[nf], input.device())?,
+    ))
+}
+
+/// 0-d inputs: the window is the one point (or cval outside), computed on the host.
+fn scalar_case<T: FilterElement, O: FilterElement>(
+    input: &Array<T>,
+    value: impl Fn(f64) -> f64,
+) -> Result<Array<O>> {
+    let v: Vec<O> = input
+        .to_vec()?
+        .into_iter()
+        .map(|x| O::from_f64(value(x.to_f64())))
+        .collect();
+    Array::from_vec(v, input.shape(), input.device())
+}
+
+pub(crate) fn correlate_nd<T: FilterElement, O: FilterElement>(
+    c: &CudaBackend,
+    input: &Array<T>,
+    taps: &Taps,
+    mode: Mode,
+    cval: f64,
+) -> Result<Array<O>> {
+    let total = input.len();
+    if total == 0 {
+        return Array::empty(input.shape(), input.device());
+    }
+    if input.ndim() == 0 {
+        let s: f64 = taps.weights.iter().sum();
+        return scalar_case(input, |x| x * s);
+    }
+    let nd = input.ndim();
+    let t = types::<T, O>(total);
+    let ntaps = taps.len();
+    let shared = ntaps * (8 + t.acc.itemsize() + 4 * nd);
+    if shared > SHARED_LIMIT {
+        return Err(unsupported(format!(
+            "correlate with {ntaps} non-zero weights on {nd} axes (at most {} on the GPU)",
+            SHARED_LIMIT / (8 + t.acc.itemsize() + 4 * nd)
+        )));
+    }
+    let (g, offsets, flat) = stage_taps(input, taps, "correlate")?;
+    let mut w = taps.weights.clone();
+    w.resize(ntaps.max(1), 0.0);
+    let wdev = Array::from_vec(w, &[ntaps.max(1)], input.device())?;
+    let (src, out, iptr, optr) = prepare::<T, O>(input)?;
+    let key = format!(
+        "ndimage_correlate|{nd}|{}|{}|{}|{}",
+        t.input.short(),
+        t.output.short(),
+        t.acc.short(),
+        t.index32
+    );
+    let f = c.function(&key, || {
+        let (w, name) = kernels::correlate_wrapper(nd, t);
+        (kernels::source(&w), name)
+    })?;
+    let mut args = KernelArgs::new();
+    args.push(iptr).push(optr);
+    push_index(&mut args, t.index32, total);
+    args.push(g)
+        .push(device_ptr(&offsets)?)
+        .push(device_ptr(&flat)?)
+        .push(device_ptr(&wdev)?)
+        .push(ntaps as i32)
+        .push(mode_code(mode));
+    push_cval(&mut args, t.acc, cval);
+    // SAFETY: arguments in the wrapper's order; `src`/`out` hold `total` elements, the tap arrays
+    // `ntaps` (times ndim) entries; all alive until after the launch (freed in stream order).
+    unsafe {
+        c.launch(
+            f,
+            (grid_1d(c, total, BLOCK), 1, 1),
+            (BLOCK, 1, 1),
+            shared as u32,
+            &mut args,
+        )?
+    };
+    drop((src, offsets, flat, wdev));
+    Ok(out)
+}
+
+pub(crate) fn rank_nd<T: FilterElement, O: FilterElement>(
+    c: &CudaBackend,
+    input: &Array<T>,
+    taps: &Taps,
+    rank: usize,
+    mode: Mode,
+    cval: f64,
+) -> Result<Array<O>> {
+    let total = input.len();
+    if total == 0 {
+        return Array::empty(input.shape(), input.device());
+    }
+    if input.ndim() == 0 {
+        return scalar_case(input, |x| x);
+    }
+    let nd = input.ndim();
+    let ntaps = taps.len();
+    let Some(&cap) = RANK_CAPS.iter().find(|&&cap| cap >= ntaps) else {
+        return Err(unsupported(format!(
+            "rank filters over footprints of {ntaps} points (at most {} on the GPU)",
+            RANK_CAPS[RANK_CAPS.len() - 1]
+        )));
+    };
+    let t = types::<T, O>(total);
+    let (g, offsets, flat) = stage_taps(input, taps, "rank_filter")?;
+    let (src, out, iptr, optr) = prepare::<T, O>(input)?;
+    let key = format!(
+        "ndimage_rank|{nd}|{cap}|{}|{}|{}|{}",
+        t.input.short(),
+        t.output.short(),
+        t.acc.short(),
+        t.index32
+    );
+    let f = c.function(&key, || {
+        let (w, name) = kernels::rank_wrapper(nd, cap, t);
+        (kernels::source(&w), name)
+    })?;
+    let mut args = KernelArgs::new();
+    args.push(iptr).push(optr);
+    push_index(&mut args, t.index32, total);
+    args.push(g)
+        .push(device_ptr(&offsets)?)
+        .push(device_ptr(&flat)?)
+        .push(ntaps as i32)
+        .push(rank as i32)
+        .push(mode_code(mode));
+    push_cval(&mut args, t.acc, cval);
+    let shared = ntaps * (8 + 4 * nd);
+    // SAFETY: arguments in the wrapper's order; buffers sized as above and alive until after the
+    // launch.
+    unsafe {
+        c.launch(
+            f,
+            (grid_1d(c, total, BLOCK), 1, 1),
+            (BLOCK, 1, 1),
+            shared as u32,
+            &mut args,
+        )?
+    };
+    drop((src, offsets, flat));
+    Ok(out)
+}
+
+pub(crate) fn combine<O: FilterElement>(
+    c: &CudaBackend,
+    out: Array<O>,
+    other: Option<&Array<O>>,
+    op: Combine,
+) -> Result<Array<O>> {
+    let total = out.len();
+    let mut out = out.to_contiguous()?;
+    if total == 0 {
+        return Ok(out);
+    }
+    let optr = out
+        .device_ptr_mut()?
+        .ok_or_else(|| internal("internal: output is not on the GPU"))?;
+    let other = match other {
+        Some(o) => Some(o.to_contiguous()?),
+        None => None,
+    };
+    let other_ptr = match &other {
+        Some(o) => device_ptr(o)?,
+        None => optr,
+    };
+    let index32 = total < i32::MAX as usize;
+    let key = format!("ndimage_combine|{}|{index32}", O::DTYPE.short());
+    let f = c.function(&key, || {
+        let (w, name) = kernels::combine_wrapper(O::DTYPE, index32);
+        (kernels::source(&w), name)
+    })?;
+    let code: i32 = match op {
+        Combine::Add => 0,
+        Combine::Square => 1,
+        Combine::AddSquare => 2,
+        Combine::Sqrt => 3,
+    };
+    let mut args = KernelArgs::new();
+    args.push(optr).push(other_ptr);
+    push_index(&mut args, index32, total);
+    args.push(code);
+    // SAFETY: both buffers hold `total` elements of O and stay alive until after the launch.
+    unsafe {
+        c.launch(
+            f,
+            (grid_1d(c, total, BLOCK), 1, 1),
+            (BLOCK, 1, 1),
+            0,
+            &mut args,
+        )?
+    };
+    drop(other);
+    Ok(out)
+}

@@ -1,0 +1,217 @@
+//! Sources of the filter kernels (`kernels.cu`): one `extern "C"` wrapper per instantiation
+//! (input, output and accumulator types, index width, operation, rank, window class), compiled
+//! on first use through gsci-core's kernel cache.
+
+use gsci_core::DType;
+use gsci_core::kernel_cache::TYPES_HEADER;
+
+const FILTERS_CU: &str = include_str!("kernels.cu");
+
+/// Most axes the n-d kernels take.
+pub(crate) const MAX_DIMS: usize = 8;
+
+/// Window-size classes of the rank kernel (registers up to 32 values, local memory above).
+pub(crate) const RANK_CAPS: [usize; 8] = [4, 9, 16, 25, 32, 64, 256, 1024];
+
+/// The full source of a kernel module: the shared header, `kernels.cu`, and `wrappers`.
+pub(crate) fn source(wrappers: &str) -> String {
+    let mut s = String::with_capacity(TYPES_HEADER.len() + FILTERS_CU.len() + wrappers.len() + 2);
+    s.push_str(TYPES_HEADER);
+    s.push('\n');
+    s.push_str(FILTERS_CU);
+    s.push('\n');
+    s.push_str(wrappers);
+    s
+}
+
+/// The types of one instantiation: input, output, accumulator (`f32` or `f64`), 32-bit index.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Types {
+    pub input: DType,
+    pub output: DType,
+    pub acc: DType,
+    pub index32: bool,
+}
+
+impl Types {
+    fn tag(&self) -> String {
+        format!(
+            "{}_{}_{}_{}",
+            self.input.short(),
+            self.output.short(),
+            self.acc.short(),
+            if self.index32 { "u32" } else { "i64" }
+        )
+    }
+    fn index(&self) -> &'static str {
+        if self.index32 {
+            "unsigned int"
+        } else {
+            "long long"
+        }
+    }
+}
+
+/// Which line kernel: along the last axis (rows), along an inner axis (cols), or per output.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum LineVariant {
+    Rows,
+    Cols,
+    Direct,
+}
+
+/// (wrapper, name) of a line pass with operation `op` (0 correlate, 1 min, 2 max, 3 mean).
+pub(crate) fn line_wrapper(variant: LineVariant, op: u32, t: Types) -> (String, String) {
+    let (it, ot, at, ix) = (
+        t.input.cuda_type(),
+        t.output.cuda_type(),
+        t.acc.cuda_type(),
+        t.index(),
+    );
+    match variant {
+        LineVariant::Rows => {
+            let name = format!("gsci_nd_line_rows_{op}_{}", t.tag());
+            let w = format!(
+                "extern \"C\" __global__ void __launch_bounds__(256) {name}(const {it}* in, {ot}* out, const double* w, int n, int rows, int size, int before, int mode, {at} cval) {{ gsci_nd_line_rows<{it}, {ot}, {at}, {ix}, {op}>(in, out, w, n, rows, size, before, mode, cval); }}\n"
+            );
+            (w, name)
+        }
+        LineVariant::Cols => {
+            let name = format!("gsci_nd_line_cols_{op}_{}", t.tag());
+            let w = format!(
+                "extern \"C\" __global__ void __launch_bounds__(256) {name}(const {it}* in, {ot}* out, const double* w, int outer, int n, int inner, int size, int before, int mode, {at} cval) {{ gsci_nd_line_cols<{it}, {ot}, {at}, {ix}, {op}>(in, out, w, outer, n, inner, size, before, mode, cval); }}\n"
+            );
+            (w, name)
+        }
+        LineVariant::Direct => {
+            let name = format!("gsci_nd_line_direct_{op}_{}", t.tag());
+            let w = format!(
+                "extern \"C\" __global__ void {name}(const {it}* in, {ot}* out, const double* w, {ix} total, int n, int inner, int size, int before, int mode, {at} cval) {{ gsci_nd_line_direct<{it}, {ot}, {at}, {ix}, {op}>(in, out, w, total, n, inner, size, before, mode, cval); }}\n"
+            );
+            (w, name)
+        }
+    }
+}
+
+/// (wrapper, name) of the n-d correlation for `ndim` axes.
+pub(crate) fn correlate_wrapper(ndim: usize, t: Types) -> (String, String) {
+    let (it, ot, at, ix) = (
+        t.input.cuda_type(),
+        t.output.cuda_type(),
+        t.acc.cuda_type(),
+        t.index(),
+    );
+    let name = format!("gsci_nd_correlate_{ndim}_{}", t.tag());
+    let w = format!(
+        "extern \"C\" __global__ void {name}(const {it}* in, {ot}* out, {ix} total, gsci_nd_geom g, const int* offsets, const long long* flat, const double* w, int ntaps, int mode, {at} cval) {{ gsci_nd_correlate<{it}, {ot}, {at}, {ix}, {ndim}>(in, out, total, g, offsets, flat, w, ntaps, mode, cval); }}\n"
+    );
+    (w, name)
+}
+
+/// (wrapper, name) of the n-d rank selection for `ndim` axes and windows of at most `cap` taps.
+pub(crate) fn rank_wrapper(ndim: usize, cap: usize, t: Types) -> (String, String) {
+    let (it, ot, at, ix) = (
+        t.input.cuda_type(),
+        t.output.cuda_type(),
+        t.acc.cuda_type(),
+        t.index(),
+    );
+    let name = format!("gsci_nd_rank_{ndim}_{cap}_{}", t.tag());
+    let w = format!(
+        "extern \"C\" __global__ void {name}(const {it}* in, {ot}* out, {ix} total, gsci_nd_geom g, const int* offsets, const long long* flat, int ntaps, int rank, int mode, {at} cval) {{ gsci_nd_rank<{it}, {ot}, {at}, {ix}, {ndim}, {cap}>(in, out, total, g, offsets, flat, ntaps, rank, mode, cval); }}\n"
+    );
+    (w, name)
+}
+
+/// (wrapper, name) of the elementwise combination in `dtype`.
+pub(crate) fn combine_wrapper(dtype: DType, index32: bool) -> (String, String) {
+    let ix = if index32 { "unsigned int" } else { "long long" };
+    let name = format!(
+        "gsci_nd_combine_{}_{}",
+        dtype.short(),
+        if index32 { "u32" } else { "i64" }
+    );
+    let ot = dtype.cuda_type();
+    let w = format!(
+        "extern \"C\" __global__ void {name}({ot}* out, const {ot}* other, {ix} total, int op) {{ gsci_nd_combine<{ot}, {ix}>(out, other, total, op); }}\n"
+    );
+    (w, name)
+}
+
+/// The dtypes the filters accept.
+pub(crate) const DTYPES: [DType; 10] = [
+    DType::U8,
+    DType::U16,
+    DType::U32,
+    DType::U64,
+    DType::I8,
+    DType::I16,
+    DType::I32,
+    DType::I64,
+    DType::F32,
+    DType::F64,
+];
+
+/// The accumulator for an input and output type: `f32` only for float32 to float32.
+pub(crate) fn acc_for(input: DType, output: DType) -> DType {
+    if input == DType::F32 && output == DType::F32 {
+        DType::F32
+    } else {
+        DType::F64
+    }
+}
+
+/// The modules the kernel compile test builds: every dtype through one instantiation of each
+/// family, and every operation, tile variant, index width and window class through a few
+/// dtypes (kept small so NVRTC stays fast).
+pub fn generated_sources() -> Vec<(String, String)> {
+    let same = |d: DType, index32: bool| Types {
+        input: d,
+        output: d,
+        acc: acc_for(d, d),
+        index32,
+    };
+    let mut line = String::new();
+    let mut nd = String::new();
+    let mut rank = String::new();
+    for &d in &DTYPES {
+        line.push_str(&line_wrapper(LineVariant::Rows, 0, same(d, true)).0);
+        nd.push_str(&combine_wrapper(d, true).0);
+        nd.push_str(&correlate_wrapper(2, same(d, true)).0);
+        rank.push_str(&rank_wrapper(2, 9, same(d, true)).0);
+    }
+    for d in [DType::F32, DType::F64] {
+        for op in 0..4 {
+            for v in [LineVariant::Rows, LineVariant::Cols, LineVariant::Direct] {
+                if op != 0 || v != LineVariant::Rows {
+                    line.push_str(&line_wrapper(v, op, same(d, true)).0);
+                }
+            }
+        }
+    }
+    line.push_str(&line_wrapper(LineVariant::Cols, 0, same(DType::U8, false)).0);
+    nd.push_str(&combine_wrapper(DType::I64, false).0);
+    for ndim in [1, 3, 4] {
+        nd.push_str(&correlate_wrapper(ndim, same(DType::F32, true)).0);
+    }
+    nd.push_str(&correlate_wrapper(3, same(DType::F64, false)).0);
+    let mixed = Types {
+        input: DType::U8,
+        output: DType::F32,
+        acc: DType::F64,
+        index32: true,
+    };
+    line.push_str(&line_wrapper(LineVariant::Rows, 0, mixed).0);
+    nd.push_str(&correlate_wrapper(MAX_DIMS, mixed).0);
+    for &cap in &RANK_CAPS {
+        if cap != 9 {
+            rank.push_str(&rank_wrapper(3, cap, same(DType::F32, true)).0);
+        }
+    }
+    rank.push_str(&rank_wrapper(1, 25, mixed).0);
+    vec![
+        ("ndimage_filters_line".into(), source(&line)),
+        ("ndimage_filters_nd".into(), source(&nd)),
+        ("ndimage_filters_rank".into(), source(&rank)),
+    ]
+}

@@ -1,0 +1,367 @@
+//! Every filter on the GPU against the CPU backend, over shapes around the kernels' tile sizes
+//! (rows of 1024, 64 positions by 32 columns), every mode, and the dtypes.
+//!
+//! Runs with `GSCI_TEST_DEVICE=cuda`; without it each test prints a note and returns (the CPU is
+//! checked against SciPy by tests/golden.rs).
+
+mod common;
+
+use common::*;
+use gsci_core::{Array, Device};
+use gsci_ndimage::*;
+
+const MODES: [Mode; 5] = [
+    Mode::Reflect,
+    Mode::Constant,
+    Mode::Nearest,
+    Mode::Mirror,
+    Mode::Wrap,
+];
+
+fn gpu() -> Option<Device> {
+    if on_gpu() {
+        Some(test_device())
+    } else {
+        eprintln!("skipped: set GSCI_TEST_DEVICE=cuda to compare the GPU with the CPU");
+        None
+    }
+}
+
+fn input<T: FilterElement>(shape: &[usize], seed: u64, dev: &Device) -> (Array<T>, Array<T>) {
+    let n: usize = shape.iter().product();
+    let mut r = Rng::new(seed);
+    let v: Vec<T> = (0..n)
+        .map(|_| {
+            let u = r.uniform();
+            if T::DTYPE.is_integer() {
+                T::from_f64((u * 0.5 + 0.5) * 120.0)
+            } else {
+                T::from_f64(u * 10.0)
+            }
+        })
+        .collect();
+    let c = Array::from_vec(v, shape, &Device::cpu()).unwrap();
+    (c.to_device(dev).unwrap(), c)
+}
+
+/// Integer outputs may differ by one where a float sum lands next to an integer (`int_slack`).
+fn same<T: FilterElement>(d: Array<T>, c: Array<T>, int_slack: f64, what: &str) {
+    assert_eq!(d.shape(), c.shape(), "{what}: shape");
+    let dv: Vec<f64> = d
+        .to_vec()
+        .unwrap()
+        .into_iter()
+        .map(|v| v.to_f64())
+        .collect();
+    let cv: Vec<f64> = c
+        .to_vec()
+        .unwrap()
+        .into_iter()
+        .map(|v| v.to_f64())
+        .collect();
+    let scale = cv.iter().fold(0.0f64, |m, v| m.max(v.abs())).max(1e-300);
+    let tol = match T::DTYPE {
+        gsci_core::DType::F32 => 2e-5 * scale,
+        gsci_core::DType::F64 => 1e-12 * scale,
+        _ => int_slack,
+    };
+    for (i, (a, b)) in dv.iter().zip(&cv).enumerate() {
+        assert!(
+            (a - b).abs() <= tol || (a.is_nan() && b.is_nan()),
+            "{what}: element {i}: gpu {a}, cpu {b}"
+        );
+    }
+}
+
+const SHAPES: [&[usize]; 6] = [
+    &[1],
+    &[2051],
+    &[3, 1100],
+    &[70, 33],
+    &[5, 40, 37],
+    &[2, 3, 4, 5],
+];
+
+fn separable_suite<T: FilterElement>(dev: &Device) {
+    for (s, shape) in SHAPES.iter().enumerate() {
+        let (d, c) = input::<T>(shape, 11 + s as u64, dev);
+        for (k, &mode) in MODES.iter().enumerate() {
+            let what = format!("{:?} {shape:?} {mode:?}", T::DTYPE);
+            let cval = 1.5;
+            let axis = if k % 2 == 0 { -1 } else { 0 };
+            let o = Correlate1dOptions {
+                axis,
+                mode,
+                cval,
+                origin: (k as i64 % 3) - 1,
+            };
+            let w = [0.25, -1.0, 2.0, 0.5];
+            same(
+                correlate1d(&d, &w, &o).unwrap(),
+                correlate1d(&c, &w, &o).unwrap(),
+                1.0,
+                &format!("correlate1d {what}"),
+            );
+            let g = GaussianFilterOptions {
+                order: vec![k % 3],
+                mode,
+                cval,
+                ..Default::default()
+            };
+            same(
+                gaussian_filter(&d, &[1.7], &g).unwrap(),
+                gaussian_filter(&c, &[1.7], &g).unwrap(),
+                1.0,
+                &format!("gaussian {what}"),
+            );
+            let u = UniformFilterOptions {
+                size: vec![4],
+                mode,
+                cval,
+                origin: vec![-1],
+                ..Default::default()
+            };
+            same(
+                uniform_filter(&d, &u).unwrap(),
+                uniform_filter(&c, &u).unwrap(),
+                1.0,
+                &format!("uniform {what}"),
+            );
+            let m = UniformFilter1dOptions {
+                axis,
+                mode,
+                cval,
+                origin: 1,
+            };
+            same(
+                minimum_filter1d(&d, 5, &m).unwrap(),
+                minimum_filter1d(&c, 5, &m).unwrap(),
+                0.0,
+                &format!("min1d {what}"),
+            );
+            same(
+                maximum_filter1d(&d, 4, &m).unwrap(),
+                maximum_filter1d(&c, 4, &m).unwrap(),
+                0.0,
+                &format!("max1d {what}"),
+            );
+            let so = SobelOptions { axis, mode, cval };
+            same(
+                sobel(&d, &so).unwrap(),
+                sobel(&c, &so).unwrap(),
+                0.0,
+                &format!("sobel {what}"),
+            );
+            same(
+                prewitt(&d, &so).unwrap(),
+                prewitt(&c, &so).unwrap(),
+                0.0,
+                &format!("prewitt {what}"),
+            );
+            let lo = LaplaceOptions {
+                mode,
+                cval,
+                axes: None,
+            };
+            same(
+                laplace(&d, &lo).unwrap(),
+                laplace(&c, &lo).unwrap(),
+                0.0,
+                &format!("laplace {what}"),
+            );
+            let gl = GaussianLaplaceOptions {
+                mode,
+                cval,
+                ..Default::default()
+            };
+            same(
+                gaussian_laplace(&d, &[1.1], &gl).unwrap(),
+                gaussian_laplace(&c, &[1.1], &gl).unwrap(),
+                1.0,
+                &format!("gaussian_laplace {what}"),
+            );
+            same(
+                gaussian_gradient_magnitude(&d, &[0.8], &gl).unwrap(),
+                gaussian_gradient_magnitude(&c, &[0.8], &gl).unwrap(),
+                1.0,
+                &format!("gaussian_gradient_magnitude {what}"),
+            );
+        }
+    }
+}
+
+fn nd_suite<T: FilterElement>(dev: &Device) {
+    for (s, shape) in SHAPES.iter().enumerate() {
+        let (d, c) = input::<T>(shape, 31 + s as u64, dev);
+        let nd = shape.len();
+        let wshape = vec![3usize; nd];
+        let wn: usize = wshape.iter().product();
+        let mut r = Rng::new(5);
+        let w: Vec<f64> = (0..wn)
+            .map(|i| {
+                if i % 4 == 1 {
+                    0.0
+                } else {
+                    (r.uniform() * 8.0).round() / 4.0
+                }
+            })
+            .collect();
+        let weights = Array::from_vec(w, &wshape, &Device::cpu()).unwrap();
+        let foot = Array::from_vec(
+            (0..wn).map(|i| i % 3 != 1).collect(),
+            &wshape,
+            &Device::cpu(),
+        )
+        .unwrap();
+        for (k, &mode) in MODES.iter().enumerate() {
+            let what = format!("{:?} {shape:?} {mode:?}", T::DTYPE);
+            let cval = 2.0;
+            let o = CorrelateOptions {
+                mode,
+                cval,
+                origin: vec![(k as i64 % 3) - 1],
+                axes: None,
+            };
+            same(
+                correlate(&d, &weights, &o).unwrap(),
+                correlate(&c, &weights, &o).unwrap(),
+                1.0,
+                &format!("correlate {what}"),
+            );
+            same(
+                convolve(&d, &weights, &o).unwrap(),
+                convolve(&c, &weights, &o).unwrap(),
+                1.0,
+                &format!("convolve {what}"),
+            );
+            let ro = RankFilterOptions {
+                size: Some(vec![3]),
+                mode,
+                cval,
+                ..Default::default()
+            };
+            same(
+                median_filter(&d, &ro).unwrap(),
+                median_filter(&c, &ro).unwrap(),
+                0.0,
+                &format!("median {what}"),
+            );
+            same(
+                percentile_filter(&d, 70.0, &ro).unwrap(),
+                percentile_filter(&c, 70.0, &ro).unwrap(),
+                0.0,
+                &format!("percentile {what}"),
+            );
+            let fo = RankFilterOptions {
+                footprint: Some(foot.clone()),
+                mode,
+                cval,
+                ..Default::default()
+            };
+            same(
+                rank_filter(&d, 1, &fo).unwrap(),
+                rank_filter(&c, 1, &fo).unwrap(),
+                0.0,
+                &format!("rank {what}"),
+            );
+            same(
+                maximum_filter(&d, &fo).unwrap(),
+                maximum_filter(&c, &fo).unwrap(),
+                0.0,
+                &format!("maximum {what}"),
+            );
+            let mo = RankFilterOptions {
+                size: Some(vec![2]),
+                mode,
+                cval,
+                origin: vec![-1],
+                ..Default::default()
+            };
+            same(
+                minimum_filter(&d, &mo).unwrap(),
+                minimum_filter(&c, &mo).unwrap(),
+                0.0,
+                &format!("minimum {what}"),
+            );
+        }
+    }
+}
+
+#[test]
+fn separable_filters_gpu_vs_cpu() {
+    let Some(dev) = gpu() else { return };
+    separable_suite::<f32>(&dev);
+    separable_suite::<f64>(&dev);
+    separable_suite::<u8>(&dev);
+    separable_suite::<i32>(&dev);
+    separable_suite::<u16>(&dev);
+    separable_suite::<i64>(&dev);
+}
+
+#[test]
+fn nd_filters_gpu_vs_cpu() {
+    let Some(dev) = gpu() else { return };
+    nd_suite::<f32>(&dev);
+    nd_suite::<f64>(&dev);
+    nd_suite::<u8>(&dev);
+    nd_suite::<i16>(&dev);
+    nd_suite::<u32>(&dev);
+}
+
+#[test]
+fn large_windows_and_output_dtypes_gpu_vs_cpu() {
+    let Some(dev) = gpu() else { return };
+    // Windows past the shared-memory tiles take the per-output kernels.
+    let (d, c) = input::<f32>(&[7, 3000], 3, &dev);
+    let g = GaussianFilterOptions {
+        ..Default::default()
+    };
+    same(
+        gaussian_filter(&d, &[40.0], &g).unwrap(),
+        gaussian_filter(&c, &[40.0], &g).unwrap(),
+        0.0,
+        "gaussian sigma 40",
+    );
+    let u = UniformFilterOptions {
+        size: vec![301],
+        ..Default::default()
+    };
+    same(
+        uniform_filter(&d, &u).unwrap(),
+        uniform_filter(&c, &u).unwrap(),
+        0.0,
+        "uniform 301",
+    );
+    let ro = RankFilterOptions {
+        size: Some(vec![5, 11]),
+        ..Default::default()
+    };
+    same(
+        median_filter(&d, &ro).unwrap(),
+        median_filter(&c, &ro).unwrap(),
+        0.0,
+        "median 5x11",
+    );
+    // Another output dtype.
+    let (d, c) = input::<u8>(&[33, 65], 4, &dev);
+    let mut od = Array::<f32>::empty(&[33, 65], &dev).unwrap();
+    let mut oc = Array::<f32>::empty(&[33, 65], &Device::cpu()).unwrap();
+    sobel_into(&d, &mut od, &SobelOptions::default()).unwrap();
+    sobel_into(&c, &mut oc, &SobelOptions::default()).unwrap();
+    same(od, oc, 0.0, "sobel u8 -> f32");
+    let mut od = Array::<f64>::empty(&[33, 65], &dev).unwrap();
+    let mut oc = Array::<f64>::empty(&[33, 65], &Device::cpu()).unwrap();
+    gaussian_filter_into(&d, &[2.0], &mut od, &GaussianFilterOptions::default()).unwrap();
+    gaussian_filter_into(&c, &[2.0], &mut oc, &GaussianFilterOptions::default()).unwrap();
+    same(od, oc, 0.0, "gaussian u8 -> f64");
+    // Strided (transposed) input.
+    let (d, c) = input::<f64>(&[40, 50], 5, &dev);
+    let (dt, ct) = (d.transpose().unwrap(), c.transpose().unwrap());
+    let o = UniformFilterOptions::default();
+    same(
+        uniform_filter(&dt, &o).unwrap(),
+        uniform_filter(&ct, &o).unwrap(),
+        0.0,
+        "uniform transposed",
+    );
+}
