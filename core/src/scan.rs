@@ -97,10 +97,7 @@ pub fn cumsum<T: Element, O: Element>(a: &Array<T>, opts: &CumulativeOptions) ->
 /// assert_eq!(p.to_vec()?, vec![1.0, 2.0, 6.0, 24.0]);
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
-pub fn cumprod<T: Element, O: Element>(
-    a: &Array<T>,
-    opts: &CumulativeOptions,
-) -> Result<Array<O>> {
+pub fn cumprod<T: Element, O: Element>(a: &Array<T>, opts: &CumulativeOptions) -> Result<Array<O>> {
     scan(a, opts.axis, ScanOp::Prod)
 }
 
@@ -187,7 +184,10 @@ pub fn diff<T: Element>(a: &Array<T>, opts: &DiffOptions<T>) -> Result<Array<T>>
             return Err(Error::InvalidShape {
                 op: OP,
                 shape: p.shape().to_vec(),
-                reason: format!("prepend/append must match {:?} except along axis {axis}", a.shape()),
+                reason: format!(
+                    "prepend/append must match {:?} except along axis {axis}",
+                    a.shape()
+                ),
             });
         }
         Ok(p.clone())

@@ -65,9 +65,7 @@ impl<T: Element> Rows<T> {
         };
         let n = a.shape()[axis];
         let batch = if n == 0 { 0 } else { a.len() / n };
-        let data = a
-            .moveaxis(&[axis as isize], &[-1])?
-            .to_contiguous()?;
+        let data = a.moveaxis(&[axis as isize], &[-1])?.to_contiguous()?;
         Ok(Rows {
             data,
             batch,
@@ -167,10 +165,7 @@ impl Default for PartitionOptions {
 fn check_kth(kth: &[isize], n: usize, op: &'static str) -> Result<()> {
     for &k in kth {
         if k < -(n as isize) || k >= n as isize {
-            return Err(Error::invalid(
-                op,
-                format!("kth(={k}) out of bounds ({n})"),
-            ));
+            return Err(Error::invalid(op, format!("kth(={k}) out of bounds ({n})")));
         }
     }
     Ok(())
@@ -279,7 +274,10 @@ impl Default for LexsortOptions {
 /// ```
 pub fn lexsort<T: Element>(keys: &[&Array<T>], opts: &LexsortOptions) -> Result<Array<i64>> {
     let Some((first, rest)) = keys.split_first() else {
-        return Err(Error::invalid("lexsort", "need sequence of keys with len > 0"));
+        return Err(Error::invalid(
+            "lexsort",
+            "need sequence of keys with len > 0",
+        ));
     };
     for k in rest {
         if k.shape() != first.shape() {

@@ -43,7 +43,15 @@ fn bincount_input<T: Element>(x: &Array<T>, op: &'static str) -> Result<(Array<i
         });
     }
     if !(T::DTYPE.is_integer() || T::DTYPE == DType::Bool) {
-        return Err(Error::unsupported(format!("{} of {} (it needs {})", op, T::DTYPE, "an integer or bool dtype"), "any backend"));
+        return Err(Error::unsupported(
+            format!(
+                "{} of {} (it needs {})",
+                op,
+                T::DTYPE,
+                "an integer or bool dtype"
+            ),
+            "any backend",
+        ));
     }
     let xi = x.astype::<i64>()?;
     if xi.is_empty() {
@@ -54,7 +62,10 @@ fn bincount_input<T: Element>(x: &Array<T>, op: &'static str) -> Result<(Array<i
         Backend::Cuda(c) => cuda::minmax_i64(c, &xi)?,
     };
     if lo < 0 {
-        return Err(Error::invalid(op, "'list' argument must have no negative elements"));
+        return Err(Error::invalid(
+            op,
+            "'list' argument must have no negative elements",
+        ));
     }
     Ok((xi, hi as usize + 1))
 }
@@ -225,7 +236,10 @@ pub fn histogram<T: Element>(
     const OP: &str = "histogram";
     let t = T::DTYPE;
     if t.is_complex() {
-        return Err(Error::unsupported(format!("{} of {} (it needs {})", OP, t, "a real dtype"), "any backend"));
+        return Err(Error::unsupported(
+            format!("{} of {} (it needs {})", OP, t, "a real dtype"),
+            "any backend",
+        ));
     }
     let flat = a.ravel()?.to_contiguous()?;
     let edges = match bins.into() {
@@ -266,7 +280,11 @@ pub fn histogram<T: Element>(
                     format!("autodetected range of [{lo}, {hi}] is not finite"),
                 ));
             }
-            let (lo, hi) = if lo == hi { (lo - 0.5, hi + 0.5) } else { (lo, hi) };
+            let (lo, hi) = if lo == hi {
+                (lo - 0.5, hi + 0.5)
+            } else {
+                (lo, hi)
+            };
             if in_bin_type {
                 linspace_edges(lo, hi, n, bin_type)
             } else {
@@ -321,7 +339,10 @@ pub fn digitize<T: Element>(
 ) -> Result<Array<i64>> {
     const OP: &str = "digitize";
     if T::DTYPE.is_complex() {
-        return Err(Error::unsupported(format!("{} of {} (it needs {})", OP, T::DTYPE, "a real dtype"), "any backend"));
+        return Err(Error::unsupported(
+            format!("{} of {} (it needs {})", OP, T::DTYPE, "a real dtype"),
+            "any backend",
+        ));
     }
     let key = |v: f64| crate::sort::keys::f64_key(v, true);
     let inc = bins.windows(2).all(|w| key(w[0]) <= key(w[1]));
@@ -460,7 +481,12 @@ fn check_out<O: Element>(want: DType, op: &'static str) -> Result<()> {
 }
 
 /// The reduced shape (with the q axis first when given).
-fn result_shape(a_shape: &[usize], axis: Option<usize>, keepdims: bool, nq: Option<usize>) -> Vec<usize> {
+fn result_shape(
+    a_shape: &[usize],
+    axis: Option<usize>,
+    keepdims: bool,
+    nq: Option<usize>,
+) -> Vec<usize> {
     let mut s: Vec<usize> = nq.into_iter().collect();
     match axis {
         None => {
@@ -500,7 +526,10 @@ fn order_statistic<T: Element, O: Element>(
     let shape = result_shape(a.shape(), ax, keepdims, q.map(|q| q.len()));
     if rows.n == 0 {
         if method != MEDIAN {
-            return Err(Error::invalid(op, "cannot take a quantile of an empty slice"));
+            return Err(Error::invalid(
+                op,
+                "cannot take a quantile of an empty slice",
+            ));
         }
         let nan = O::from_scalar(crate::dtype::Scalar::Float(f64::NAN));
         return Array::full(&shape, nan, a.device());
@@ -598,7 +627,14 @@ fn quantile_impl<T: Element, O: Element>(
     if scalar {
         order_statistic_scalar(a, opts, qs[0], op)
     } else {
-        order_statistic(a, opts.axis, opts.keepdims, Some(&qs), opts.method.code(), op)
+        order_statistic(
+            a,
+            opts.axis,
+            opts.keepdims,
+            Some(&qs),
+            opts.method.code(),
+            op,
+        )
     }
 }
 

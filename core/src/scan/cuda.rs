@@ -61,11 +61,7 @@ fn reduce_wrapper(tin: DType, tout: DType, op: ScanOp) -> (String, String) {
 
 fn tiles_wrapper(tout: DType, op: ScanOp) -> (String, String) {
     let (w, _) = work_type(tout);
-    let name = format!(
-        "gsci_scan_tiles_{}_{}",
-        w.replace(' ', "_"),
-        op.code()
-    );
+    let name = format!("gsci_scan_tiles_{}_{}", w.replace(' ', "_"), op.code());
     let s = format!(
         "extern \"C\" __global__ void __launch_bounds__(256) {name}({w}* agg, long long tpr) {{ gsci_scan_tiles_body<{w}, {op}>(agg, tpr); }}\n",
         op = op.code()
@@ -146,10 +142,7 @@ pub(crate) fn scan_raw(
             (source(&w), name)
         })?;
         let mut args = KernelArgs::new();
-        args.push(inp)
-            .push(agg_ptr)
-            .push(n as i64)
-            .push(tpr as i64);
+        args.push(inp).push(agg_ptr).push(n as i64).push(tpr as i64);
         // SAFETY: `inp` holds rows * n elements of tin; agg holds `blocks` work values; the
         // arguments match the wrapper.
         unsafe { c.launch(f, (blocks as u32, 1, 1), (BLOCK, 1, 1), 0, &mut args)? };

@@ -36,9 +36,15 @@ fn cumprod_complex_half_and_nan() {
     let v = p.to_vec().unwrap();
     assert_eq!(v[1], Complex32::new(-1.0, 0.0));
     assert_eq!(v[3], Complex32::new(1.0, 0.0));
-    let h = arr(vec![f16::from_f32(2.0), f16::from_f32(0.5), f16::from_f32(3.0)], &[3]);
+    let h = arr(
+        vec![f16::from_f32(2.0), f16::from_f32(0.5), f16::from_f32(3.0)],
+        &[3],
+    );
     let p: Array<f16> = cumprod(&h, &CumulativeOptions::default()).unwrap();
-    assert_eq!(p.to_vec().unwrap(), vec![f16::from_f32(2.0), f16::from_f32(1.0), f16::from_f32(3.0)]);
+    assert_eq!(
+        p.to_vec().unwrap(),
+        vec![f16::from_f32(2.0), f16::from_f32(1.0), f16::from_f32(3.0)]
+    );
     let n = arr(vec![1.0f32, f32::NAN, 2.0], &[3]);
     let s: Array<f32> = cumsum(&n, &CumulativeOptions::default()).unwrap();
     let s = s.to_vec().unwrap();
@@ -54,17 +60,52 @@ fn diff_orders_prepend_append_and_bool() {
     let d = diff(&a, &DiffOptions::default()).unwrap();
     assert_eq!(d.shape(), &[2, 3]);
     assert_eq!(d.to_vec().unwrap(), vec![2, 3, 4, 2, 4, 8]);
-    let d0 = diff(&a, &DiffOptions { axis: 0, ..Default::default() }).unwrap();
+    let d0 = diff(
+        &a,
+        &DiffOptions {
+            axis: 0,
+            ..Default::default()
+        },
+    )
+    .unwrap();
     assert_eq!(d0.to_vec().unwrap(), vec![1, 1, 2, 6]);
-    let d3 = diff(&a, &DiffOptions { n: 3, ..Default::default() }).unwrap();
+    let d3 = diff(
+        &a,
+        &DiffOptions {
+            n: 3,
+            ..Default::default()
+        },
+    )
+    .unwrap();
     assert_eq!(d3.to_vec().unwrap(), vec![0, 2]);
-    let d9 = diff(&a, &DiffOptions { n: 9, ..Default::default() }).unwrap();
+    let d9 = diff(
+        &a,
+        &DiffOptions {
+            n: 9,
+            ..Default::default()
+        },
+    )
+    .unwrap();
     assert_eq!(d9.shape(), &[2, 0]);
     let zero = Array::scalar(0i32, &Device::cpu()).unwrap();
-    let dp = diff(&a, &DiffOptions { prepend: Some(zero), ..Default::default() }).unwrap();
+    let dp = diff(
+        &a,
+        &DiffOptions {
+            prepend: Some(zero),
+            ..Default::default()
+        },
+    )
+    .unwrap();
     assert_eq!(dp.to_vec().unwrap(), vec![1, 2, 3, 4, 2, 2, 4, 8]);
     let app = arr(vec![0i32, 0], &[2, 1]);
-    let da = diff(&a, &DiffOptions { append: Some(app), ..Default::default() }).unwrap();
+    let da = diff(
+        &a,
+        &DiffOptions {
+            append: Some(app),
+            ..Default::default()
+        },
+    )
+    .unwrap();
     assert_eq!(da.to_vec().unwrap(), vec![2, 3, 4, -10, 2, 4, 8, -16]);
     let b = arr(vec![true, true, false, true], &[4]);
     assert_eq!(
@@ -74,5 +115,14 @@ fn diff_orders_prepend_append_and_bool() {
     let s = Array::scalar(1.0f32, &Device::cpu()).unwrap();
     assert!(diff(&s, &DiffOptions::default()).is_err());
     let bad = arr(vec![0i32; 3], &[3, 1]);
-    assert!(diff(&a, &DiffOptions { append: Some(bad), ..Default::default() }).is_err());
+    assert!(
+        diff(
+            &a,
+            &DiffOptions {
+                append: Some(bad),
+                ..Default::default()
+            }
+        )
+        .is_err()
+    );
 }

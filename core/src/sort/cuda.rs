@@ -42,7 +42,11 @@ fn key_bits(t: DType) -> u32 {
 
 /// The key dtype of a complex dtype's parts.
 fn part_key(t: DType) -> DType {
-    if t == DType::C128 { DType::U64 } else { DType::U32 }
+    if t == DType::C128 {
+        DType::U64
+    } else {
+        DType::U32
+    }
 }
 
 // ---------------------------------------------------------------- generated wrappers
@@ -211,7 +215,10 @@ impl Scratch {
                 DeviceBuffer::alloc(c, n * key_bytes)?,
             ],
             idx: if pairs {
-                Some([DeviceBuffer::alloc(c, n * 4)?, DeviceBuffer::alloc(c, n * 4)?])
+                Some([
+                    DeviceBuffer::alloc(c, n * 4)?,
+                    DeviceBuffer::alloc(c, n * 4)?,
+                ])
             } else {
                 None
             },
@@ -221,12 +228,20 @@ impl Scratch {
     }
 
     fn other_keys(&self, cur: u64) -> u64 {
-        if cur == self.keys[0].ptr() { self.keys[1].ptr() } else { self.keys[0].ptr() }
+        if cur == self.keys[0].ptr() {
+            self.keys[1].ptr()
+        } else {
+            self.keys[0].ptr()
+        }
     }
 
     fn other_idx(&self, cur: u64) -> u64 {
         let b = self.idx.as_ref().expect("pair sort");
-        if cur == b[0].ptr() { b[1].ptr() } else { b[0].ptr() }
+        if cur == b[0].ptr() {
+            b[1].ptr()
+        } else {
+            b[0].ptr()
+        }
     }
 }
 
@@ -247,7 +262,9 @@ struct Stage {
 /// Runs the byte passes of one stage; returns the payload buffer holding the result (pairs).
 fn radix_stage(c: &CudaBackend, s: &Scratch, n: u32, st: &Stage) -> Result<u64> {
     let nblocks = (n as usize).div_ceil(TILE) as u32;
-    let hist_f = func(c, &format!("sort_hist|{}", st.t.short()), || hist_kernel(st.t))?;
+    let hist_f = func(c, &format!("sort_hist|{}", st.t.short()), || {
+        hist_kernel(st.t)
+    })?;
     let scatter_f = func(c, &format!("sort_scatter|{}", st.t.short()), || {
         scatter_kernel(st.t)
     })?;
@@ -281,7 +298,11 @@ fn radix_stage(c: &CudaBackend, s: &Scratch, n: u32, st: &Stage) -> Result<u64> 
             true,
         )?;
         let out_raw = last && st.raw_out != 0;
-        let out_k = if out_raw { st.raw_out } else { s.other_keys(cur_k) };
+        let out_k = if out_raw {
+            st.raw_out
+        } else {
+            s.other_keys(cur_k)
+        };
         let out_i = if pairs { s.other_idx(cur_i) } else { 0 };
         let mut args = KernelArgs::new();
         args.push(cur_k)
@@ -442,7 +463,9 @@ fn gather_into<T: Element>(
     total: u32,
 ) -> Result<()> {
     let t = T::DTYPE;
-    let f = func(c, &format!("sort_gather|{}", t.short()), || gather_kernel(t))?;
+    let f = func(c, &format!("sort_gather|{}", t.short()), || {
+        gather_kernel(t)
+    })?;
     let mut args = KernelArgs::new();
     args.push(ptr(data)?).push(idx).push(dst).push(total);
     // SAFETY: idx holds `total` positions into data; dst holds `total` elements.
@@ -485,7 +508,9 @@ pub(crate) fn searchsorted<T: Element>(
         return Ok(out);
     }
     let t = T::DTYPE;
-    let f = func(c, &format!("sort_search|{}", t.short()), || search_kernel(t))?;
+    let f = func(c, &format!("sort_search|{}", t.short()), || {
+        search_kernel(t)
+    })?;
     let a_ptr = if a.is_empty() { 0 } else { ptr(a)? };
     let sorter_ptr = match sorter {
         Some(s) if !s.is_empty() => ptr(s)?,

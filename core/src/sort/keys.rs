@@ -83,7 +83,16 @@ mod tests {
 
     #[test]
     fn float_keys_follow_numpy_order() {
-        let v = [f64::NEG_INFINITY, -1.5, -0.0, 0.0, 1e-300, 2.0, f64::INFINITY, f64::NAN];
+        let v = [
+            f64::NEG_INFINITY,
+            -1.5,
+            -0.0,
+            0.0,
+            1e-300,
+            2.0,
+            f64::INFINITY,
+            f64::NAN,
+        ];
         for w in v.windows(2) {
             assert!(f64_key(w[0], false) < f64_key(w[1], false), "{w:?}");
         }

@@ -110,20 +110,33 @@ fn func(c: &CudaBackend, key: &str, make: impl FnOnce() -> (String, String)) -> 
 }
 
 fn ptr<T: Element>(a: &Array<T>) -> Result<u64> {
-    a.device_ptr()
-        .ok_or_else(|| Error::invalid("stats_ops", "internal: a CPU array reached the CUDA backend"))
+    a.device_ptr().ok_or_else(|| {
+        Error::invalid(
+            "stats_ops",
+            "internal: a CPU array reached the CUDA backend",
+        )
+    })
 }
 
 fn out_ptr<T: Element>(out: &mut Array<T>) -> Result<u64> {
     match out.storage_mut()? {
         DstMut::Cuda(p) => Ok(p),
-        DstMut::Host(_) => Err(Error::invalid("stats_ops", "internal: a CPU output on CUDA")),
+        DstMut::Host(_) => Err(Error::invalid(
+            "stats_ops",
+            "internal: a CPU output on CUDA",
+        )),
     }
 }
 
 /// # Safety
 /// `args` must match `f` and its pointers be valid for `n` grid-stride items.
-unsafe fn launch_1d(c: &CudaBackend, f: KernelFn, n: usize, shared: u32, args: &mut KernelArgs) -> Result<()> {
+unsafe fn launch_1d(
+    c: &CudaBackend,
+    f: KernelFn,
+    n: usize,
+    shared: u32,
+    args: &mut KernelArgs,
+) -> Result<()> {
     // SAFETY: forwarded from the caller.
     unsafe { c.launch(f, (grid_1d(c, n, BLOCK), 1, 1), (BLOCK, 1, 1), shared, args) }
 }
@@ -131,7 +144,9 @@ unsafe fn launch_1d(c: &CudaBackend, f: KernelFn, n: usize, shared: u32, args: &
 /// The [min, max] keys of `x` (one 16-byte read-back).
 fn minmax_keys<T: Element>(c: &CudaBackend, x: &Array<T>, mode: i32) -> Result<(u64, u64)> {
     let t = T::DTYPE;
-    let f = func(c, &format!("st_minmax|{}|{mode}", t.short()), || minmax_kernel(t, mode))?;
+    let f = func(c, &format!("st_minmax|{}|{mode}", t.short()), || {
+        minmax_kernel(t, mode)
+    })?;
     let mm = DeviceBuffer::alloc(c, 16)?;
     c.memset_bytes(mm.ptr(), 0xFF, 8)?;
     c.memset_bytes(mm.ptr() + 8, 0, 8)?;
@@ -217,7 +232,11 @@ fn upload(c: &CudaBackend, v: &[f64], dev: &crate::Device) -> Result<Array<f64>>
 }
 
 /// Histogram counts of a flat contiguous array over `edges` (increasing, at least one).
-pub(crate) fn histogram<T: Element>(c: &CudaBackend, flat: &Array<T>, edges: &[f64]) -> Result<Array<i64>> {
+pub(crate) fn histogram<T: Element>(
+    c: &CudaBackend,
+    flat: &Array<T>,
+    edges: &[f64],
+) -> Result<Array<i64>> {
     let nb = edges.len() - 1;
     let mut out = Array::<i64>::empty(&[nb], flat.device())?;
     if nb == 0 {
@@ -230,7 +249,9 @@ pub(crate) fn histogram<T: Element>(c: &CudaBackend, flat: &Array<T>, edges: &[f
     }
     let e = upload(c, edges, flat.device())?;
     let t = T::DTYPE;
-    let f = func(c, &format!("st_histogram|{}", t.short()), || histogram_kernel(t))?;
+    let f = func(c, &format!("st_histogram|{}", t.short()), || {
+        histogram_kernel(t)
+    })?;
     let smem = nb <= SMEM_BINS;
     let mut args = KernelArgs::new();
     args.push(ptr(flat)?)
@@ -260,7 +281,9 @@ pub(crate) fn digitize<T: Element>(
     let b = upload(c, bins, x.device())?;
     let bp = if bins.is_empty() { 0 } else { ptr(&b)? };
     let t = T::DTYPE;
-    let f = func(c, &format!("st_digitize|{}", t.short()), || digitize_kernel(t))?;
+    let f = func(c, &format!("st_digitize|{}", t.short()), || {
+        digitize_kernel(t)
+    })?;
     let mut args = KernelArgs::new();
     args.push(ptr(x)?)
         .push(x.len() as i64)
@@ -291,13 +314,20 @@ pub(crate) fn quantiles<T: Element, O: Element>(
     let (t, o) = (T::DTYPE, O::DTYPE);
     let f = if (1..=3).contains(&method) {
         if t != o {
-            return Err(Error::invalid("quantile", "internal: lower/higher/nearest keep the dtype"));
+            return Err(Error::invalid(
+                "quantile",
+                "internal: lower/higher/nearest keep the dtype",
+            ));
         }
-        func(c, &format!("st_quantile_take|{}", t.short()), || quantile_take_kernel(t))?
-    } else {
-        func(c, &format!("st_quantile|{}|{}", t.short(), o.short()), || {
-            quantile_kernel(t, o)
+        func(c, &format!("st_quantile_take|{}", t.short()), || {
+            quantile_take_kernel(t)
         })?
+    } else {
+        func(
+            c,
+            &format!("st_quantile|{}|{}", t.short(), o.short()),
+            || quantile_kernel(t, o),
+        )?
     };
     let mut args = KernelArgs::new();
     args.push(ptr(sorted)?)

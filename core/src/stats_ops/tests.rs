@@ -13,11 +13,23 @@ fn bincount_checks_and_counts() {
     let c = bincount(&x, &BincountOptions { minlength: 8 }).unwrap();
     assert_eq!(c.to_vec().unwrap(), vec![1, 0, 2, 0, 0, 1, 0, 0]);
     let neg = arr(vec![1i8, -1], &[2]);
-    assert!(matches!(bincount(&neg, &BincountOptions::default()), Err(Error::InvalidArgument { .. })));
+    assert!(matches!(
+        bincount(&neg, &BincountOptions::default()),
+        Err(Error::InvalidArgument { .. })
+    ));
     let f = arr(vec![1.0f32], &[1]);
-    assert!(matches!(bincount(&f, &BincountOptions::default()), Err(Error::Unsupported { .. })));
+    assert!(matches!(
+        bincount(&f, &BincountOptions::default()),
+        Err(Error::Unsupported { .. })
+    ));
     let e = arr(Vec::<u16>::new(), &[0]);
-    assert_eq!(bincount(&e, &BincountOptions { minlength: 3 }).unwrap().to_vec().unwrap(), vec![0, 0, 0]);
+    assert_eq!(
+        bincount(&e, &BincountOptions { minlength: 3 })
+            .unwrap()
+            .to_vec()
+            .unwrap(),
+        vec![0, 0, 0]
+    );
     let w = arr(vec![0.5, 1.0, 2.0, 4.0], &[4]);
     let s = bincount_weighted(&x, &w, &BincountOptions::default()).unwrap();
     assert_eq!(s.to_vec().unwrap(), vec![1.0, 0.0, 2.5, 0.0, 0.0, 4.0]);
@@ -26,7 +38,12 @@ fn bincount_checks_and_counts() {
 #[test]
 fn histogram_edges_and_range() {
     let a = arr(vec![0.0, 0.5, 1.0, 1.0, 2.5, 3.0, 3.5, f64::NAN], &[8]);
-    let (h, e) = histogram(&a, Bins::Edges(vec![0.0, 1.0, 2.0, 3.0]), &HistogramOptions::default()).unwrap();
+    let (h, e) = histogram(
+        &a,
+        Bins::Edges(vec![0.0, 1.0, 2.0, 3.0]),
+        &HistogramOptions::default(),
+    )
+    .unwrap();
     assert_eq!(h.to_vec().unwrap(), vec![2, 2, 2]);
     assert_eq!(e.to_vec().unwrap(), vec![0.0, 1.0, 2.0, 3.0]);
     // data range with a NaN is not finite
@@ -37,10 +54,29 @@ fn histogram_edges_and_range() {
     assert_eq!(e.to_vec().unwrap(), vec![1.0, 3.0, 5.0, 7.0]);
     let one = arr(vec![5.0f32; 3], &[3]);
     let (h, e) = histogram(&one, 2, &HistogramOptions::default()).unwrap();
-    assert_eq!((h.to_vec().unwrap(), e.to_vec().unwrap()), (vec![0, 3], vec![4.5, 5.0, 5.5]));
+    assert_eq!(
+        (h.to_vec().unwrap(), e.to_vec().unwrap()),
+        (vec![0, 3], vec![4.5, 5.0, 5.5])
+    );
     assert!(histogram(&b, 0, &HistogramOptions::default()).is_err());
-    assert!(histogram(&b, Bins::Edges(vec![1.0, 0.0]), &HistogramOptions::default()).is_err());
-    assert!(histogram(&b, 2, &HistogramOptions { range: Some((3.0, 1.0)) }).is_err());
+    assert!(
+        histogram(
+            &b,
+            Bins::Edges(vec![1.0, 0.0]),
+            &HistogramOptions::default()
+        )
+        .is_err()
+    );
+    assert!(
+        histogram(
+            &b,
+            2,
+            &HistogramOptions {
+                range: Some((3.0, 1.0))
+            }
+        )
+        .is_err()
+    );
 }
 
 #[test]
@@ -61,7 +97,11 @@ fn digitize_both_directions() {
 #[test]
 fn quantile_methods_and_shapes() {
     let a = arr(vec![1i32, 2, 3, 4, 10, 20, 30, 40], &[2, 4]);
-    let o = |m| QuantileOptions { axis: Some(1), keepdims: false, method: m };
+    let o = |m| QuantileOptions {
+        axis: Some(1),
+        keepdims: false,
+        method: m,
+    };
     let lin: Array<f64> = quantile(&a, 0.4, &o(QuantileMethod::Linear)).unwrap();
     assert_eq!(lin.shape(), &[2]);
     let v = lin.to_vec().unwrap();
@@ -75,11 +115,21 @@ fn quantile_methods_and_shapes() {
     assert_eq!(ne.to_vec().unwrap(), vec![3, 30, 2, 20]);
     let mid: Array<f64> = quantile(&a, 0.4, &o(QuantileMethod::Midpoint)).unwrap();
     assert_eq!(mid.to_vec().unwrap(), vec![2.5, 25.0]);
-    let p: Array<f64> =
-        percentile(&a, vec![0.0, 100.0], &QuantileOptions { keepdims: true, ..Default::default() }).unwrap();
+    let p: Array<f64> = percentile(
+        &a,
+        vec![0.0, 100.0],
+        &QuantileOptions {
+            keepdims: true,
+            ..Default::default()
+        },
+    )
+    .unwrap();
     assert_eq!(p.shape(), &[2, 1, 1]);
     assert_eq!(p.to_vec().unwrap(), vec![1.0, 40.0]);
-    assert!(matches!(quantile::<i32, f32>(&a, 0.5, &o(QuantileMethod::Linear)), Err(Error::DTypeMismatch { .. })));
+    assert!(matches!(
+        quantile::<i32, f32>(&a, 0.5, &o(QuantileMethod::Linear)),
+        Err(Error::DTypeMismatch { .. })
+    ));
     assert!(quantile::<i32, f64>(&a, 1.5, &o(QuantileMethod::Linear)).is_err());
     let f = arr(vec![1.0f32, f32::NAN, 3.0, 4.0], &[2, 2]);
     let q: Array<f32> = quantile(&f, 0.5, &o(QuantileMethod::Linear)).unwrap();
@@ -90,7 +140,14 @@ fn quantile_methods_and_shapes() {
 #[test]
 fn median_even_odd_empty() {
     let a = arr(vec![3.0f32, 1.0, 2.0, 10.0, 20.0, 30.0], &[2, 3]);
-    let m: Array<f32> = median(&a, &MedianOptions { axis: Some(1), keepdims: false }).unwrap();
+    let m: Array<f32> = median(
+        &a,
+        &MedianOptions {
+            axis: Some(1),
+            keepdims: false,
+        },
+    )
+    .unwrap();
     assert_eq!(m.to_vec().unwrap(), vec![2.0, 20.0]);
     let m: Array<f32> = median(&a, &MedianOptions::default()).unwrap();
     assert_eq!(m.to_vec().unwrap(), vec![6.5]);
@@ -98,5 +155,8 @@ fn median_even_odd_empty() {
     let m: Array<f64> = median(&e, &MedianOptions::default()).unwrap();
     assert!(m.to_vec().unwrap()[0].is_nan());
     let b = arr(vec![true], &[1]);
-    assert!(matches!(median::<bool, f64>(&b, &MedianOptions::default()), Err(Error::Unsupported { .. })));
+    assert!(matches!(
+        median::<bool, f64>(&b, &MedianOptions::default()),
+        Err(Error::Unsupported { .. })
+    ));
 }
