@@ -257,6 +257,9 @@ pub fn generated_sources() -> Vec<(String, String)> {
     sources.extend(crate::routines::cuda::all_generated_sources());
     sources.extend(crate::ufunc::cuda::all_generated_sources());
     sources.extend(crate::reduce::cuda::all_generated_sources());
+    sources.extend(crate::scan::cuda::all_generated_sources());
+    sources.extend(crate::sort::cuda::all_generated_sources());
+    sources.extend(crate::stats_ops::cuda::all_generated_sources());
     sources
 }
 

@@ -24,7 +24,10 @@ pub mod kernel_cache;
 mod pinned;
 pub mod reduce;
 pub mod routines;
+pub mod scan;
 mod slice;
+pub mod sort;
+pub mod stats_ops;
 pub mod ufunc;
 mod views;
 
@@ -40,7 +43,10 @@ pub use routines::{
     PadMode, Repeats, argwhere, boolean_mask, clip, compress, concatenate, dstack, hstack, nonzero,
     pad, put, repeat, roll, scatter_add, stack, take, take_along_axis, tile, vstack, where_,
 };
+pub use scan::{cumprod, cumsum, diff};
 pub use slice::{Sections, SliceArg, SliceRange};
+pub use sort::{argpartition, argsort, lexsort, partition, searchsorted, sort, unique};
+pub use stats_ops::{bincount, digitize, histogram, median, percentile, quantile};
 pub use views::{broadcast_arrays, broadcast_shapes};
 
 pub use half::{bf16, f16};

@@ -1,0 +1,145 @@
+// Scans (cumsum, cumprod, and the exclusive scans behind the radix sort and unique): a three-phase
+// block scan over C-contiguous rows (rows x n), tiles of GSCI_SCAN_TILE elements.
+//
+//   1. reduce: the total of each tile            (skipped when a row is one tile)
+//   2. tiles:  an exclusive scan of the tile totals, one block per row
+//   3. apply:  each tile scanned again, offset by its tile's prefix, and stored
+//
+// Tin is the input element, Tout the output element, W the type the scan computes in (64-bit
+// integers, float for f16/bf16/f32, double, complex). As NumPy, inputs are first cast to Tout (so
+// `dtype=` takes effect before accumulating), then widened to W. OP 0 is +, OP 1 is *.
+
+#define GSCI_SCAN_BLOCK 256
+#define GSCI_SCAN_ITEMS 8
+#define GSCI_SCAN_TILE (GSCI_SCAN_BLOCK * GSCI_SCAN_ITEMS)
+
+__device__ __forceinline__ long long gsci_sc_add(long long a, long long b) { return (long long)((unsigned long long)a + (unsigned long long)b); }
+__device__ __forceinline__ long long gsci_sc_mul(long long a, long long b) { return (long long)((unsigned long long)a * (unsigned long long)b); }
+__device__ __forceinline__ unsigned long long gsci_sc_add(unsigned long long a, unsigned long long b) { return a + b; }
+__device__ __forceinline__ unsigned long long gsci_sc_mul(unsigned long long a, unsigned long long b) { return a * b; }
+__device__ __forceinline__ float gsci_sc_add(float a, float b) { return a + b; }
+__device__ __forceinline__ float gsci_sc_mul(float a, float b) { return a * b; }
+__device__ __forceinline__ double gsci_sc_add(double a, double b) { return a + b; }
+__device__ __forceinline__ double gsci_sc_mul(double a, double b) { return a * b; }
+__device__ __forceinline__ gsci_c64 gsci_sc_add(gsci_c64 a, gsci_c64 b) { return gsci_c64{a.re + b.re, a.im + b.im}; }
+__device__ __forceinline__ gsci_c64 gsci_sc_mul(gsci_c64 a, gsci_c64 b) {
+    return gsci_c64{a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re};
+}
+__device__ __forceinline__ gsci_c128 gsci_sc_add(gsci_c128 a, gsci_c128 b) { return gsci_c128{a.re + b.re, a.im + b.im}; }
+__device__ __forceinline__ gsci_c128 gsci_sc_mul(gsci_c128 a, gsci_c128 b) {
+    return gsci_c128{a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re};
+}
+
+template <typename W, int OP>
+__device__ __forceinline__ W gsci_sc_apply(W a, W b) {
+    return OP == 0 ? gsci_sc_add(a, b) : gsci_sc_mul(a, b);
+}
+template <typename W, int OP>
+__device__ __forceinline__ W gsci_sc_identity() {
+    return gsci_cast<W>(OP == 0 ? 0LL : 1LL);
+}
+
+// Loads tile `tile` of row `row` into s (identity past the row's end), coalesced.
+template <typename Tin, typename Tout, typename W, int OP>
+__device__ __forceinline__ void gsci_sc_load(W* s, const Tin* __restrict__ in, long long row, long long n, long long tile) {
+    const long long base = row * n + tile * GSCI_SCAN_TILE;
+    const long long end = row * n + n;
+#pragma unroll
+    for (int k = 0; k < GSCI_SCAN_ITEMS; ++k) {
+        const int j = k * GSCI_SCAN_BLOCK + threadIdx.x;
+        s[j] = base + j < end ? gsci_cast<W>(gsci_cast<Tout>(in[base + j])) : gsci_sc_identity<W, OP>();
+    }
+    __syncthreads();
+}
+
+// Inclusive scan of the tile in s, in place; returns the tile's total. `partial` has one slot per
+// thread. Thread t owns s[t*ITEMS .. t*ITEMS + ITEMS).
+template <typename W, int OP>
+__device__ __forceinline__ W gsci_sc_block_scan(W* s, W* partial) {
+    const int t = threadIdx.x;
+    W acc = gsci_sc_identity<W, OP>();
+#pragma unroll
+    for (int k = 0; k < GSCI_SCAN_ITEMS; ++k) {
+        acc = gsci_sc_apply<W, OP>(acc, s[t * GSCI_SCAN_ITEMS + k]);
+        s[t * GSCI_SCAN_ITEMS + k] = acc;
+    }
+    partial[t] = acc;
+    __syncthreads();
+    for (int off = 1; off < GSCI_SCAN_BLOCK; off <<= 1) {
+        W v = t >= off ? partial[t - off] : gsci_sc_identity<W, OP>();
+        __syncthreads();
+        if (t >= off) partial[t] = gsci_sc_apply<W, OP>(v, partial[t]);
+        __syncthreads();
+    }
+    if (t > 0) {
+        const W prefix = partial[t - 1];
+#pragma unroll
+        for (int k = 0; k < GSCI_SCAN_ITEMS; ++k)
+            s[t * GSCI_SCAN_ITEMS + k] = gsci_sc_apply<W, OP>(prefix, s[t * GSCI_SCAN_ITEMS + k]);
+    }
+    const W total = partial[GSCI_SCAN_BLOCK - 1];
+    __syncthreads();
+    return total;
+}
+
+// Phase 1: agg[block] = total of tile (block % tpr) of row (block / tpr).
+template <typename Tin, typename Tout, typename W, int OP>
+__device__ __forceinline__ void gsci_scan_reduce_body(const Tin* __restrict__ in, W* __restrict__ agg, long long n, long long tpr) {
+    __shared__ W s[GSCI_SCAN_TILE];
+    __shared__ W partial[GSCI_SCAN_BLOCK];
+    const long long b = blockIdx.x;
+    gsci_sc_load<Tin, Tout, W, OP>(s, in, b / tpr, n, b % tpr);
+    const W total = gsci_sc_block_scan<W, OP>(s, partial);
+    if (threadIdx.x == 0) agg[b] = total;
+}
+
+// Phase 2: exclusive scan of each row's tpr tile totals, in place; one block per row.
+template <typename W, int OP>
+__device__ __forceinline__ void gsci_scan_tiles_body(W* __restrict__ agg, long long tpr) {
+    __shared__ W s[GSCI_SCAN_TILE];
+    __shared__ W partial[GSCI_SCAN_BLOCK];
+    W* row = agg + (long long)blockIdx.x * tpr;
+    W carry = gsci_sc_identity<W, OP>();
+    for (long long base = 0; base < tpr; base += GSCI_SCAN_TILE) {
+#pragma unroll
+        for (int k = 0; k < GSCI_SCAN_ITEMS; ++k) {
+            const int j = k * GSCI_SCAN_BLOCK + threadIdx.x;
+            s[j] = base + j < tpr ? row[base + j] : gsci_sc_identity<W, OP>();
+        }
+        __syncthreads();
+        const W total = gsci_sc_block_scan<W, OP>(s, partial);
+#pragma unroll
+        for (int k = 0; k < GSCI_SCAN_ITEMS; ++k) {
+            const int j = k * GSCI_SCAN_BLOCK + threadIdx.x;
+            if (base + j < tpr) row[base + j] = gsci_sc_apply<W, OP>(carry, j == 0 ? gsci_sc_identity<W, OP>() : s[j - 1]);
+        }
+        carry = gsci_sc_apply<W, OP>(carry, total);
+        __syncthreads();
+    }
+}
+
+// Phase 3: each tile scanned and offset by its prefix (agg, when tpr > 1); EXCL stores the
+// exclusive scan.
+template <typename Tin, typename Tout, typename W, int OP, int EXCL>
+__device__ __forceinline__ void gsci_scan_apply_body(const Tin* __restrict__ in, Tout* __restrict__ out, const W* __restrict__ agg,
+                                                     long long n, long long tpr) {
+    __shared__ W s[GSCI_SCAN_TILE];
+    __shared__ W partial[GSCI_SCAN_BLOCK];
+    const long long b = blockIdx.x;
+    const long long row = b / tpr, tile = b % tpr;
+    gsci_sc_load<Tin, Tout, W, OP>(s, in, row, n, tile);
+    gsci_sc_block_scan<W, OP>(s, partial);
+    const W prefix = tpr > 1 ? agg[b] : gsci_sc_identity<W, OP>();
+    const long long base = row * n + tile * GSCI_SCAN_TILE;
+    const long long end = row * n + n;
+#pragma unroll
+    for (int k = 0; k < GSCI_SCAN_ITEMS; ++k) {
+        const int j = k * GSCI_SCAN_BLOCK + threadIdx.x;
+        if (base + j < end) {
+            W v;
+            if (EXCL) v = j == 0 ? prefix : gsci_sc_apply<W, OP>(prefix, s[j - 1]);
+            else v = gsci_sc_apply<W, OP>(prefix, s[j]);
+            out[base + j] = gsci_cast<Tout>(v);
+        }
+    }
+}

@@ -1,0 +1,178 @@
+//! CPU side of sorting and searching: keys from `keys.rs`, sorted with rayon.
+
+use super::keys::{decode_real, full_key, is_nan, real_key};
+use super::{Unique, UniqueOptions};
+use crate::array::Array;
+use crate::dtype::Element;
+use crate::error::Result;
+use rayon::prelude::*;
+
+/// Rows at least this long are sorted with the parallel sort; shorter rows run in parallel.
+const PAR_ROW: usize = 1 << 15;
+
+/// Sorts each row of `v` (rows of `n`) by `key`, in place, with `sort` (stable or not).
+fn for_rows<E: Send, F>(v: &mut [E], n: usize, f: F)
+where
+    F: Fn(&mut [E], bool) + Sync + Send,
+{
+    if v.len() <= n || n >= PAR_ROW {
+        v.chunks_mut(n).for_each(|r| f(r, true));
+    } else {
+        v.par_chunks_mut(n).for_each(|r| f(r, false));
+    }
+}
+
+/// Each row of the C-contiguous `(batch, n)` data, sorted.
+pub(crate) fn sort_rows<T: Element>(data: &Array<T>, n: usize) -> Result<Array<T>> {
+    let host = data.to_vec()?;
+    let out: Vec<T> = if T::DTYPE.is_complex() {
+        let mut v = host;
+        for_rows(&mut v, n, |r, par| {
+            if par {
+                r.par_sort_by_key(|&x| full_key(x));
+            } else {
+                r.sort_by_key(|&x| full_key(x));
+            }
+        });
+        v
+    } else {
+        // Sort the keys themselves (plain u64s) and decode them: exact, and much faster than a
+        // comparator through the element type.
+        let mut k: Vec<u64> = host.par_iter().map(|&x| real_key(x, false)).collect();
+        for_rows(&mut k, n, |r, par| {
+            if par {
+                r.par_sort_unstable();
+            } else {
+                r.sort_unstable();
+            }
+        });
+        k.par_iter().map(|&k| decode_real::<T>(k)).collect()
+    };
+    Array::from_vec(out, data.shape(), data.device())
+}
+
+/// Stable argsort of the keys of each row: pairs (key, position) are unique, so an unstable sort
+/// of the pairs is stable in the keys.
+fn argsort_by<T: Element, K: Ord + Copy + Send + Sync>(
+    host: &[T],
+    n: usize,
+    key: impl Fn(T) -> K + Sync + Send,
+) -> Vec<i64> {
+    let mut pairs: Vec<(K, u32)> = host
+        .par_iter()
+        .enumerate()
+        .map(|(i, &x)| (key(x), (i % n) as u32))
+        .collect();
+    for_rows(&mut pairs, n, |r, par| {
+        if par {
+            r.par_sort_unstable();
+        } else {
+            r.sort_unstable();
+        }
+    });
+    pairs.par_iter().map(|&(_, i)| i as i64).collect()
+}
+
+/// Each row's stable argsort.
+pub(crate) fn argsort_rows<T: Element>(data: &Array<T>, n: usize) -> Result<Array<i64>> {
+    let host = data.to_vec()?;
+    let out = if n > u32::MAX as usize {
+        // Positions beyond u32: sort with 64-bit positions.
+        let mut pairs: Vec<((u8, u64, u64), usize)> = host
+            .iter()
+            .enumerate()
+            .map(|(i, &x)| (full_key(x), i % n))
+            .collect();
+        pairs.par_chunks_mut(n).for_each(|r| r.sort_unstable());
+        pairs.iter().map(|&(_, i)| i as i64).collect()
+    } else if T::DTYPE.is_complex() {
+        argsort_by(&host, n, full_key)
+    } else {
+        argsort_by(&host, n, |x| real_key(x, true))
+    };
+    Array::from_vec(out, data.shape(), data.device())
+}
+
+/// `searchsorted` on host data: `a` 1-D contiguous, `v` contiguous, `sorter` validated.
+pub(crate) fn searchsorted<T: Element>(
+    a: &Array<T>,
+    v: &Array<T>,
+    sorter: Option<&Array<i64>>,
+    right: bool,
+) -> Result<Array<i64>> {
+    let av = a.to_vec()?;
+    let n = av.len();
+    let keys: Vec<(u8, u64, u64)> = match sorter {
+        None => av.iter().map(|&x| full_key(x)).collect(),
+        Some(s) => s
+            .to_vec()?
+            .iter()
+            .map(|&k| full_key(av[if k < 0 { k + n as i64 } else { k } as usize]))
+            .collect(),
+    };
+    let out: Vec<i64> = v
+        .to_vec()?
+        .par_iter()
+        .map(|&x| {
+            let kx = full_key(x);
+            let pos = if right {
+                keys.partition_point(|k| *k <= kx)
+            } else {
+                keys.partition_point(|k| *k < kx)
+            };
+            pos as i64
+        })
+        .collect();
+    Array::from_vec(out, &[v.len()], v.device())
+}
+
+/// Whether two neighbours of a sorted run hold the same value.
+fn same<T: Element>(a: T, b: T, equal_nan: bool) -> bool {
+    if is_nan(a) || is_nan(b) {
+        return equal_nan && is_nan(a) && is_nan(b);
+    }
+    full_key(a) == full_key(b)
+}
+
+/// `unique` of a flat contiguous array.
+pub(crate) fn unique<T: Element>(flat: &Array<T>, opts: &UniqueOptions) -> Result<Unique<T>> {
+    let dev = flat.device();
+    let host = flat.to_vec()?;
+    let n = host.len();
+    let order: Vec<i64> = argsort_rows(flat, n.max(1))?.to_vec()?;
+    let sorted: Vec<T> = order.iter().map(|&i| host[i as usize]).collect();
+    let mut starts: Vec<usize> = Vec::new();
+    for i in 0..n {
+        if i == 0 || !same(sorted[i - 1], sorted[i], opts.equal_nan) {
+            starts.push(i);
+        }
+    }
+    let m = starts.len();
+    let values: Vec<T> = starts.iter().map(|&s| sorted[s]).collect();
+    let indices = opts
+        .return_index
+        .then(|| starts.iter().map(|&s| order[s]).collect::<Vec<i64>>());
+    let counts = opts.return_counts.then(|| {
+        (0..m)
+            .map(|k| (starts.get(k + 1).copied().unwrap_or(n) - starts[k]) as i64)
+            .collect::<Vec<i64>>()
+    });
+    let inverse = opts.return_inverse.then(|| {
+        let mut inv = vec![0i64; n];
+        let mut run = 0usize;
+        for i in 0..n {
+            if run + 1 < m && starts[run + 1] == i {
+                run += 1;
+            }
+            inv[order[i] as usize] = run as i64;
+        }
+        inv
+    });
+    let arr = |v: Vec<i64>| Array::from_vec(v.clone(), &[v.len()], dev);
+    Ok(Unique {
+        values: Array::from_vec(values, &[m], dev)?,
+        indices: indices.map(arr).transpose()?,
+        inverse: inverse.map(arr).transpose()?,
+        counts: counts.map(arr).transpose()?,
+    })
+}
