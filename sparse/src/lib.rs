@@ -3,8 +3,18 @@
 //! `scipy.sparse.linalg`'s iterative solvers.
 //!
 //! Construction-type operations (conversions, canonical form, sums, stacking) run on the host:
-//! for a matrix on a GPU they read the arrays back and upload the result. Products and solvers run
-//! on the matrix's device.
+//! for a matrix on a GPU they read the arrays back and upload the result. Products run on the
+//! matrix's device (cuSPARSE's generic SpMV/SpMM on a GPU). `linalg::cg` with a CSR matrix on a
+//! GPU runs entirely on the device (fused kernels, device-resident scalars, a CUDA graph); the
+//! other solvers keep their Krylov vectors on the host and apply the operators on the device.
+//!
+//! - Formats: [`CsrMatrix`], [`CscMatrix`], [`CooMatrix`], [`DiaMatrix`] over f32, f64,
+//!   Complex32, Complex64 values ([`SparseScalar`]) and i32 or i64 indices ([`SparseIndex`]).
+//! - Constructors: [`eye`], [`identity`], [`diags`], [`kron`], [`random`], [`hstack`],
+//!   [`vstack`], [`tril`], [`triu`].
+//! - Matrix Market: [`mmread`], [`mmwrite`].
+//! - [`linalg`]: `LinearOperator`, `aslinearoperator`, `jacobi`, `cg`, `bicgstab`, `gmres`,
+//!   `minres`.
 //!
 //! ```
 //! use gsci_core::{Array, Device};
