@@ -20,6 +20,7 @@ mod rank;
 
 pub use derivatives::*;
 pub use elem::FilterElement;
+use elem::{complex_via_real_components, is_complex};
 pub use rank::*;
 
 use crate::Mode;
@@ -78,6 +79,15 @@ fn run_correlate1d<T: FilterElement, O: FilterElement>(
     opts: &Correlate1dOptions,
     op: &'static str,
 ) -> Result<Array<O>> {
+    if is_complex::<T, O>() {
+        return complex_via_real_components::<T, O>(input, opts.cval, op, |x, cval| {
+            let o = Correlate1dOptions {
+                cval,
+                ..opts.clone()
+            };
+            run_correlate1d::<T::Real, O::Real>(x, weights, &o, op)
+        });
+    }
     if weights.is_empty() {
         return Err(Error::InvalidArgument {
             op,
@@ -271,6 +281,15 @@ fn run_correlate<T: FilterElement, O: FilterElement>(
     convolution: bool,
     op: &'static str,
 ) -> Result<Array<O>> {
+    if is_complex::<T, O>() {
+        return complex_via_real_components::<T, O>(input, opts.cval, op, |x, cval| {
+            let o = CorrelateOptions {
+                cval,
+                ..opts.clone()
+            };
+            run_correlate::<T::Real, O::Real>(x, weights, &o, convolution, op)
+        });
+    }
     let ndim = input.ndim();
     let axes = check_axes(opts.axes.as_deref(), ndim, op)?;
     let (wshape, mut origins) =
@@ -529,6 +548,15 @@ fn run_gaussian1d<T: FilterElement, O: FilterElement>(
     opts: &GaussianFilter1dOptions,
     op: &'static str,
 ) -> Result<Array<O>> {
+    if is_complex::<T, O>() {
+        return complex_via_real_components::<T, O>(input, opts.cval, op, |x, cval| {
+            let o = GaussianFilter1dOptions {
+                cval,
+                ..opts.clone()
+            };
+            run_gaussian1d::<T::Real, O::Real>(x, sigma, &o, op)
+        });
+    }
     let w = gaussian_weights(sigma, opts.order, opts.truncate, opts.radius, op)?;
     let axis = axis_of(input, opts.axis)?;
     ops::line_pass(input, axis, &LineOp::Correlate(w), opts.mode, opts.cval, 0)
@@ -608,6 +636,15 @@ pub(crate) fn run_gaussian<T: FilterElement, O: FilterElement>(
     opts: &GaussianFilterOptions,
     op: &'static str,
 ) -> Result<Array<O>> {
+    if is_complex::<T, O>() {
+        return complex_via_real_components::<T, O>(input, opts.cval, op, |x, cval| {
+            let o = GaussianFilterOptions {
+                cval,
+                ..opts.clone()
+            };
+            run_gaussian::<T::Real, O::Real>(x, sigma, &o, op)
+        });
+    }
     let axes = check_axes(opts.axes.as_deref(), input.ndim(), op)?;
     let n = axes.len();
     let sigmas = per_axis(sigma, n, "sigma", op)?;
@@ -741,6 +778,15 @@ fn run_uniform1d<T: FilterElement, O: FilterElement>(
     opts: &UniformFilter1dOptions,
     op: &'static str,
 ) -> Result<Array<O>> {
+    if is_complex::<T, O>() {
+        return complex_via_real_components::<T, O>(input, opts.cval, op, |x, cval| {
+            let o = UniformFilter1dOptions {
+                cval,
+                ..opts.clone()
+            };
+            run_uniform1d::<T::Real, O::Real>(x, size, &o, op)
+        });
+    }
     let axis = axis_of(input, opts.axis)?;
     check_size(size, op)?;
     check_origin(opts.origin, size, op)?;
@@ -810,6 +856,15 @@ fn run_uniform<T: FilterElement, O: FilterElement>(
     opts: &UniformFilterOptions,
     op: &'static str,
 ) -> Result<Array<O>> {
+    if is_complex::<T, O>() {
+        return complex_via_real_components::<T, O>(input, opts.cval, op, |x, cval| {
+            let o = UniformFilterOptions {
+                cval,
+                ..opts.clone()
+            };
+            run_uniform::<T::Real, O::Real>(x, &o, op)
+        });
+    }
     let axes = check_axes(opts.axes.as_deref(), input.ndim(), op)?;
     let n = axes.len();
     let sizes = per_axis(&opts.size, n, "size", op)?;
