@@ -21,6 +21,7 @@ pub trait FilterElement: Element + sealed::Sealed {
     type Real: FilterElement;
     /// The real and imaginary parts of an array (`None` for a real type).
     #[doc(hidden)]
+    #[allow(clippy::type_complexity)]
     fn split(a: &Array<Self>) -> Result<(Array<Self::Real>, Option<Array<Self::Real>>)>;
     /// An array from its parts.
     #[doc(hidden)]
