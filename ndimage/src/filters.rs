@@ -7,7 +7,15 @@
 //! the `*_into` forms write an `output` array of another dtype, like SciPy's `output=`.
 //!
 //! Boundary modes are one [`Mode`] per call (SciPy also accepts a sequence of modes for the
-//! separable filters; that form is not offered here).
+//! separable filters; that form is not offered here). Complex inputs (Complex32/Complex64) are
+//! accepted by the correlation, convolution, Gaussian and uniform filters, filtered as real and
+//! imaginary parts with real weights and a real `cval` (SciPy's `_complex_via_real_components`);
+//! the other filters return [`Error::Unsupported`] for them, as SciPy raises.
+//!
+//! GPU limits (each an [`Error::Unsupported`] naming the case): arrays of more than 8 axes for
+//! the n-d correlation and rank filters, rank filters over more than 1024 footprint points,
+//! correlations with more non-zero weights than fit 48 KiB of shared memory (about 1000), axis
+//! lengths of 2^31 or more.
 
 mod args;
 mod cpu;
