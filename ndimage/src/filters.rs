@@ -7,7 +7,15 @@
 //! the `*_into` forms write an `output` array of another dtype, like SciPy's `output=`.
 //!
 //! Boundary modes are one [`Mode`] per call (SciPy also accepts a sequence of modes for the
-//! separable filters; that form is not offered here).
+//! separable filters; that form is not offered here). Complex inputs (Complex32/Complex64) are
+//! accepted by the correlation, convolution, Gaussian and uniform filters, filtered as real and
+//! imaginary parts with real weights and a real `cval` (SciPy's `_complex_via_real_components`);
+//! the other filters return [`Error::Unsupported`] for them, as SciPy raises.
+//!
+//! GPU limits (each an [`Error::Unsupported`] naming the case): arrays of more than 8 axes for
+//! the n-d correlation and rank filters, rank filters over more than 1024 footprint points,
+//! correlations with more non-zero weights than fit 48 KiB of shared memory (about 1000), axis
+//! lengths of 2^31 or more.
 
 mod args;
 mod cpu;
@@ -20,6 +28,7 @@ mod rank;
 
 pub use derivatives::*;
 pub use elem::FilterElement;
+use elem::{complex_via_real_components, is_complex};
 pub use rank::*;
 
 use crate::Mode;
@@ -78,6 +87,15 @@ fn run_correlate1d<T: FilterElement, O: FilterElement>(
     opts: &Correlate1dOptions,
     op: &'static str,
 ) -> Result<Array<O>> {
+    if is_complex::<T, O>() {
+        return complex_via_real_components::<T, O>(input, opts.cval, op, |x, cval| {
+            let o = Correlate1dOptions {
+                cval,
+                ..opts.clone()
+            };
+            run_correlate1d::<T::Real, O::Real>(x, weights, &o, op)
+        });
+    }
     if weights.is_empty() {
         return Err(Error::InvalidArgument {
             op,
@@ -271,6 +289,15 @@ fn run_correlate<T: FilterElement, O: FilterElement>(
     convolution: bool,
     op: &'static str,
 ) -> Result<Array<O>> {
+    if is_complex::<T, O>() {
+        return complex_via_real_components::<T, O>(input, opts.cval, op, |x, cval| {
+            let o = CorrelateOptions {
+                cval,
+                ..opts.clone()
+            };
+            run_correlate::<T::Real, O::Real>(x, weights, &o, convolution, op)
+        });
+    }
     let ndim = input.ndim();
     let axes = check_axes(opts.axes.as_deref(), ndim, op)?;
     let (wshape, mut origins) =
@@ -529,6 +556,15 @@ fn run_gaussian1d<T: FilterElement, O: FilterElement>(
     opts: &GaussianFilter1dOptions,
     op: &'static str,
 ) -> Result<Array<O>> {
+    if is_complex::<T, O>() {
+        return complex_via_real_components::<T, O>(input, opts.cval, op, |x, cval| {
+            let o = GaussianFilter1dOptions {
+                cval,
+                ..opts.clone()
+            };
+            run_gaussian1d::<T::Real, O::Real>(x, sigma, &o, op)
+        });
+    }
     let w = gaussian_weights(sigma, opts.order, opts.truncate, opts.radius, op)?;
     let axis = axis_of(input, opts.axis)?;
     ops::line_pass(input, axis, &LineOp::Correlate(w), opts.mode, opts.cval, 0)
@@ -608,6 +644,15 @@ pub(crate) fn run_gaussian<T: FilterElement, O: FilterElement>(
     opts: &GaussianFilterOptions,
     op: &'static str,
 ) -> Result<Array<O>> {
+    if is_complex::<T, O>() {
+        return complex_via_real_components::<T, O>(input, opts.cval, op, |x, cval| {
+            let o = GaussianFilterOptions {
+                cval,
+                ..opts.clone()
+            };
+            run_gaussian::<T::Real, O::Real>(x, sigma, &o, op)
+        });
+    }
     let axes = check_axes(opts.axes.as_deref(), input.ndim(), op)?;
     let n = axes.len();
     let sigmas = per_axis(sigma, n, "sigma", op)?;
@@ -741,6 +786,15 @@ fn run_uniform1d<T: FilterElement, O: FilterElement>(
     opts: &UniformFilter1dOptions,
     op: &'static str,
 ) -> Result<Array<O>> {
+    if is_complex::<T, O>() {
+        return complex_via_real_components::<T, O>(input, opts.cval, op, |x, cval| {
+            let o = UniformFilter1dOptions {
+                cval,
+                ..opts.clone()
+            };
+            run_uniform1d::<T::Real, O::Real>(x, size, &o, op)
+        });
+    }
     let axis = axis_of(input, opts.axis)?;
     check_size(size, op)?;
     check_origin(opts.origin, size, op)?;
@@ -810,6 +864,15 @@ fn run_uniform<T: FilterElement, O: FilterElement>(
     opts: &UniformFilterOptions,
     op: &'static str,
 ) -> Result<Array<O>> {
+    if is_complex::<T, O>() {
+        return complex_via_real_components::<T, O>(input, opts.cval, op, |x, cval| {
+            let o = UniformFilterOptions {
+                cval,
+                ..opts.clone()
+            };
+            run_uniform::<T::Real, O::Real>(x, &o, op)
+        });
+    }
     let axes = check_axes(opts.axes.as_deref(), input.ndim(), op)?;
     let n = axes.len();
     let sizes = per_axis(&opts.size, n, "size", op)?;

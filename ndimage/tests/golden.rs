@@ -6,7 +6,7 @@
 mod common;
 
 use common::*;
-use gsci_core::{Array, Device};
+use gsci_core::{Array, Complex32, Complex64, Device};
 use gsci_ndimage::*;
 use ndarray::{ArrayD, IxDyn, OwnedRepr};
 use ndarray_npy::{NpzReader, ReadableElement};
@@ -288,6 +288,36 @@ fn compare<T: FilterElement + ReadableElement>(
     None
 }
 
+/// Complex results: both parts to `tol` relative to the largest magnitude.
+fn compare_complex<C: FilterElement + ReadableElement>(
+    g: &mut Golden,
+    c: &Case,
+    got: &Array<C>,
+    tol: f64,
+    parts: impl Fn(C) -> (f64, f64),
+) -> Option<String> {
+    let want = g.get::<C>(&format!("out_{}", c.name));
+    if got.shape() != want.shape() {
+        return Some(format!(
+            "{}: shape {:?} vs {:?}",
+            c.name,
+            got.shape(),
+            want.shape()
+        ));
+    }
+    let got: Vec<(f64, f64)> = got.to_vec().unwrap().into_iter().map(&parts).collect();
+    let want: Vec<(f64, f64)> = want.iter().map(|&v| parts(v)).collect();
+    let scale = want
+        .iter()
+        .fold(0.0f64, |m, v| m.max(v.0.abs()).max(v.1.abs()));
+    for (i, (a, b)) in got.iter().zip(&want).enumerate() {
+        if (a.0 - b.0).abs() > tol * scale || (a.1 - b.1).abs() > tol * scale {
+            return Some(format!("{}: element {i}: got {a:?}, SciPy {b:?}", c.name));
+        }
+    }
+    None
+}
+
 #[test]
 fn filters_match_scipy() {
     let dev = test_device();
@@ -319,6 +349,14 @@ fn filters_match_scipy() {
             "f64" => {
                 let r = run::<f64>(&mut g, c, &dev);
                 compare(&mut g, c, &r, 1e-12)
+            }
+            "c128" => {
+                let r = run::<Complex64>(&mut g, c, &dev);
+                compare_complex(&mut g, c, &r, 1e-12, |v| (v.re, v.im))
+            }
+            "c64" => {
+                let r = run::<Complex32>(&mut g, c, &dev);
+                compare_complex(&mut g, c, &r, 2e-6, |v| (f64::from(v.re), f64::from(v.im)))
             }
             d => panic!("dtype {d}"),
         };

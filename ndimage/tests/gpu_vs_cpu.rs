@@ -365,3 +365,38 @@ fn large_windows_and_output_dtypes_gpu_vs_cpu() {
         "uniform transposed",
     );
 }
+
+#[test]
+fn complex_filters_gpu_vs_cpu() {
+    let Some(dev) = gpu() else { return };
+    let mut r = Rng::new(9);
+    let v: Vec<gsci_core::Complex64> = (0..35 * 70)
+        .map(|_| gsci_core::Complex64::new(r.uniform(), r.uniform()))
+        .collect();
+    let c = Array::from_vec(v, &[35, 70], &Device::cpu()).unwrap();
+    let d = c.to_device(&dev).unwrap();
+    let g = GaussianFilterOptions {
+        order: vec![0, 1],
+        mode: Mode::Constant,
+        cval: 0.5,
+        ..Default::default()
+    };
+    let (a, b) = (
+        gaussian_filter(&d, &[1.5], &g).unwrap().to_vec().unwrap(),
+        gaussian_filter(&c, &[1.5], &g).unwrap().to_vec().unwrap(),
+    );
+    assert!(
+        a.iter().zip(&b).all(|(x, y)| (x - y).norm() <= 1e-12),
+        "complex gaussian"
+    );
+    let w = Array::from_vec(vec![1.0, -0.5, 0.25, 2.0], &[2, 2], &Device::cpu()).unwrap();
+    let o = CorrelateOptions::default();
+    let (a, b) = (
+        convolve(&d, &w, &o).unwrap().to_vec().unwrap(),
+        convolve(&c, &w, &o).unwrap().to_vec().unwrap(),
+    );
+    assert!(
+        a.iter().zip(&b).all(|(x, y)| (x - y).norm() <= 1e-12),
+        "complex convolve"
+    );
+}

@@ -301,6 +301,9 @@ pub(crate) fn correlate_nd<T: FilterElement, O: FilterElement>(
             SHARED_LIMIT / (8 + t.acc.itemsize() + 4 * nd)
         )));
     }
+    if let Some(r) = correlate_tiled_2d::<T, O>(c, input, taps, mode, cval)? {
+        return Ok(r);
+    }
     let (g, offsets, flat) = stage_taps(input, taps, "correlate")?;
     let mut w = taps.weights.clone();
     w.resize(ntaps.max(1), 0.0);
@@ -340,6 +343,84 @@ pub(crate) fn correlate_nd<T: FilterElement, O: FilterElement>(
     };
     drop((src, offsets, flat, wdev));
     Ok(out)
+}
+
+/// Largest window side of the tiled 2-D correlation.
+const TILE2_MAX_WINDOW: usize = 31;
+const TILE2: usize = 32;
+
+/// The tiled kernel for weights over the last two axes (at most 31 x 31): `None` when the taps
+/// reach other axes or the window is larger.
+fn correlate_tiled_2d<T: FilterElement, O: FilterElement>(
+    c: &CudaBackend,
+    input: &Array<T>,
+    taps: &Taps,
+    mode: Mode,
+    cval: f64,
+) -> Result<Option<Array<O>>> {
+    let shape = input.shape();
+    let nd = shape.len();
+    if nd < 2 || taps.len() == 0 {
+        return Ok(None);
+    }
+    if (0..nd - 2).any(|a| taps.extent(a) != (0, 0)) {
+        return Ok(None);
+    }
+    let (mny, mxy) = taps.extent(nd - 2);
+    let (mnx, mxx) = taps.extent(nd - 1);
+    let kh = (mxy - mny + 1) as usize;
+    let kw = (mxx - mnx + 1) as usize;
+    let (h, w) = (shape[nd - 2], shape[nd - 1]);
+    if kh > TILE2_MAX_WINDOW || kw > TILE2_MAX_WINDOW || h.div_ceil(TILE2) > 65535 {
+        return Ok(None);
+    }
+    let total = input.len();
+    let batch = total / (h * w);
+    let t = types::<T, O>(total);
+    let mut dense = vec![0.0; kh * kw];
+    for k in 0..taps.len() {
+        let dy = (taps.offsets[k * nd + nd - 2] - mny) as usize;
+        let dx = (taps.offsets[k * nd + nd - 1] - mnx) as usize;
+        dense[dy * kw + dx] = taps.weights[k];
+    }
+    let wdev = Array::from_vec(dense, &[kh * kw], input.device())?;
+    let (src, out, iptr, optr) = prepare::<T, O>(input)?;
+    let key = format!(
+        "ndimage_correlate2d|{}|{}|{}|{}",
+        t.input.short(),
+        t.output.short(),
+        t.acc.short(),
+        t.index32
+    );
+    let f = c.function(&key, || {
+        let (w, name) = kernels::correlate2d_wrapper(t);
+        (kernels::source(&w), name)
+    })?;
+    let mut args = KernelArgs::new();
+    args.push(iptr)
+        .push(optr)
+        .push(device_ptr(&wdev)?)
+        .push(fits_i32(batch, "batch")?)
+        .push(fits_i32(h, "axis length")?)
+        .push(fits_i32(w, "axis length")?)
+        .push(kh as i32)
+        .push(kw as i32)
+        .push(mny as i32)
+        .push(mnx as i32)
+        .push(mode_code(mode));
+    push_cval(&mut args, t.acc, cval);
+    let shared = (kh * kw + (TILE2 + kh - 1) * (TILE2 + kw - 1)) * t.acc.itemsize();
+    let grid = (
+        w.div_ceil(TILE2) as u32,
+        h.div_ceil(TILE2) as u32,
+        batch.min(65535) as u32,
+    );
+    // SAFETY: arguments in the wrapper's order; `src`/`out` hold `total` elements, `wdev` the
+    // kh * kw weights; the shared tile fits the 48 KiB default (31 x 31 windows, f64 at most
+    // (961 + 62 * 62) * 8 bytes); all buffers outlive the launch (freed in stream order).
+    unsafe { c.launch(f, grid, (TILE2 as u32, 8, 1), shared as u32, &mut args)? };
+    drop((src, wdev));
+    Ok(Some(out))
 }
 
 pub(crate) fn rank_nd<T: FilterElement, O: FilterElement>(

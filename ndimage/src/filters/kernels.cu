@@ -232,6 +232,56 @@ __device__ void gsci_nd_correlate(const T* __restrict__ in, O* __restrict__ out,
     }
 }
 
+#define GSCI_ND_TILE2 32
+
+// Correlation with weights spanning the last two axes (kh x kw dense, zeros skipped like SciPy's
+// footprint of non-zero weights): a 32 x 32 output tile per block (32 x 8 threads, 4 rows each)
+// over a shared input tile with its halo loaded through the mode's mapping; leading axes form a
+// batch (grid z, grid-stride). (my, mx): offset of the window's first row/column.
+template <typename T, typename O, typename A, typename I>
+__device__ void gsci_nd_correlate2d(const T* __restrict__ in, O* __restrict__ out,
+                                    const double* __restrict__ weights, int batch, int H, int W,
+                                    int kh, int kw, int my, int mx, int mode, A cval) {
+    extern __shared__ __align__(16) unsigned char gsci_nd_smem[];
+    A* w = reinterpret_cast<A*>(gsci_nd_smem);
+    A* tile = w + kh * kw;
+    const int pitch = GSCI_ND_TILE2 + kw - 1;
+    const int rows = GSCI_ND_TILE2 + kh - 1;
+    const int tid = threadIdx.y * GSCI_ND_TILE2 + threadIdx.x;
+    const int nthreads = GSCI_ND_TILE2 * blockDim.y;
+    for (int k = tid; k < kh * kw; k += nthreads) w[k] = (A)weights[k];
+    const int x0 = blockIdx.x * GSCI_ND_TILE2;
+    const int y0 = blockIdx.y * GSCI_ND_TILE2;
+    for (int b = blockIdx.z; b < batch; b += gridDim.z) {
+        const I base = (I)b * (I)H * (I)W;
+        for (int k = tid; k < rows * pitch; k += nthreads) {
+            const int r = k / pitch;
+            const int c = k - r * pitch;
+            const int yy = gsci_nd_map(y0 + my + r, H, mode);
+            const int xx = gsci_nd_map(x0 + mx + c, W, mode);
+            tile[k] = (yy < 0 || xx < 0) ? cval : (A)in[base + (I)yy * (I)W + xx];
+        }
+        __syncthreads();
+        const int x = x0 + threadIdx.x;
+        for (int i = threadIdx.y; i < GSCI_ND_TILE2; i += blockDim.y) {
+            const int y = y0 + i;
+            if (y < H && x < W) {
+                A acc = (A)0;
+                for (int r = 0; r < kh; ++r) {
+                    const A* row = tile + (i + r) * pitch + threadIdx.x;
+                    const A* wr = w + r * kw;
+                    for (int c = 0; c < kw; ++c) {
+                        const A wv = wr[c];
+                        if (wv != (A)0) acc = fma(wv, row[c], acc);
+                    }
+                }
+                out[base + (I)y * (I)W + x] = gsci_nd_out<O>::cast(acc);
+            }
+        }
+        __syncthreads();
+    }
+}
+
 // Compare-exchange selection: after step s, v[s] holds the (s+1)-th extreme value. From the
 // bottom when rank is in the lower half, else from the top. UNROLL keeps small windows in
 // registers (every index static); large windows live in local memory.

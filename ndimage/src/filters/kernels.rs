@@ -108,6 +108,21 @@ pub(crate) fn correlate_wrapper(ndim: usize, t: Types) -> (String, String) {
     (w, name)
 }
 
+/// (wrapper, name) of the tiled correlation with weights over the last two axes.
+pub(crate) fn correlate2d_wrapper(t: Types) -> (String, String) {
+    let (it, ot, at, ix) = (
+        t.input.cuda_type(),
+        t.output.cuda_type(),
+        t.acc.cuda_type(),
+        t.index(),
+    );
+    let name = format!("gsci_nd_correlate2d_{}", t.tag());
+    let w = format!(
+        "extern \"C\" __global__ void __launch_bounds__(256) {name}(const {it}* in, {ot}* out, const double* w, int batch, int H, int W, int kh, int kw, int my, int mx, int mode, {at} cval) {{ gsci_nd_correlate2d<{it}, {ot}, {at}, {ix}>(in, out, w, batch, H, W, kh, kw, my, mx, mode, cval); }}\n"
+    );
+    (w, name)
+}
+
 /// (wrapper, name) of the n-d rank selection for `ndim` axes and windows of at most `cap` taps.
 pub(crate) fn rank_wrapper(ndim: usize, cap: usize, t: Types) -> (String, String) {
     let (it, ot, at, ix) = (
@@ -178,6 +193,7 @@ pub fn generated_sources() -> Vec<(String, String)> {
         line.push_str(&line_wrapper(LineVariant::Rows, 0, same(d, true)).0);
         nd.push_str(&combine_wrapper(d, true).0);
         nd.push_str(&correlate_wrapper(2, same(d, true)).0);
+        nd.push_str(&correlate2d_wrapper(same(d, true)).0);
         rank.push_str(&rank_wrapper(2, 9, same(d, true)).0);
     }
     for d in [DType::F32, DType::F64] {
@@ -203,6 +219,8 @@ pub fn generated_sources() -> Vec<(String, String)> {
     };
     line.push_str(&line_wrapper(LineVariant::Rows, 0, mixed).0);
     nd.push_str(&correlate_wrapper(MAX_DIMS, mixed).0);
+    nd.push_str(&correlate2d_wrapper(mixed).0);
+    nd.push_str(&correlate2d_wrapper(same(DType::F64, false)).0);
     for &cap in &RANK_CAPS {
         if cap != 9 {
             rank.push_str(&rank_wrapper(3, cap, same(DType::F32, true)).0);

@@ -5,7 +5,20 @@
 use super::FilterElement;
 use super::{cpu, cuda};
 use crate::Mode;
-use gsci_core::{Array, Backend, Result};
+use gsci_core::{Array, Backend, Element, Error, Result};
+
+/// The building blocks compute on real values; complex arrays reach them only as parts (see
+/// `elem::complex_via_real_components`), so a complex type here is a filter SciPy does not
+/// offer for complex data either.
+fn real_only<T: Element, O: Element>(op: &str) -> Result<()> {
+    if T::DTYPE.is_complex() || O::DTYPE.is_complex() {
+        return Err(Error::Unsupported {
+            what: format!("{op} of {} into {} (complex data)", T::DTYPE, O::DTYPE),
+            backend: "any".into(),
+        });
+    }
+    Ok(())
+}
 
 /// What a pass along one axis computes over each window of `size` points.
 #[derive(Clone, Debug, PartialEq)]
@@ -105,6 +118,7 @@ pub(crate) fn line_pass<T: FilterElement, O: FilterElement>(
     cval: f64,
     origin: i64,
 ) -> Result<Array<O>> {
+    real_only::<T, O>("filter pass")?;
     match input.device().backend() {
         Backend::Cpu => cpu::line_pass(input, axis, op, mode.for_filter(), cval, origin),
         Backend::Cuda(c) => cuda::line_pass(c, input, axis, op, mode.for_filter(), cval, origin),
@@ -118,6 +132,7 @@ pub(crate) fn correlate_nd<T: FilterElement, O: FilterElement>(
     mode: Mode,
     cval: f64,
 ) -> Result<Array<O>> {
+    real_only::<T, O>("n-d correlation")?;
     match input.device().backend() {
         Backend::Cpu => cpu::correlate_nd(input, taps, mode.for_filter(), cval),
         Backend::Cuda(c) => cuda::correlate_nd(c, input, taps, mode.for_filter(), cval),
@@ -132,6 +147,7 @@ pub(crate) fn rank_nd<T: FilterElement, O: FilterElement>(
     mode: Mode,
     cval: f64,
 ) -> Result<Array<O>> {
+    real_only::<T, O>("rank filter")?;
     match input.device().backend() {
         Backend::Cpu => cpu::rank_nd(input, taps, rank, mode.for_filter(), cval),
         Backend::Cuda(c) => cuda::rank_nd(c, input, taps, rank, mode.for_filter(), cval),
@@ -144,6 +160,7 @@ pub(crate) fn combine<O: FilterElement>(
     other: Option<&Array<O>>,
     op: Combine,
 ) -> Result<Array<O>> {
+    real_only::<O, O>("combination")?;
     let device = out.device().clone();
     match device.backend() {
         Backend::Cpu => cpu::combine(&out, other, op),

@@ -172,6 +172,24 @@ add("laplace_axes", "laplace", "in_3d_f64", "reflect", 0.0,
 add("gaussian_filter1d_radius", "gaussian_filter1d", "in_1d_f64", "reflect", 0.0,
     ndi.gaussian_filter1d(arrays["in_1d_f64"], 3.0, radius=5, order=3), sigma=3.0, axis=-1, order=3, radius=5)
 
+# Complex inputs (filtered as real and imaginary parts with real weights; cval applies to the
+# real part).
+z = (rng.standard_normal((9, 11)) + 1j * rng.standard_normal((9, 11))) * 5
+arrays["in_2d_c128"] = z
+arrays["in_1d_c64"] = (rng.standard_normal(23) + 1j * rng.standard_normal(23)).astype(np.complex64)
+for m in ["reflect", "constant", "wrap"]:
+    cv = 1.5 if m == "constant" else 0.0
+    add(f"correlate1d_c128_{m}", "correlate1d", "in_2d_c128", m, cv,
+        ndi.correlate1d(z, W1_EVEN, axis=0, mode=m, cval=cv, origin=-1), weights=W1_EVEN, axis=0, origin=-1)
+    add(f"convolve_c128_{m}", "convolve", "in_2d_c128", m, cv,
+        ndi.convolve(z, WND[2], mode=m, cval=cv), weights="weights_2", origin=0)
+    add(f"gaussian_filter_c128_{m}", "gaussian_filter", "in_2d_c128", m, cv,
+        ndi.gaussian_filter(z, [1.2, 0.8], order=[1, 0], mode=m, cval=cv), sigma=[1.2, 0.8], order=[1, 0])
+    add(f"uniform_filter1d_c64_{m}", "uniform_filter1d", "in_1d_c64", m, cv,
+        ndi.uniform_filter1d(arrays["in_1d_c64"], 4, mode=m, cval=cv), size=4, axis=-1, origin=0)
+    add(f"gaussian_filter1d_c64_{m}", "gaussian_filter1d", "in_1d_c64", m, cv,
+        ndi.gaussian_filter1d(arrays["in_1d_c64"], 2.0, mode=m, cval=cv), sigma=2.0, axis=-1, order=0)
+
 np.savez(os.path.join(HERE, "filters_golden.npz"), **arrays)
 with open(os.path.join(HERE, "filters_cases.txt"), "w") as f:
     f.write("\n".join(cases) + "\n")
