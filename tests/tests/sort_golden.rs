@@ -237,7 +237,7 @@ fn check_real<T: NpyElement, M: NpyElement>(dt: &str) {
     } else {
         None
     };
-    let (h, e) = histogram(&x, 7, &HistogramOptions { range }).unwrap();
+    let (h, e) = histogram(&x, 7usize, &HistogramOptions { range }).unwrap();
     assert_eq!(
         h.to_vec().unwrap(),
         z.vec::<i64>(&format!("hist_{dt}")),
