@@ -264,7 +264,7 @@ fn check_bincount<T: NpyElement>(dt: &str) {
     let x: Vec<i64> = z
         .vec::<T>(&format!("x_{dt}"))
         .into_iter()
-        .map(|v| (v.cast::<i64>()).wrapping_abs() % 50)
+        .map(|v| v.cast::<i64>().wrapping_abs().rem_euclid(50))
         .collect();
     let xa = Array::from_vec(x.clone(), &[x.len()], &dev).unwrap();
     let got = bincount(&xa, &BincountOptions::default()).unwrap();
