@@ -247,7 +247,7 @@ pub fn histogram<T: Element>(
             if e.is_empty() {
                 return Err(Error::invalid(OP, "`bins` must have at least one edge"));
             }
-            if e.windows(2).any(|w| !(w[0] <= w[1])) {
+            if e.windows(2).any(|w| w[0] > w[1]) {
                 return Err(Error::invalid(OP, "`bins` must increase monotonically"));
             }
             e

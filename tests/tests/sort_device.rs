@@ -328,7 +328,7 @@ fn check_order_stats<T: Element>(dev: &Device) {
         }
         let (hg, eg) = histogram(
             &g,
-            13,
+            13usize,
             &HistogramOptions {
                 range: Some((-2.0, 2.5)),
             },
@@ -336,7 +336,7 @@ fn check_order_stats<T: Element>(dev: &Device) {
         .unwrap();
         let (hc, ec) = histogram(
             &c,
-            13,
+            13usize,
             &HistogramOptions {
                 range: Some((-2.0, 2.5)),
             },
@@ -512,18 +512,18 @@ fn partition_lexsort_bincount_on_the_gpu() {
     );
     let neg = Array::from_vec(vec![3i32, -1], &[2], &dev).unwrap();
     assert!(bincount(&neg, &small).is_err());
-    let (hg, _) = histogram(&g, 10, &HistogramOptions::default()).unwrap_or_else(|_| {
+    let (hg, _) = histogram(&g, 10usize, &HistogramOptions::default()).unwrap_or_else(|_| {
         histogram(
             &g.astype::<i32>().unwrap(),
-            10,
+            10usize,
             &HistogramOptions::default(),
         )
         .unwrap()
     });
-    let (hc, _) = histogram(&c, 10, &HistogramOptions::default()).unwrap_or_else(|_| {
+    let (hc, _) = histogram(&c, 10usize, &HistogramOptions::default()).unwrap_or_else(|_| {
         histogram(
             &c.astype::<i32>().unwrap(),
-            10,
+            10usize,
             &HistogramOptions::default(),
         )
         .unwrap()

@@ -237,7 +237,7 @@ fn check_real<T: NpyElement, M: NpyElement>(dt: &str) {
     } else {
         None
     };
-    let (h, e) = histogram(&x, 7, &HistogramOptions { range }).unwrap();
+    let (h, e) = histogram(&x, 7usize, &HistogramOptions { range }).unwrap();
     assert_eq!(
         h.to_vec().unwrap(),
         z.vec::<i64>(&format!("hist_{dt}")),
@@ -264,7 +264,7 @@ fn check_bincount<T: NpyElement>(dt: &str) {
     let x: Vec<i64> = z
         .vec::<T>(&format!("x_{dt}"))
         .into_iter()
-        .map(|v| (v.cast::<i64>()).wrapping_abs() % 50)
+        .map(|v| v.cast::<i64>().wrapping_abs().rem_euclid(50))
         .collect();
     let xa = Array::from_vec(x.clone(), &[x.len()], &dev).unwrap();
     let got = bincount(&xa, &BincountOptions::default()).unwrap();

@@ -168,7 +168,10 @@ pub(crate) fn unique<T: Element>(flat: &Array<T>, opts: &UniqueOptions) -> Resul
         }
         inv
     });
-    let arr = |v: Vec<i64>| Array::from_vec(v.clone(), &[v.len()], dev);
+    let arr = |v: Vec<i64>| {
+        let n = v.len();
+        Array::from_vec(v, &[n], dev)
+    };
     Ok(Unique {
         values: Array::from_vec(values, &[m], dev)?,
         indices: indices.map(arr).transpose()?,

@@ -59,7 +59,8 @@ pub(crate) fn bincount_weighted(x: &Array<i64>, w: &Array<f64>, len: usize) -> R
 /// The bin of `v` among increasing `edges` (`None` outside them or for NaN).
 fn bin_of(v: f64, edges: &[f64]) -> Option<usize> {
     let nb = edges.len() - 1;
-    if !(v >= edges[0] && v <= edges[nb]) {
+    let inside = v >= edges[0] && v <= edges[nb];
+    if !inside {
         return None;
     }
     let pos = edges.partition_point(|&e| e <= v);

@@ -226,8 +226,7 @@ pub(crate) fn bincount_weighted(
     Ok(out)
 }
 
-fn upload(c: &CudaBackend, v: &[f64], dev: &crate::Device) -> Result<Array<f64>> {
-    let _ = c;
+fn upload(v: &[f64], dev: &crate::Device) -> Result<Array<f64>> {
     Array::from_slice(v, &[v.len()], dev)
 }
 
@@ -247,7 +246,7 @@ pub(crate) fn histogram<T: Element>(
     if flat.is_empty() {
         return Ok(out);
     }
-    let e = upload(c, edges, flat.device())?;
+    let e = upload(edges, flat.device())?;
     let t = T::DTYPE;
     let f = func(c, &format!("st_histogram|{}", t.short()), || {
         histogram_kernel(t)
@@ -278,7 +277,7 @@ pub(crate) fn digitize<T: Element>(
     if x.is_empty() {
         return Ok(out);
     }
-    let b = upload(c, bins, x.device())?;
+    let b = upload(bins, x.device())?;
     let bp = if bins.is_empty() { 0 } else { ptr(&b)? };
     let t = T::DTYPE;
     let f = func(c, &format!("st_digitize|{}", t.short()), || {
@@ -310,7 +309,7 @@ pub(crate) fn quantiles<T: Element, O: Element>(
     let nq = qs.len().max(1);
     let total = nq * batch;
     let mut out = Array::<O>::empty(&[total], sorted.device())?;
-    let q = upload(c, if qs.is_empty() { &[0.0] } else { qs }, sorted.device())?;
+    let q = upload(if qs.is_empty() { &[0.0] } else { qs }, sorted.device())?;
     let (t, o) = (T::DTYPE, O::DTYPE);
     let f = if (1..=3).contains(&method) {
         if t != o {

@@ -47,18 +47,18 @@ fn histogram_edges_and_range() {
     assert_eq!(h.to_vec().unwrap(), vec![2, 2, 2]);
     assert_eq!(e.to_vec().unwrap(), vec![0.0, 1.0, 2.0, 3.0]);
     // data range with a NaN is not finite
-    assert!(histogram(&a, 4, &HistogramOptions::default()).is_err());
+    assert!(histogram(&a, 4usize, &HistogramOptions::default()).is_err());
     let b = arr(vec![1i32, 2, 2, 3, 7], &[5]);
-    let (h, e) = histogram(&b, 3, &HistogramOptions::default()).unwrap();
+    let (h, e) = histogram(&b, 3usize, &HistogramOptions::default()).unwrap();
     assert_eq!(h.to_vec().unwrap(), vec![3, 1, 1]);
     assert_eq!(e.to_vec().unwrap(), vec![1.0, 3.0, 5.0, 7.0]);
     let one = arr(vec![5.0f32; 3], &[3]);
-    let (h, e) = histogram(&one, 2, &HistogramOptions::default()).unwrap();
+    let (h, e) = histogram(&one, 2usize, &HistogramOptions::default()).unwrap();
     assert_eq!(
         (h.to_vec().unwrap(), e.to_vec().unwrap()),
         (vec![0, 3], vec![4.5, 5.0, 5.5])
     );
-    assert!(histogram(&b, 0, &HistogramOptions::default()).is_err());
+    assert!(histogram(&b, 0usize, &HistogramOptions::default()).is_err());
     assert!(
         histogram(
             &b,
@@ -70,7 +70,7 @@ fn histogram_edges_and_range() {
     assert!(
         histogram(
             &b,
-            2,
+            2usize,
             &HistogramOptions {
                 range: Some((3.0, 1.0))
             }
