@@ -64,7 +64,7 @@ impl<T: Element> Rows<T> {
             Some(ax) => (a.clone(), normalize_axis(ax, a.ndim())?),
         };
         let n = a.shape()[axis];
-        let batch = if n == 0 { 0 } else { a.len() / n };
+        let batch = a.len().checked_div(n).unwrap_or(0);
         let data = a.moveaxis(&[axis as isize], &[-1])?.to_contiguous()?;
         Ok(Rows {
             data,

@@ -460,9 +460,7 @@ pub fn quantile_dtype(t: DType, method: QuantileMethod, scalar_q: bool) -> Resul
             "any backend",
         ));
     }
-    Ok(if method.takes() {
-        t
-    } else if t.is_float() && scalar_q {
+    Ok(if method.takes() || (t.is_float() && scalar_q) {
         t
     } else {
         DType::F64

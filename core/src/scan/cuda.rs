@@ -181,7 +181,7 @@ pub(crate) fn scan_rows<T: Element, O: Element>(
     op: ScanOp,
 ) -> Result<Array<O>> {
     let mut out = Array::<O>::empty(data.shape(), data.device())?;
-    let rows = if n == 0 { 0 } else { data.len() / n };
+    let rows = data.len().checked_div(n).unwrap_or(0);
     let inp = data
         .device_ptr()
         .ok_or_else(|| Error::invalid("scan", "internal: a CPU array reached the CUDA backend"))?;
