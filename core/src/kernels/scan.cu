@@ -143,3 +143,20 @@ __device__ __forceinline__ void gsci_scan_apply_body(const Tin* __restrict__ in,
         }
     }
 }
+
+// Complex products in NumPy's order: out[k] = out[k - 1] * in[k], one thread per row. Complex
+// multiplication is not associative once an infinity or a NaN appears (and 1 * z is not z when z
+// holds a NaN), so the tree order of the scan above would change which results are NaN.
+template <typename Tin, typename Tout, typename W>
+__device__ __forceinline__ void gsci_scan_seq_prod_body(const Tin* __restrict__ in, Tout* __restrict__ out, long long rows, long long n) {
+    for (long long r = (long long)blockIdx.x * blockDim.x + threadIdx.x; r < rows; r += (long long)gridDim.x * blockDim.x) {
+        const Tin* x = in + r * n;
+        Tout* y = out + r * n;
+        W acc = gsci_cast<W>(gsci_cast<Tout>(x[0]));
+        y[0] = gsci_cast<Tout>(acc);
+        for (long long k = 1; k < n; ++k) {
+            acc = gsci_sc_mul(acc, gsci_cast<W>(gsci_cast<Tout>(x[k])));
+            y[k] = gsci_cast<Tout>(acc);
+        }
+    }
+}

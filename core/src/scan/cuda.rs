@@ -104,7 +104,21 @@ pub(crate) fn all_generated_sources() -> Vec<(String, String)> {
     w += &reduce_wrapper(DType::U32, DType::U32, ScanOp::Sum).0;
     w += &apply_wrapper(DType::F32, DType::F16, ScanOp::Sum, false).0;
     w += &apply_wrapper(DType::F64, DType::I8, ScanOp::Prod, false).0;
+    for t in [DType::C64, DType::C128] {
+        w += &seq_prod_wrapper(t, t).0;
+    }
     vec![("scan".to_string(), source(&w))]
+}
+
+fn seq_prod_wrapper(tin: DType, tout: DType) -> (String, String) {
+    let name = format!("gsci_scan_seq_prod_{}_{}", tin.short(), tout.short());
+    let (w, _) = work_type(tout);
+    let s = format!(
+        "extern \"C\" __global__ void __launch_bounds__(256) {name}(const {ti}* in, {to}* out, long long rows, long long n) {{ gsci_scan_seq_prod_body<{ti}, {to}, {w}>(in, out, rows, n); }}\n",
+        ti = tin.cuda_type(),
+        to = tout.cuda_type(),
+    );
+    (s, name)
 }
 
 /// Scans `rows` C-contiguous rows of `n` elements from `inp` (dtype `tin`) into `out` (dtype
@@ -123,6 +137,18 @@ pub(crate) fn scan_raw(
 ) -> Result<()> {
     if rows == 0 || n == 0 {
         return Ok(());
+    }
+    if op == ScanOp::Prod && tout.is_complex() && !exclusive {
+        // NumPy's sequential order (see gsci_scan_seq_prod_body): one thread per row.
+        let f = c.function(&format!("scan_seq_prod|{}|{}", tin.short(), tout.short()), || {
+            let (w, name) = seq_prod_wrapper(tin, tout);
+            (source(&w), name)
+        })?;
+        let mut args = KernelArgs::new();
+        args.push(inp).push(out).push(rows as i64).push(n as i64);
+        let grid = rows.div_ceil(BLOCK as usize).min(65535) as u32;
+        // SAFETY: `inp` holds rows * n elements of tin, `out` rows * n of tout.
+        return unsafe { c.launch(f, (grid, 1, 1), (BLOCK, 1, 1), 0, &mut args) };
     }
     let tpr = n.div_ceil(TILE);
     let blocks = rows

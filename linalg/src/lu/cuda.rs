@@ -220,7 +220,7 @@ fn nonfinite<T: LinalgScalar>(a: &Array<T>) -> Result<Array<bool>> {
 /// `x` with the matrices flagged in `bad` (broadcast against it) replaced by NaN.
 fn nan_where<T: LinalgScalar>(bad: &Array<bool>, x: &Array<T>) -> Result<Array<T>> {
     let nan = T::from_scalar(gsci_core::Scalar::Complex(f64::NAN, f64::NAN));
-    let nan = Array::full(&[1], nan, x.device())?;
+    let nan = Array::full(&[], nan, x.device())?;
     gsci_core::where_(bad, &nan, x)
 }
 

@@ -50,13 +50,50 @@ GSCI_ND_UNSIGNED_OUT(unsigned short)
 GSCI_ND_UNSIGNED_OUT(unsigned int)
 GSCI_ND_UNSIGNED_OUT(unsigned long long)
 
+// acc + w * x with the product and the sum each rounded (no FMA contraction), as SciPy's C code
+// computes on x86-64: the GPU's results then match SciPy's (and the CPU backend's) bit for bit.
+__device__ __forceinline__ double gsci_nd_madd(double acc, double w, double x) { return __dadd_rn(acc, __dmul_rn(w, x)); }
+__device__ __forceinline__ float gsci_nd_madd(float acc, float w, float x) { return __fadd_rn(acc, __fmul_rn(w, x)); }
+__device__ __forceinline__ double gsci_nd_mul(double a, double b) { return __dmul_rn(a, b); }
+__device__ __forceinline__ float gsci_nd_mul(float a, float b) { return __fmul_rn(a, b); }
+__device__ __forceinline__ double gsci_nd_add(double a, double b) { return __dadd_rn(a, b); }
+__device__ __forceinline__ float gsci_nd_add(float a, float b) { return __fadd_rn(a, b); }
+__device__ __forceinline__ double gsci_nd_sub(double a, double b) { return __dsub_rn(a, b); }
+__device__ __forceinline__ float gsci_nd_sub(float a, float b) { return __fsub_rn(a, b); }
+
+// SciPy's symmetry test of odd-length weights (NI_Correlate1D): 1 symmetric, -1 antisymmetric.
+template <typename A>
+__device__ __forceinline__ int gsci_nd_symmetry(const A* __restrict__ w, int size) {
+    if (size % 2 == 0 || size < 3) return 0;
+    const int c = size / 2;
+    bool sym = true, anti = true;
+    for (int j = 1; j <= c; ++j) {
+        sym = sym && fabs((double)w[c + j] - (double)w[c - j]) <= 2.220446049250313e-16;
+        anti = anti && fabs((double)w[c + j] + (double)w[c - j]) <= 2.220446049250313e-16;
+    }
+    return sym ? 1 : (anti ? -1 : 0);
+}
+
 // Line operations: 0 correlate with weights, 1 minimum, 2 maximum, 3 mean of the window.
+// Correlation follows SciPy's NI_Correlate1D order: the centre tap first, then (symmetric or
+// antisymmetric weights) pairs of taps from the outside in, else the left taps from the outside
+// in and then the right taps from the inside out.
 template <typename A, int OP>
 __device__ __forceinline__ A gsci_nd_line_op(const A* __restrict__ x, int stride, const A* __restrict__ w, int size) {
     if (OP == 0) {
-        A acc = (A)0;
-        for (int k = 0; k < size; ++k) acc = fma(w[k], x[k * stride], acc);
-        return acc;
+        const int s1 = size / 2, s2 = size - s1 - 1;
+        const A* c = x + s1 * stride;
+        A t = gsci_nd_mul(c[0], w[s1]);
+        const int sym = gsci_nd_symmetry(w, size);
+        if (sym == 1) {
+            for (int j = s1; j >= 1; --j) t = gsci_nd_madd(t, gsci_nd_add(c[-j * stride], c[j * stride]), w[s1 - j]);
+        } else if (sym == -1) {
+            for (int j = s1; j >= 1; --j) t = gsci_nd_madd(t, gsci_nd_sub(c[-j * stride], c[j * stride]), w[s1 - j]);
+        } else {
+            for (int j = s1; j >= 1; --j) t = gsci_nd_madd(t, c[-j * stride], w[s1 - j]);
+            for (int j = 1; j <= s2; ++j) t = gsci_nd_madd(t, c[j * stride], w[s1 + j]);
+        }
+        return t;
     } else if (OP == 1) {
         A m = x[0];
         for (int k = 1; k < size; ++k) { A v = x[k * stride]; m = v < m ? v : m; }
@@ -156,11 +193,30 @@ __device__ void gsci_nd_line_direct(const T* __restrict__ in, O* __restrict__ ou
         const I base = (rest / (I)n) * (I)n * (I)inner + j;
         A acc = (A)0;
         bool first = true;
+        if (OP == 0) {
+            // SciPy's NI_Correlate1D order, as gsci_nd_line_op.
+            auto tap = [&](int k) -> A {
+                const int m = gsci_nd_map(i + k - before, n, mode);
+                return m < 0 ? cval : (A)in[base + (I)m * (I)inner];
+            };
+            const int s1 = size / 2, s2 = size - s1 - 1;
+            const int sym = gsci_nd_symmetry(weights, size);
+            acc = gsci_nd_mul(tap(s1), (A)weights[s1]);
+            if (sym == 1) {
+                for (int j = s1; j >= 1; --j) acc = gsci_nd_madd(acc, gsci_nd_add(tap(s1 - j), tap(s1 + j)), (A)weights[s1 - j]);
+            } else if (sym == -1) {
+                for (int j = s1; j >= 1; --j) acc = gsci_nd_madd(acc, gsci_nd_sub(tap(s1 - j), tap(s1 + j)), (A)weights[s1 - j]);
+            } else {
+                for (int j = s1; j >= 1; --j) acc = gsci_nd_madd(acc, tap(s1 - j), (A)weights[s1 - j]);
+                for (int j = 1; j <= s2; ++j) acc = gsci_nd_madd(acc, tap(s1 + j), (A)weights[s1 + j]);
+            }
+            out[e] = gsci_nd_out<O>::cast(acc);
+            continue;
+        }
         for (int k = 0; k < size; ++k) {
             int m = gsci_nd_map(i + k - before, n, mode);
             A v = m < 0 ? cval : (A)in[base + (I)m * (I)inner];
-            if (OP == 0) acc = fma((A)weights[k], v, acc);
-            else if (OP == 3) acc += v;
+            if (OP == 3) acc += v;
             else if (first) acc = v;
             else if (OP == 1) acc = v < acc ? v : acc;
             else acc = v > acc ? v : acc;
@@ -227,7 +283,7 @@ __device__ void gsci_nd_correlate(const T* __restrict__ in, O* __restrict__ out,
         bool inside = gsci_nd_coords<NDIM, I>(e, g, c);
         A acc = (A)0;
         for (int t = 0; t < ntaps; ++t)
-            acc = fma(w[t], gsci_nd_tap<T, A, I, NDIM>(in, g, c, inside, e, off, flat, t, mode, cval), acc);
+            acc = gsci_nd_madd(acc, w[t], gsci_nd_tap<T, A, I, NDIM>(in, g, c, inside, e, off, flat, t, mode, cval));
         out[e] = gsci_nd_out<O>::cast(acc);
     }
 }
@@ -272,7 +328,7 @@ __device__ void gsci_nd_correlate2d(const T* __restrict__ in, O* __restrict__ ou
                     const A* wr = w + r * kw;
                     for (int c = 0; c < kw; ++c) {
                         const A wv = wr[c];
-                        if (wv != (A)0) acc = fma(wv, row[c], acc);
+                        if (wv != (A)0) acc = gsci_nd_madd(acc, wv, row[c]);
                     }
                 }
                 out[base + (I)y * (I)W + x] = gsci_nd_out<O>::cast(acc);
