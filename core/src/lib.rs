@@ -19,6 +19,7 @@ mod device;
 mod display;
 pub mod dtype;
 mod error;
+pub mod fusion;
 pub mod info;
 pub mod kernel_cache;
 mod pinned;
@@ -26,6 +27,7 @@ pub mod reduce;
 pub mod routines;
 mod slice;
 pub mod ufunc;
+pub mod user_kernels;
 mod views;
 
 pub use array::{Array, c_strides, normalize_axis};
