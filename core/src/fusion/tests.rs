@@ -284,7 +284,9 @@ fn fused_kernels_compile_with_nvrtc() {
         eprintln!("skipped: NVRTC not found");
         return;
     }
-    for (name, src) in cuda::all_generated_sources() {
+    let mut sources = cuda::all_generated_sources();
+    sources.extend(crate::user_kernels::cuda::all_generated_sources());
+    for (name, src) in sources {
         crate::kernel_cache::compile_cubin(
             &src,
             &name,
