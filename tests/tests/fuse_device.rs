@@ -2,6 +2,7 @@
 //! against the unfused ufunc chain in gsci-core's unit tests). With `GSCI_TEST_DEVICE=cuda` these
 //! run the generated CUDA kernels; on the CPU they compare the CPU with itself through different
 //! layouts and print a note.
+#![allow(clippy::redundant_closure)]
 
 use gsci_core::fusion::{self, Expr, ReduceKind, fuse};
 use gsci_core::kernel_cache::cache_stats;

@@ -708,17 +708,13 @@ pub(crate) fn all_generated_sources() -> Vec<(String, String)> {
             &x * &y + 1.0,
             vec![Ty::Arr(DType::F32), Ty::Arr(DType::F32)],
         ),
-        ((&x).clone().sin().exp() * 2.0, vec![Ty::Arr(DType::F32)]),
+        (x.clone().sin().exp() * 2.0, vec![Ty::Arr(DType::F32)]),
         (
-            super::where_(
-                (&x).clone().greater(0),
-                (&x).clone().astype(DType::F64),
-                &y / 3,
-            ),
+            super::where_(x.clone().greater(0), x.clone().astype(DType::F64), &y / 3),
             vec![Ty::Arr(DType::I8), Ty::Arr(DType::F16)],
         ),
         (
-            (&x).clone().abs() + (&y).clone().conj(),
+            x.clone().abs() + y.clone().conj(),
             vec![Ty::Arr(DType::C64), Ty::Arr(DType::C128)],
         ),
     ];

@@ -273,6 +273,7 @@ macro_rules! binary_methods {
     ($($name:ident => $op:ident, $np:literal;)*) => {
         impl Expr {$(
             #[doc = concat!("`numpy.", $np, "(self, other)`.")]
+            #[allow(clippy::should_implement_trait)]
             pub fn $name(self, other: impl Into<Expr>) -> Expr {
                 self.binary(BinaryOp::$op, other)
             }

@@ -1,4 +1,5 @@
 //! Fused functions against the unfused ufunc chain on the CPU.
+#![allow(clippy::redundant_closure)]
 
 use super::*;
 
