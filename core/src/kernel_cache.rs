@@ -112,6 +112,22 @@ pub fn cache_key(source: &str, options: &[&str], arch: &str, nvrtc: (i32, i32)) 
 /// # Errors
 /// [`Error::LibraryNotFound`] without NVRTC; [`Error::Compile`] with NVRTC's log and a source excerpt.
 pub fn compile_cubin(source: &str, name: &str, arch: &str, options: &[&str]) -> Result<Vec<u8>> {
+    Ok(compile_with_names(source, name, arch, options, &[])?.0)
+}
+
+/// [`compile_cubin`] that also registers C++ name expressions (`"my_kernel<float>"`) with NVRTC
+/// (`nvrtcAddNameExpression`) and returns their lowered (mangled) names in the same order
+/// (`nvrtcGetLoweredName`): how templated kernels are instantiated and found.
+///
+/// # Errors
+/// As [`compile_cubin`]; [`Error::InvalidArgument`] for a name expression with a NUL byte.
+pub fn compile_with_names(
+    source: &str,
+    name: &str,
+    arch: &str,
+    options: &[&str],
+    name_expressions: &[&str],
+) -> Result<(Vec<u8>, Vec<String>)> {
     nvrtc_version()?;
     let c_src =
         CString::new(source).map_err(|_| Error::invalid("compile_cubin", "source has NUL"))?;
@@ -148,6 +164,20 @@ pub fn compile_cubin(source: &str, name: &str, arch: &str, options: &[&str]) -> 
         }
     }
     let guard = Guard(prog);
+    let c_names: Vec<CString> = name_expressions
+        .iter()
+        .map(|n| {
+            CString::new(*n)
+                .map_err(|_| Error::invalid("compile_with_names", "name expression has NUL"))
+        })
+        .collect::<Result<_>>()?;
+    for n in &c_names {
+        // SAFETY: `prog` is live and not yet compiled; the string outlives the call.
+        nvrtc_check(
+            unsafe { nvrtc::nvrtcAddNameExpression(guard.0, n.as_ptr()) },
+            "nvrtcAddNameExpression",
+        )?;
+    }
     COMPILES.fetch_add(1, Ordering::Relaxed);
     // SAFETY: `prog` is live; the option array outlives the call.
     let r =
@@ -176,7 +206,20 @@ pub fn compile_cubin(source: &str, name: &str, arch: &str, options: &[&str]) -> 
             "nvrtcGetCUBIN",
         )?
     };
-    Ok(cubin)
+    let mut lowered = Vec::with_capacity(c_names.len());
+    for n in &c_names {
+        let mut p: *const std::ffi::c_char = std::ptr::null();
+        // SAFETY: the program compiled with this name expression added; NVRTC owns the returned
+        // string until the program is destroyed, and it is copied before that.
+        unsafe {
+            nvrtc_check(
+                nvrtc::nvrtcGetLoweredName(guard.0, n.as_ptr(), &mut p),
+                "nvrtcGetLoweredName",
+            )?;
+            lowered.push(CStr::from_ptr(p).to_string_lossy().into_owned());
+        }
+    }
+    Ok((cubin, lowered))
 }
 
 fn program_log(prog: nvrtc::nvrtcProgram) -> String {
@@ -233,6 +276,55 @@ pub fn load_or_compile(source: &str, name: &str, arch: &str, options: &[&str]) -
     Ok(cubin)
 }
 
+/// [`load_or_compile`] with C++ name expressions (see [`compile_with_names`]): the CUBIN and the
+/// lowered names, from the disk cache (a `.names` file beside the CUBIN) when present.
+///
+/// # Errors
+/// As [`compile_with_names`].
+pub fn load_or_compile_with_names(
+    source: &str,
+    name: &str,
+    arch: &str,
+    options: &[&str],
+    name_expressions: &[&str],
+) -> Result<(Vec<u8>, Vec<String>)> {
+    if name_expressions.is_empty() {
+        return Ok((load_or_compile(source, name, arch, options)?, Vec::new()));
+    }
+    let version = nvrtc_version()?;
+    let mut opts: Vec<String> = options.iter().map(|o| o.to_string()).collect();
+    opts.extend(
+        name_expressions
+            .iter()
+            .map(|n| format!("--name-expression={n}")),
+    );
+    let opt_refs: Vec<&str> = opts.iter().map(|o| o.as_str()).collect();
+    let key = cache_key(source, &opt_refs, arch, version);
+    let dir = cache_dir();
+    if let Some(d) = &dir {
+        if let (Ok(bytes), Ok(names)) = (
+            std::fs::read(d.join(format!("{key}.cubin"))),
+            std::fs::read_to_string(d.join(format!("{key}.names"))),
+        ) {
+            let names: Vec<String> = names.lines().map(|l| l.to_string()).collect();
+            if !bytes.is_empty() && names.len() == name_expressions.len() {
+                DISK_HITS.fetch_add(1, Ordering::Relaxed);
+                return Ok((bytes, names));
+            }
+        }
+    }
+    let (cubin, lowered) = compile_with_names(source, name, arch, options, name_expressions)?;
+    if let Some(d) = &dir {
+        // The names first: a CUBIN without its names is never read back.
+        let _ = write_atomic(
+            &d.join(format!("{key}.names")),
+            lowered.join("\n").as_bytes(),
+        )
+        .and_then(|_| write_atomic(&d.join(format!("{key}.cubin")), &cubin));
+    }
+    Ok((cubin, lowered))
+}
+
 fn write_atomic(path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> {
     let dir = path.parent().expect("cache paths have a parent");
     std::fs::create_dir_all(dir)?;
@@ -260,6 +352,8 @@ pub fn generated_sources() -> Vec<(String, String)> {
     sources.extend(crate::scan::cuda::all_generated_sources());
     sources.extend(crate::sort::cuda::all_generated_sources());
     sources.extend(crate::stats_ops::cuda::all_generated_sources());
+    sources.extend(crate::fusion::cuda::all_generated_sources());
+    sources.extend(crate::user_kernels::cuda::all_generated_sources());
     sources
 }
 

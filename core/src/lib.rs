@@ -19,6 +19,7 @@ mod device;
 mod display;
 pub mod dtype;
 mod error;
+pub mod fusion;
 pub mod info;
 pub mod kernel_cache;
 mod pinned;
@@ -29,6 +30,7 @@ mod slice;
 pub mod sort;
 pub mod stats_ops;
 pub mod ufunc;
+pub mod user_kernels;
 mod views;
 
 pub use array::{Array, c_strides, normalize_axis};

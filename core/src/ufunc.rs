@@ -39,11 +39,11 @@
 
 mod cpu;
 pub(crate) mod cuda;
-mod dynarray;
-mod engine;
+pub(crate) mod dynarray;
+pub(crate) mod engine;
 mod math;
-mod ops;
-mod promotion;
+pub(crate) mod ops;
+pub(crate) mod promotion;
 mod std_ops;
 
 #[cfg(test)]

@@ -13,7 +13,7 @@ use crate::dtype::{DType, Element};
 use crate::error::{Error, Result};
 use crate::kernel_cache::TYPES_HEADER;
 
-const UFUNC_CU: &str = include_str!("../kernels/ufunc.cu");
+pub(crate) const UFUNC_CU: &str = include_str!("../kernels/ufunc.cu");
 const BLOCK: u32 = 256;
 
 /// An output buffer: address of the first element, strides (elements) and dtype.
@@ -63,7 +63,7 @@ pub(crate) struct Spec {
 }
 
 /// The dtype the GPU computes in for a loop dtype.
-fn compute_type(kernel: Kernel, l: DType) -> &'static str {
+pub(crate) fn compute_type(kernel: Kernel, l: DType) -> &'static str {
     match kernel {
         Kernel::Binary(BinaryOp::LogicalAnd | BinaryOp::LogicalOr | BinaryOp::LogicalXor)
         | Kernel::Unary(UnaryOp::LogicalNot) => "bool",
@@ -74,12 +74,12 @@ fn compute_type(kernel: Kernel, l: DType) -> &'static str {
     }
 }
 
-fn is_half(d: DType) -> bool {
+pub(crate) fn is_half(d: DType) -> bool {
     matches!(d, DType::F16 | DType::BF16)
 }
 
 /// The device call computing the op from the loaded values `x.a` (and `x.b`).
-fn call(kernel: Kernel, lp: &Loop) -> String {
+pub(crate) fn call(kernel: Kernel, lp: &Loop) -> String {
     let l = lp.inputs[0];
     match kernel {
         Kernel::Binary(BinaryOp::Nextafter) => {
@@ -145,7 +145,7 @@ fn is_cheap(kernel: Kernel, l: DType) -> bool {
 }
 
 /// `e` (of dtype `from`) converted to the loop dtype `l`, then to the compute type `c`.
-fn load_expr(e: String, from: DType, l: DType, c: &str) -> String {
+pub(crate) fn load_expr(e: String, from: DType, l: DType, c: &str) -> String {
     let mut e = e;
     if from != l {
         e = format!("gsci_cast<{}>({e})", l.cuda_type());
