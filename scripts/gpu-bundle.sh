@@ -6,8 +6,9 @@
 #
 # Usage: scripts/gpu-bundle.sh [--bench-features FEATURES] [--no-lib-tests]
 #   --bench-features  cargo features of gsci-benches
-#   --no-lib-tests    leave out gsci-core's unit-test binary and examples (its integration tests
-#                     stay): the biggest release build of all, for runs that do not need it
+#   --no-lib-tests    leave out gsci-core's own test binaries and examples (`--exclude
+#                     gsci-core`; building them alone would also rebuild gsci-core with other
+#                     features): its unit tests are the biggest release build of all
 # Then give the device tool's `run` carry [".gpu"] and the command CONTRIBUTING.md shows.
 set -euo pipefail
 
@@ -45,8 +46,6 @@ if ((NO_LIB_TESTS)); then
     cargo test --workspace --exclude gsci-core --release --no-run \
         ${BENCH_FEATURES:+--features "gsci-benches/$BENCH_FEATURES"} \
         --message-format=json-render-diagnostics >"$STAGE/cargo.jsonl"
-    cargo test -p gsci-core --release --no-run --test '*' \
-        --message-format=json-render-diagnostics >>"$STAGE/cargo.jsonl"
 else
     cargo test --workspace --release --no-run \
         ${BENCH_FEATURES:+--features "gsci-benches/$BENCH_FEATURES"} \

@@ -140,10 +140,13 @@ pub(crate) fn scan_raw(
     }
     if op == ScanOp::Prod && tout.is_complex() && !exclusive {
         // NumPy's sequential order (see gsci_scan_seq_prod_body): one thread per row.
-        let f = c.function(&format!("scan_seq_prod|{}|{}", tin.short(), tout.short()), || {
-            let (w, name) = seq_prod_wrapper(tin, tout);
-            (source(&w), name)
-        })?;
+        let f = c.function(
+            &format!("scan_seq_prod|{}|{}", tin.short(), tout.short()),
+            || {
+                let (w, name) = seq_prod_wrapper(tin, tout);
+                (source(&w), name)
+            },
+        )?;
         let mut args = KernelArgs::new();
         args.push(inp).push(out).push(rows as i64).push(n as i64);
         let grid = rows.div_ceil(BLOCK as usize).min(65535) as u32;
