@@ -159,6 +159,54 @@ def ndimage():
     binimg = rng.random((4096, 4096), dtype=cp.float32) < 0.31
     bench("ndimage binary_erosion 3x3 bool 4096^2", lambda: ndi.binary_erosion(binimg), 2 * 4096 * 4096)
     bench("ndimage label bool 4096^2", lambda: ndi.label(binimg), None)
+    img = rng.random((4096, 4096), dtype=cp.float32)
+    ib = 2 * 4096 * 4096 * 4
+    bench("ndimage gaussian_filter f32 4096^2 sigma 4", lambda: ndi.gaussian_filter(img, 4.0), ib)
+    bench("ndimage uniform_filter f32 4096^2 size 9", lambda: ndi.uniform_filter(img, 9), ib)
+    bench("ndimage median_filter f32 4096^2 3x3", lambda: ndi.median_filter(img, 3), ib)
+    k7 = rng.random((7, 7), dtype=cp.float32)
+    bench("ndimage convolve f32 4096^2 7x7", lambda: ndi.convolve(img, k7), ib)
+    bench("ndimage sobel f32 4096^2", lambda: ndi.sobel(img), ib)
+    del img
+    vol = rng.random((512, 512, 512), dtype=cp.float32)
+    bench("ndimage gaussian_filter f32 512^3 sigma 2", lambda: ndi.gaussian_filter(vol, 2.0),
+          2 * 512 ** 3 * 4, 10, 1)
+
+
+def sorting(x):
+    """Issue 3: sort, argsort, unique, cumsum on 2^26 f32."""
+    xs = x[: N // 4].copy()
+    bench("sort f32 2^26", lambda: cp.sort(xs), None)
+    bench("argsort f32 2^26", lambda: cp.argsort(xs), None)
+    xr = cp.around(xs, 3)
+    bench("unique f32 2^26 (3 decimals)", lambda: cp.unique(xr), None)
+    bench("cumsum f32 2^26", lambda: cp.cumsum(xs), 8 * (N // 4))
+
+
+def poisson2d(m):
+    import cupyx.scipy.sparse as sp
+    e = cp.ones(m)
+    t = sp.diags([-e[:-1], 2 * e, -e[:-1]], [-1, 0, 1], format="csr")
+    i = sp.identity(m, format="csr")
+    return (sp.kron(i, t) + sp.kron(t, i)).tocsr()
+
+
+def sparse():
+    """Issue 6: SpMV and Krylov solvers on the 2-D Poisson matrix."""
+    import cupyx.scipy.sparse.linalg as spla
+    rng = cp.random.default_rng(11)
+    a = poisson2d(2048)
+    v = rng.random(a.shape[0])
+    bench("sparse spmv f64 poisson 2048^2", lambda: a @ v, 5 * 2048 * 2048 * 12 + 2048 * 2048 * 20)
+    del a, v
+    a = poisson2d(512)
+    b = rng.random(a.shape[0])
+    bench("sparse cg f64 poisson 512^2 rtol 1e-8",
+          lambda: spla.cg(a, b, rtol=1e-8, maxiter=20 * a.shape[0]), None, 5, 1)
+    a = poisson2d(256)
+    b = rng.random(a.shape[0])
+    bench("sparse gmres(50) f64 poisson 256^2 rtol 1e-8",
+          lambda: spla.gmres(a, b, rtol=1e-8, restart=50, maxiter=200), None, 5, 1)
 
 
 def main():
@@ -203,9 +251,11 @@ def main():
     del small, a, b, m
     engine(x)
     del x
+    sorting(x)
     linalg()
     fft()
     ndimage()
+    sparse()
 
     report = {
         "tool": "cupy",

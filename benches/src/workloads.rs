@@ -9,8 +9,11 @@ use rayon::prelude::*;
 
 mod engine;
 mod fft;
+mod filters;
 mod linalg;
 mod ndimage;
+mod sort;
+mod sparse;
 
 /// What to run, and how often.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -115,7 +118,10 @@ fn workloads(s: Sizes) -> Vec<Workload> {
     all.extend(engine::workloads(s.n, s.side, s.small));
     all.extend(linalg::workloads(linalg::Sides::new(s.quick)));
     all.extend(fft::workloads(s.quick));
+    all.extend(sort::workloads(s.n));
     all.extend(ndimage::workloads(s.quick));
+    all.extend(filters::workloads(s.quick));
+    all.extend(sparse::workloads(s.quick));
     all
 }
 
