@@ -75,6 +75,14 @@ __device__ void gsci_lu_slogdet_body(const T* lu, long long n, long long mat_str
     }
 }
 
+// Pointer arrays of the batched cuBLAS calls: out[i] = base + i * stride (bytes).
+__device__ void gsci_la_ptr_array_body(unsigned long long* out, unsigned long long base, unsigned long long stride, long long n) {
+    for (long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x; i < n;
+         i += (long long)gridDim.x * blockDim.x) {
+        out[i] = base + (unsigned long long)i * stride;
+    }
+}
+
 // Pivot indices between conventions: out[i] = in[i] + shift (1-based LAPACK <-> 0-based SciPy),
 // converting the integer type (cuSOLVER's 64-bit API uses long long, cuBLAS's batched LU int).
 template <typename In, typename Out>

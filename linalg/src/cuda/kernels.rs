@@ -1,6 +1,6 @@
 //! Generation and launch of gsci-linalg's kernels (`kernels.cu`) through the core kernel cache.
 
-use gsci_core::cuda::{CudaBackend, KernelArgs, grid_1d};
+use gsci_core::cuda::{CudaBackend, DeviceBuffer, KernelArgs, grid_1d};
 use gsci_core::kernel_cache::TYPES_HEADER;
 use gsci_core::{DType, Result};
 
@@ -81,6 +81,33 @@ fn piv_wrapper(from: Pivot, to: Pivot) -> (String, String) {
     (w, name)
 }
 
+const PTR_ARRAY: &str = "extern \"C\" __global__ void gsci_linalg_ptr_array(unsigned long long* out, unsigned long long base, unsigned long long stride, long long n) { gsci_la_ptr_array_body(out, base, stride, n); }\n";
+
+/// A device array of `n` addresses `base + i * stride_bytes` (for the batched cuBLAS calls).
+pub(crate) fn ptr_array(
+    cuda: &CudaBackend,
+    base: u64,
+    stride_bytes: u64,
+    n: usize,
+) -> Result<DeviceBuffer> {
+    let buf = DeviceBuffer::alloc(cuda, n * 8)?;
+    if n == 0 {
+        return Ok(buf);
+    }
+    let func = cuda.function("linalg_ptr_array", || {
+        (source(PTR_ARRAY), "gsci_linalg_ptr_array".to_string())
+    })?;
+    let mut args = KernelArgs::new();
+    args.push(buf.ptr())
+        .push(base)
+        .push(stride_bytes)
+        .push(n as i64);
+    let grid = grid_1d(cuda, n, 256);
+    // SAFETY: `buf` holds n addresses; arguments match the wrapper.
+    unsafe { cuda.launch(func, (grid, 1, 1), (256, 1, 1), 0, &mut args)? };
+    Ok(buf)
+}
+
 const DTYPES: [DType; 4] = [DType::F32, DType::F64, DType::C64, DType::C128];
 
 /// Every kernel of this crate in one module (for the NVRTC compile test).
@@ -97,6 +124,7 @@ pub(crate) fn all_generated_sources() -> Vec<(String, String)> {
             w += &piv_wrapper(from, to).0;
         }
     }
+    w += PTR_ARRAY;
     vec![
         ("linalg_lu".to_string(), source(&w)),
         reduce_generated_source(),

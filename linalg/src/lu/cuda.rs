@@ -7,7 +7,7 @@
 //! those of A itself (SciPy's), copies A transposed.
 
 use crate::cuda::kernels::{self, LuFactors, Pivot};
-use crate::cuda::{alloc_elems, blas, download_i32, solver, upload};
+use crate::cuda::{alloc_elems, blas, download_i32, solver};
 use crate::scalar::LinalgScalar;
 use gsci_core::cuda::{CudaBackend, DeviceBuffer};
 use gsci_core::reduce::ReduceOptions;
@@ -41,17 +41,20 @@ impl<T: Element> GpuLu<T> {
     }
 
     /// Reads every `info` back and maps a zero pivot to `Singular`, ignoring the matrices
-    /// flagged in `skip` (non-finite input, whose results become NaN instead).
+    /// flagged in `bad` (non-finite input, whose results become NaN instead; the flags are only
+    /// read back when some pivot is zero).
     fn check_singular_except(
         &self,
         cuda: &CudaBackend,
         op: &'static str,
-        skip: &[bool],
+        bad: &Array<bool>,
     ) -> Result<()> {
         let mut info = download_i32(cuda, self.info.ptr(), self.batch)?;
-        for (i, &s) in info.iter_mut().zip(skip) {
-            if s {
-                *i = 0;
+        if info.iter().any(|&i| i > 0) {
+            for (i, s) in info.iter_mut().zip(bad.to_vec()?) {
+                if s {
+                    *i = 0;
+                }
             }
         }
         if info.iter().any(|&i| i > 0) {
@@ -67,7 +70,8 @@ impl<T: Element> GpuLu<T> {
     }
 }
 
-/// Addresses of `batch` matrices `stride` elements apart, uploaded as a device pointer array.
+/// Addresses of `batch` matrices `stride` elements apart, as a device pointer array (written by a
+/// kernel: no host-to-device copy).
 fn pointer_array<T: Element>(
     cuda: &CudaBackend,
     base: u64,
@@ -75,8 +79,7 @@ fn pointer_array<T: Element>(
     batch: usize,
 ) -> Result<DeviceBuffer> {
     let bytes = (stride * T::DTYPE.itemsize()) as u64;
-    let ptrs: Vec<u64> = (0..batch as u64).map(|i| base + i * bytes).collect();
-    upload(cuda, &ptrs)
+    kernels::ptr_array(cuda, base, bytes, batch)
 }
 
 /// Factors `mats` (a fresh contiguous `(batch, n, n)` array, overwritten), n >= 1, batch >= 1.
@@ -240,13 +243,8 @@ pub(crate) fn solve<T: LinalgScalar>(
     // Column-major right-hand sides: the C-ordered copy of B's transpose.
     let rhs = b.swapaxes(-1, -2)?.copy()?;
     getrs(cuda, &f, solver::Op::CUBLAS_OP_T, &rhs, k)?;
-    let flags = bad.to_vec()?;
-    f.check_singular_except(cuda, op, &flags)?;
-    let x = rhs.swapaxes(-1, -2)?;
-    if flags.contains(&true) {
-        return nan_where(&bad, &x);
-    }
-    Ok(x)
+    f.check_singular_except(cuda, op, &bad)?;
+    nan_where(&bad, &rhs.swapaxes(-1, -2)?)
 }
 
 /// Inverse of every matrix of a contiguous-able `(batch, n, n)` array.
@@ -257,12 +255,8 @@ pub(crate) fn inv<T: LinalgScalar>(cuda: &CudaBackend, a: &Array<T>) -> Result<A
     let bad = nonfinite(a)?;
     let f = factor(cuda, a.copy()?, n, batch)?;
     let out = inv_factored(cuda, a, &f, n, batch)?;
-    let flags = bad.to_vec()?;
-    f.check_singular_except(cuda, "inv", &flags)?;
-    if flags.contains(&true) {
-        return nan_where(&bad, &out);
-    }
-    Ok(out)
+    f.check_singular_except(cuda, "inv", &bad)?;
+    nan_where(&bad, &out)
 }
 
 /// The inverses from the factors of every matrix (no singularity check).
