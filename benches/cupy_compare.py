@@ -250,8 +250,8 @@ def main():
 
     del small, a, b, m
     engine(x)
-    del x
     sorting(x)
+    del x
     linalg()
     fft()
     ndimage()
