@@ -10,6 +10,7 @@ gsci-bench measures them; inputs are random, never zero, and 1 GiB (20x the H200
 the shape gsci-bench writes (see benches/src/report.rs).
 """
 import json
+import os
 import sys
 import time
 
@@ -93,7 +94,14 @@ def engine(x):
     bench("x*y+1 f32 2^28 (two ufunc calls)", lambda: x * y + 1, 20 * N)
     xs = x[: N // 4]
     bench("exp(sin(x))*2 f32 2^26 (three ufunc calls)", lambda: cp.exp(cp.sin(xs)) * 2, 6 * N)
+    fxy = cp.fuse(lambda a, b: a * b + 1)
+    bench("fused x*y+1 f32 2^28", lambda: fxy(x, y), 12 * N)
+    fdot = cp.fuse(lambda a, b: cp.sum(a * b))
+    bench("fused sum(x*y) f32 2^28", lambda: fdot(x, y), 8 * N, 5, 1)
+    fes = cp.fuse(lambda a: cp.exp(cp.sin(a)) * 2)
+    bench("fused exp(sin(x))*2 f32 2^26", lambda: fes(xs), 2 * N)
     del y
+    first_use()
     bench("sum f32 2^28", lambda: x.sum(), 4 * N)
     m = x[: SIDE * SIDE].reshape(SIDE, SIDE)
     bench("sum axis0 f32 8192^2", lambda: m.sum(axis=0), 4 * SIDE * SIDE)
@@ -101,6 +109,33 @@ def engine(x):
     small = x[:SMALL].copy()
     per_op("small op 1k f32 x+1, host wall per op", lambda: small + 1)
     per_op("small sum 1k f32, host wall per op", lambda: small.sum())
+
+
+FIRST_USE = ("import time, cupy as cp; a = cp.arange(10, dtype=cp.float32); cp.cuda.Device().synchronize(); "
+             "t = time.perf_counter(); (cp.sinh(a) * 3 + cp.arctan2(a, a)).sum().item(); "
+             "print(f'{(time.perf_counter() - t) * 1e3:.3f}')")
+
+
+def first_use():
+    """Host wall time of the first use of 4 new kernels in a fresh process (the anchor's code):
+    five runs each with an empty CUPY_CACHE_DIR, then five runs sharing one warm directory."""
+    import subprocess, tempfile
+    try:
+        def child(d):
+            env = dict(os.environ, CUPY_CACHE_DIR=d)
+            o = subprocess.run([sys.executable, "-c", FIRST_USE], env=env, capture_output=True, text=True)
+            return float(o.stdout.strip())
+        cold = []
+        for _ in range(5):
+            with tempfile.TemporaryDirectory() as d:
+                cold.append(child(d))
+        with tempfile.TemporaryDirectory() as d:
+            child(d)
+            warm = [child(d) for _ in range(5)]
+        add("first use of 4 new kernels, fresh process, empty disk cache", None, "host_wall", cold, cold)
+        add("first use of 4 new kernels, fresh process, warm disk cache", None, "host_wall", warm, warm)
+    except Exception as e:
+        failed("first use of 4 new kernels, fresh process, empty disk cache", None, e)
 
 
 def spd(rng, n):
@@ -127,7 +162,9 @@ def linalg():
     bench("eigh f64 4096", lambda: cp.linalg.eigh(A), None, 5, 1)
     S = R[:2048, :2048].copy()
     bench("svd f64 2048", lambda: cp.linalg.svd(S), None, 5, 1)
-    del A, B, R, S
+    E = R[:1024, :1024].copy()
+    bench("eig (general) f64 1024", lambda: cp.linalg.eig(E), None, 3, 1)
+    del A, B, R, S, E
     small = rng.random((10000, 4, 4)) + 8 * cp.eye(4)
     rhs = rng.random((10000, 4, 1))
     bench("batched solve 10000 x 4x4 f64", lambda: cp.linalg.solve(small, rhs), None)
@@ -203,6 +240,10 @@ def sparse():
     b = rng.random(a.shape[0])
     bench("sparse cg f64 poisson 512^2 rtol 1e-8",
           lambda: spla.cg(a, b, rtol=1e-8, maxiter=20 * a.shape[0]), None, 5, 1)
+    a = poisson2d(1024)
+    b = rng.random(a.shape[0])
+    bench("sparse cg f64 poisson 1024^2 rtol 1e-8",
+          lambda: spla.cg(a, b, rtol=1e-8, maxiter=20 * a.shape[0]), None, 3, 1)
     a = poisson2d(256)
     b = rng.random(a.shape[0])
     bench("sparse gmres(50) f64 poisson 256^2 rtol 1e-8",

@@ -18,4 +18,4 @@ pub mod workloads;
 pub use harness::{Clock, Repeats, Timings, median, time_op, time_per_op};
 pub use inputs::random_f32;
 pub use report::{Outcome, Record};
-pub use workloads::{Options, run_all, workload_names};
+pub use workloads::{Options, first_use_ms, run_all, workload_names};

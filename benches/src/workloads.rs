@@ -8,6 +8,8 @@ use gsci_core::{Array, Device, PinnedBuffer, Result};
 use rayon::prelude::*;
 
 mod engine;
+
+pub use engine::first_use_ms;
 mod fft;
 mod filters;
 mod linalg;

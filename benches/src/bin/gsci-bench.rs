@@ -8,7 +8,7 @@
 //! failed, 2 when there is no usable device or the arguments are wrong.
 
 use gsci_benches::report::{report_json, table_header, table_row};
-use gsci_benches::{Options, run_all, workload_names};
+use gsci_benches::{Options, first_use_ms, run_all, workload_names};
 use gsci_core::Device;
 use std::process::ExitCode;
 
@@ -62,6 +62,20 @@ fn parse_args(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
 }
 
 fn main() -> ExitCode {
+    // Child mode of the "first use of 4 new kernels" workloads: one measurement in a fresh process.
+    let argv: Vec<String> = std::env::args().collect();
+    if argv.len() == 3 && argv[1] == "--first-use" {
+        return match Device::parse(&argv[2]).and_then(|d| first_use_ms(&d)) {
+            Ok(ms) => {
+                println!("{ms:.3}");
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("gsci-bench --first-use: {e}");
+                ExitCode::from(1)
+            }
+        };
+    }
     let args = match parse_args(std::env::args().skip(1)) {
         Ok(a) => a,
         Err(msg) => {

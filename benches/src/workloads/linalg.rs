@@ -4,18 +4,20 @@ use super::{Ctx, Workload};
 use crate::harness::{Repeats, time_op};
 use crate::inputs::random_f32;
 use crate::report::Outcome;
-use gsci_core::{Array, Result};
+use gsci_core::{Array, Complex64, Result};
 use gsci_linalg::{
-    EighOptions, QrOptions, SvdOptions, cholesky, eigh, inv, matmul, qr, solve, svd,
+    EigOptions, EighOptions, QrOptions, SvdOptions, cholesky, eig, eigh, inv, matmul, qr, solve,
+    svd,
 };
 use rayon::prelude::*;
 
-/// Matrix sides: (matmul, solve/cholesky/qr/inv/eigh, svd, batch of small solves).
+/// Matrix sides: (matmul, solve/cholesky/qr/inv/eigh, svd, eig, batch of small solves).
 #[derive(Clone, Copy)]
 pub(super) struct Sides {
     pub matmul: usize,
     pub dense: usize,
     pub svd: usize,
+    pub eig: usize,
     pub batch: usize,
 }
 
@@ -26,6 +28,7 @@ impl Sides {
                 matmul: 512,
                 dense: 256,
                 svd: 128,
+                eig: 128,
                 batch: 100,
             }
         } else {
@@ -33,6 +36,7 @@ impl Sides {
                 matmul: 8192,
                 dense: 4096,
                 svd: 2048,
+                eig: 1024,
                 batch: 10_000,
             }
         }
@@ -81,6 +85,11 @@ pub(super) fn workloads(s: Sides) -> Vec<Workload> {
             name: format!("svd f64 {}", s.svd),
             bytes: None,
             run: svd_f64,
+        },
+        Workload {
+            name: format!("eig (general) f64 {}", s.eig),
+            bytes: None,
+            run: eig_f64,
         },
         Workload {
             name: format!("batched solve {} x 4x4 f64", s.batch),
@@ -298,6 +307,23 @@ fn batched_inv(ctx: &Ctx) -> Result<Outcome> {
     let (timings, ai) = time_op(ctx.device, ctx.reps, || inv(&a))?;
     let eye = Array::<f64>::eye(4, None, 0, ctx.device)?;
     let err = max_diff(&matmul(&a, &ai)?, &eye.broadcast_to(a.shape())?.copy()?)?;
+    Ok(Outcome::Timed {
+        timings,
+        mismatch: verdict(err, 1e-12),
+    })
+}
+
+fn eig_f64(ctx: &Ctx) -> Result<Outcome> {
+    let n = Sides::new(ctx.sizes.quick).eig;
+    let a = Array::from_vec(random_f64(n * n, 42), &[n, n], ctx.device)?;
+    let (timings, f) = time_op(ctx.device, heavy(ctx), || eig(&a, &EigOptions::default()))?;
+    // ‖A V - V diag(w)‖ relative to ‖A‖ ‖V‖ (max norms; the columns of V have unit 2-norm).
+    let v = f.vr.expect("right eigenvectors by default");
+    let ac: Array<Complex64> = a.astype()?;
+    let av = matmul(&ac, &v)?;
+    let vw = (&v * &f.w.reshape(&[1, n as isize])?)?;
+    let d: Vec<Complex64> = (&av - &vw)?.to_vec()?;
+    let err = d.iter().fold(0f64, |m, z| m.max(z.norm())) / (1.5 * n as f64);
     Ok(Outcome::Timed {
         timings,
         mismatch: verdict(err, 1e-12),

@@ -23,6 +23,11 @@ pub(super) fn workloads(quick: bool) -> Vec<Workload> {
             run: cg_f64,
         },
         Workload {
+            name: format!("sparse cg f64 poisson {}^2 rtol 1e-8", 2 * cg_grid),
+            bytes: None,
+            run: cg_f64_large,
+        },
+        Workload {
             name: format!("sparse gmres(50) f64 poisson {gm}^2 rtol 1e-8"),
             bytes: None,
             run: gmres_f64,
@@ -96,6 +101,15 @@ fn few(ctx: &Ctx) -> Repeats {
 
 fn cg_f64(ctx: &Ctx) -> Result<Outcome> {
     let (_, g, _) = grids(ctx.sizes.quick);
+    cg_on_grid(ctx, g)
+}
+
+fn cg_f64_large(ctx: &Ctx) -> Result<Outcome> {
+    let (_, g, _) = grids(ctx.sizes.quick);
+    cg_on_grid(ctx, 2 * g)
+}
+
+fn cg_on_grid(ctx: &Ctx, g: usize) -> Result<Outcome> {
     let a = poisson(g)?;
     let n = g * g;
     let hb = random_f64(n, 82);
