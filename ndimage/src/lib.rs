@@ -7,10 +7,15 @@
 #![deny(unsafe_op_in_unsafe_fn)]
 
 mod filters;
+mod fourier;
 mod modes;
 mod morphology;
 
 pub use filters::*;
+pub use fourier::{
+    FourierElement, FourierOptions, FourierOutput, fourier_ellipsoid, fourier_gaussian,
+    fourier_shift, fourier_uniform, generated_sources as fourier_generated_sources,
+};
 pub use modes::Mode;
 pub use morphology::{
     BinaryErosionOptions, BinaryPropagationOptions, FillHolesOptions, GreyOptions, GreyValue,
