@@ -16,7 +16,7 @@ fn filter_kernels_compile_for_sm90() {
         return;
     }
     let sources = gsci_ndimage::filter_kernel_sources();
-    assert_eq!(sources.len(), 3);
+    assert_eq!(sources.len(), 6);
     for (name, source) in &sources {
         let cubin = compile_cubin(source, name, "sm_90", DEFAULT_OPTIONS)
             .unwrap_or_else(|e| panic!("{name} failed to compile:\n{e}"));

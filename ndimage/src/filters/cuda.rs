@@ -537,3 +537,145 @@ pub(crate) fn combine<O: FilterElement>(
     drop(other);
     Ok(out)
 }
+
+/// The kernel-cache key of user code: the code itself (two bodies share a kernel only when
+/// they are the same text).
+fn user_key(preamble: &str, body: &str) -> String {
+    format!("{}|{preamble}|{}|{body}", preamble.len(), body.len())
+}
+
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn generic_nd<T: FilterElement>(
+    c: &CudaBackend,
+    input: &Array<T>,
+    taps: &Taps,
+    mode: Mode,
+    cval: f64,
+    preamble: &str,
+    body: &str,
+) -> Result<Array<T>> {
+    let total = input.len();
+    if total == 0 {
+        return Array::empty(input.shape(), input.device());
+    }
+    let nd = input.ndim();
+    if nd == 0 {
+        return Err(unsupported(
+            "generic_filter of a 0-d array on the GPU (use the CPU)".into(),
+        ));
+    }
+    let ntaps = taps.len();
+    let Some(&cap) = RANK_CAPS.iter().find(|&&cap| cap >= ntaps) else {
+        return Err(unsupported(format!(
+            "generic_filter over footprints of {ntaps} points (at most {} on the GPU)",
+            RANK_CAPS[RANK_CAPS.len() - 1]
+        )));
+    };
+    let t = Types {
+        input: T::DTYPE,
+        output: T::DTYPE,
+        acc: DType::F64,
+        index32: total < i32::MAX as usize,
+    };
+    let (g, offsets, flat) = stage_taps(input, taps, "generic_filter")?;
+    let (src, out, iptr, optr) = prepare::<T, T>(input)?;
+    let key = format!(
+        "ndimage_generic|{nd}|{cap}|{}|{}|{}",
+        t.input.short(),
+        t.index32,
+        user_key(preamble, body)
+    );
+    let f = c.function(&key, || {
+        let (w, name) = kernels::generic_wrapper(nd, cap, t, preamble, body);
+        (kernels::source(&w), name)
+    })?;
+    let mut args = KernelArgs::new();
+    args.push(iptr).push(optr);
+    push_index(&mut args, t.index32, total);
+    args.push(g)
+        .push(device_ptr(&offsets)?)
+        .push(device_ptr(&flat)?)
+        .push(ntaps as i32)
+        .push(mode_code(mode))
+        .push(cval);
+    let shared = ntaps * (8 + 4 * nd);
+    // SAFETY: arguments in the wrapper's order; buffers sized as above and alive until after the
+    // launch. The user's function reads the `ntaps` values it is given.
+    unsafe {
+        c.launch(
+            f,
+            (grid_1d(c, total, 128), 1, 1),
+            (128, 1, 1),
+            shared as u32,
+            &mut args,
+        )?
+    };
+    drop((src, offsets, flat));
+    Ok(out)
+}
+
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn generic_line<T: FilterElement>(
+    c: &CudaBackend,
+    input: &Array<T>,
+    axis: usize,
+    size: usize,
+    before: i64,
+    mode: Mode,
+    cval: f64,
+    preamble: &str,
+    body: &str,
+) -> Result<Array<T>> {
+    let shape = input.shape().to_vec();
+    let total = input.len();
+    if total == 0 {
+        return Array::empty(&shape, input.device());
+    }
+    let n = shape[axis];
+    let inner: usize = shape[axis + 1..].iter().product();
+    let lines = total / n;
+    let (n32, inner32, size32) = (
+        fits_i32(n, "axis length")?,
+        fits_i32(inner, "inner extent")?,
+        fits_i32(size, "filter size")?,
+    );
+    fits_i32(n + size - 1, "extended line length")?;
+    let before = i32::try_from(before)
+        .map_err(|_| unsupported(format!("generic_filter1d with offset {before}")))?;
+    let t = Types {
+        input: T::DTYPE,
+        output: T::DTYPE,
+        acc: DType::F64,
+        index32: total < i32::MAX as usize,
+    };
+    let scratch_in = Array::<f64>::empty(&[lines * (n + size - 1)], input.device())?;
+    let scratch_out = Array::<f64>::empty(&[total], input.device())?;
+    let (src, out, iptr, optr) = prepare::<T, T>(input)?;
+    let key = format!(
+        "ndimage_generic_line|{}|{}|{}",
+        t.input.short(),
+        t.index32,
+        user_key(preamble, body)
+    );
+    let f = c.function(&key, || {
+        let (w, name) = kernels::generic_line_wrapper(t, preamble, body);
+        (kernels::source(&w), name)
+    })?;
+    let mut args = KernelArgs::new();
+    args.push(iptr)
+        .push(optr)
+        .push(device_ptr(&scratch_in)?)
+        .push(device_ptr(&scratch_out)?);
+    push_index(&mut args, t.index32, lines);
+    args.push(n32)
+        .push(inner32)
+        .push(size32)
+        .push(before)
+        .push(mode_code(mode))
+        .push(cval);
+    // SAFETY: arguments in the wrapper's order; the scratch buffers hold `lines` extended lines
+    // and `lines` output lines; all buffers alive until after the launch.
+    unsafe { c.launch(f, (grid_1d(c, lines, 64), 1, 1), (64, 1, 1), 0, &mut args)? };
+    drop((src, scratch_in, scratch_out));
+    Ok(out)
+}

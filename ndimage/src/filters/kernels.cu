@@ -440,3 +440,48 @@ __device__ void gsci_nd_combine(O* __restrict__ out, const O* __restrict__ other
         out[e] = r;
     }
 }
+
+// generic_filter: the window's values (at most CAP) gathered in a local array and passed to the
+// user's function F (a functor calling the user's device function). One output per thread.
+template <typename T, typename O, typename I, int NDIM, int CAP, typename F>
+__device__ void gsci_nd_generic(const T* __restrict__ in, O* __restrict__ out, I total, gsci_nd_geom g,
+                                const int* __restrict__ offsets, const long long* __restrict__ flat_g,
+                                int ntaps, int mode, double cval, F f) {
+    extern __shared__ __align__(16) unsigned char gsci_nd_smem[];
+    long long* flat = reinterpret_cast<long long*>(gsci_nd_smem);
+    int* off = reinterpret_cast<int*>(flat + ntaps);
+    for (int k = threadIdx.x; k < ntaps; k += blockDim.x) flat[k] = flat_g[k];
+    for (int k = threadIdx.x; k < ntaps * NDIM; k += blockDim.x) off[k] = offsets[k];
+    __syncthreads();
+    for (I e = (I)blockIdx.x * blockDim.x + threadIdx.x; e < total; e += (I)gridDim.x * blockDim.x) {
+        int c[NDIM];
+        bool inside = gsci_nd_coords<NDIM, I>(e, g, c);
+        double v[CAP];
+        for (int t = 0; t < ntaps; ++t)
+            v[t] = gsci_nd_tap<T, double, I, NDIM>(in, g, c, inside, e, off, flat, t, mode, cval);
+        out[e] = gsci_nd_out<O>::cast(f(v, ntaps));
+    }
+}
+
+// generic_filter1d: one thread per line of the (outer, n, inner) array; the extended line and the
+// output line live in the scratch buffers (buflen and n doubles per line).
+template <typename T, typename O, typename I, typename F>
+__device__ void gsci_nd_generic_line(const T* __restrict__ in, O* __restrict__ out,
+                                     double* __restrict__ scratch_in, double* __restrict__ scratch_out,
+                                     I lines, int n, int inner, int size, int before, int mode,
+                                     double cval, F f) {
+    const int buflen = n + size - 1;
+    for (I l = (I)blockIdx.x * blockDim.x + threadIdx.x; l < lines; l += (I)gridDim.x * blockDim.x) {
+        const I o = l / (I)inner, j = l % (I)inner;
+        const I base = o * (I)n * (I)inner + j;
+        double* buf = scratch_in + (long long)l * buflen;
+        double* line = scratch_out + (long long)l * n;
+        for (int k = 0; k < buflen; ++k) {
+            const int m = gsci_nd_map(k - before, n, mode);
+            buf[k] = m < 0 ? cval : (double)in[base + (I)m * (I)inner];
+        }
+        for (int i = 0; i < n; ++i) line[i] = 0.0;
+        f(buf, buflen, line, n);
+        for (int i = 0; i < n; ++i) out[base + (I)i * (I)inner] = gsci_nd_out<O>::cast(line[i]);
+    }
+}

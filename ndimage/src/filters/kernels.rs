@@ -138,6 +138,38 @@ pub(crate) fn rank_wrapper(ndim: usize, cap: usize, t: Types) -> (String, String
     (w, name)
 }
 
+/// (wrapper, name) of `generic_filter` with the user's CUDA `body` of
+/// `double f(const double* x, int n)` after `preamble`.
+pub(crate) fn generic_wrapper(
+    ndim: usize,
+    cap: usize,
+    t: Types,
+    preamble: &str,
+    body: &str,
+) -> (String, String) {
+    let (it, ot, ix) = (t.input.cuda_type(), t.output.cuda_type(), t.index());
+    let name = format!("gsci_nd_generic_{ndim}_{cap}_{}", t.tag());
+    let w = format!(
+        "namespace gsci_nd_user {{\n{preamble}\n__device__ double function(const double* x, int n) {{\n{body}\n}}\n}}\n\
+         struct gsci_nd_user_fn {{ __device__ double operator()(const double* x, int n) const {{ return gsci_nd_user::function(x, n); }} }};\n\
+         extern \"C\" __global__ void {name}(const {it}* in, {ot}* out, {ix} total, gsci_nd_geom g, const int* offsets, const long long* flat, int ntaps, int mode, double cval) {{ gsci_nd_generic<{it}, {ot}, {ix}, {ndim}, {cap}>(in, out, total, g, offsets, flat, ntaps, mode, cval, gsci_nd_user_fn()); }}\n"
+    );
+    (w, name)
+}
+
+/// (wrapper, name) of `generic_filter1d` with the user's CUDA `body` of
+/// `void f(const double* in, int in_len, double* out, int out_len)` after `preamble`.
+pub(crate) fn generic_line_wrapper(t: Types, preamble: &str, body: &str) -> (String, String) {
+    let (it, ot, ix) = (t.input.cuda_type(), t.output.cuda_type(), t.index());
+    let name = format!("gsci_nd_generic_line_{}", t.tag());
+    let w = format!(
+        "namespace gsci_nd_user {{\n{preamble}\n__device__ void function(const double* in, int in_len, double* out, int out_len) {{\n{body}\n}}\n}}\n\
+         struct gsci_nd_user_line {{ __device__ void operator()(const double* a, int na, double* b, int nb) const {{ gsci_nd_user::function(a, na, b, nb); }} }};\n\
+         extern \"C\" __global__ void {name}(const {it}* in, {ot}* out, double* si, double* so, {ix} lines, int n, int inner, int size, int before, int mode, double cval) {{ gsci_nd_generic_line<{it}, {ot}, {ix}>(in, out, si, so, lines, n, inner, size, before, mode, cval, gsci_nd_user_line()); }}\n"
+    );
+    (w, name)
+}
+
 /// (wrapper, name) of the elementwise combination in `dtype`.
 pub(crate) fn combine_wrapper(dtype: DType, index32: bool) -> (String, String) {
     let ix = if index32 { "unsigned int" } else { "long long" };
@@ -225,9 +257,18 @@ pub fn generated_sources() -> Vec<(String, String)> {
         }
     }
     rank.push_str(&rank_wrapper(1, 25, mixed).0);
+    let mut generic = String::new();
+    let mean = "double s = 0.0; for (int i = 0; i < n; ++i) s += x[i]; return s / n;";
+    generic.push_str(&generic_wrapper(2, 9, same(DType::F64, true), "", mean).0);
+    let generic_u8 = generic_wrapper(3, 1024, same(DType::U8, false), "", mean).0;
+    let diff = "for (int i = 0; i < out_len; ++i) out[i] = in[i + in_len - out_len] - in[i];";
+    let generic_line = generic_line_wrapper(same(DType::I32, true), "", diff).0;
     vec![
         ("ndimage_filters_line".into(), source(&line)),
         ("ndimage_filters_nd".into(), source(&nd)),
         ("ndimage_filters_rank".into(), source(&rank)),
+        ("ndimage_filters_generic".into(), source(&generic)),
+        ("ndimage_filters_generic_u8".into(), source(&generic_u8)),
+        ("ndimage_filters_generic_line".into(), source(&generic_line)),
     ]
 }
