@@ -15,6 +15,9 @@ pub type GenericFilterOptions = RankFilterOptions;
 /// Options of [`generic_filter1d`]: `axis`, `mode`, `cval`, `origin`.
 pub type GenericFilter1dOptions = UniformFilter1dOptions;
 
+type WindowFn<'a> = Box<dyn Fn(&[f64]) -> f64 + Sync + 'a>;
+type LineFn<'a> = Box<dyn Fn(&[f64], &mut [f64]) + Sync + 'a>;
+
 /// The function of [`generic_filter`], for one backend or both.
 ///
 /// - On the CPU: a closure `Fn(&[f64]) -> f64` receiving the window's values (as `f64`, in the
@@ -28,7 +31,7 @@ pub type GenericFilter1dOptions = UniformFilter1dOptions;
 /// Give both (`GenericFunction::closure(f).with_cuda(body)`) to run the same filter anywhere; a
 /// backend without its form returns [`Error::Unsupported`].
 pub struct GenericFunction<'a> {
-    closure: Option<Box<dyn Fn(&[f64]) -> f64 + Sync + 'a>>,
+    closure: Option<WindowFn<'a>>,
     cuda: Option<String>,
     preamble: String,
 }
@@ -85,7 +88,7 @@ impl fmt::Debug for GenericFunction<'_> {
 ///   `void f(const double* in, int in_len, double* out, int out_len)` doing the same; one
 ///   thread runs each line.
 pub struct GenericFunction1d<'a> {
-    closure: Option<Box<dyn Fn(&[f64], &mut [f64]) + Sync + 'a>>,
+    closure: Option<LineFn<'a>>,
     cuda: Option<String>,
     preamble: String,
 }
