@@ -400,3 +400,91 @@ fn complex_filters_gpu_vs_cpu() {
         "complex convolve"
     );
 }
+
+/// SciPy's running mean with non-finite values: once NaN or ±inf enters a line the rest of it
+/// follows (inf - inf); the GPU must give the CPU's (SciPy's) non-finite values exactly (and the
+/// finite ones to rounding) through the row, column and per-output kernels, and for a
+/// non-finite cval.
+#[test]
+fn uniform_nonfinite_gpu_matches_cpu() {
+    let Some(dev) = gpu() else { return };
+    fn agree<T: FilterElement>(a: Array<T>, b: Array<T>, what: &str) {
+        let (a, b) = (a.to_vec().unwrap(), b.to_vec().unwrap());
+        let tol = if T::DTYPE == gsci_core::DType::F32 {
+            1e-6
+        } else {
+            1e-13
+        };
+        for (i, (x, y)) in a.iter().zip(&b).enumerate() {
+            let (x, y) = (x.to_f64(), y.to_f64());
+            let ok = if x.is_finite() && y.is_finite() {
+                (x - y).abs() <= tol * y.abs().max(1.0)
+            } else {
+                x.to_bits() == y.to_bits() || (x.is_nan() && y.is_nan())
+            };
+            assert!(ok, "{what}: element {i}: gpu {x}, cpu {y}");
+        }
+    }
+    fn poisoned<T: FilterElement>(shape: &[usize], dev: &Device) -> (Array<T>, Array<T>) {
+        let n: usize = shape.iter().product();
+        let mut r = Rng::new(99);
+        let mut v: Vec<f64> = (0..n).map(|_| r.uniform() * 10.0).collect();
+        for (k, s) in [
+            (n / 7, f64::NAN),
+            (n / 3, f64::INFINITY),
+            (n / 2, f64::NEG_INFINITY),
+        ] {
+            v[k] = s;
+        }
+        v[n - 1] = f64::INFINITY;
+        let v: Vec<T> = v.into_iter().map(T::from_f64).collect();
+        let c = Array::from_vec(v, shape, &Device::cpu()).unwrap();
+        (c.to_device(dev).unwrap(), c)
+    }
+    fn suite<T: FilterElement>(dev: &Device) {
+        for shape in [&[2051usize][..], &[9, 1100], &[70, 33], &[5, 40, 37]] {
+            let (d, c) = poisoned::<T>(shape, dev);
+            let nd = shape.len() as isize;
+            for axis in 0..nd {
+                for (mode, cval) in [
+                    (Mode::Reflect, 0.0),
+                    (Mode::Constant, 0.5),
+                    (Mode::Constant, f64::NAN),
+                    (Mode::Constant, f64::INFINITY),
+                    (Mode::Constant, f64::NEG_INFINITY),
+                    (Mode::Wrap, 0.0),
+                ] {
+                    for size in [3usize, 4, 1500] {
+                        let o = UniformFilter1dOptions {
+                            axis,
+                            mode,
+                            cval,
+                            origin: 0,
+                        };
+                        let a = uniform_filter1d(&d, size, &o).unwrap();
+                        let b = uniform_filter1d(&c, size, &o).unwrap();
+                        let what = format!(
+                            "{:?} {shape:?} axis {axis} {mode:?} cval {cval} size {size}",
+                            T::DTYPE
+                        );
+                        agree(a, b, &what);
+                    }
+                }
+            }
+            let o = UniformFilterOptions {
+                size: vec![5],
+                mode: Mode::Constant,
+                cval: f64::INFINITY,
+                ..Default::default()
+            };
+            let what = format!("{:?} {shape:?} uniform_filter", T::DTYPE);
+            agree(
+                uniform_filter(&d, &o).unwrap(),
+                uniform_filter(&c, &o).unwrap(),
+                &what,
+            );
+        }
+    }
+    suite::<f64>(&dev);
+    suite::<f32>(&dev);
+}

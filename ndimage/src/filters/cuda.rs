@@ -140,6 +140,25 @@ pub(crate) fn line_pass<T: FilterElement, O: FilterElement>(
     } else {
         LineVariant::Direct
     };
+    // SciPy's running mean: non-finite values poison the rest of the line (inf - inf). The fast
+    // kernels sum each window directly; they flag the lines holding a non-finite input value,
+    // which the running-mean kernel then recomputes. A non-finite cval reaches every line.
+    let uniform = matches!(op, LineOp::Uniform(_));
+    let float_input = matches!(T::DTYPE, DType::F32 | DType::F64);
+    let cval_poisons = uniform && mode == Mode::Constant && !cval.is_finite();
+    if cval_poisons {
+        drop((src, wdev));
+        return uniform_lines::<T, O>(c, input, out, None, (n, inner, size, before), mode, cval);
+    }
+    let flags = if uniform && float_input {
+        Some(Array::<u8>::zeros(&[outer * inner], input.device())?)
+    } else {
+        None
+    };
+    let flags_ptr = match &flags {
+        Some(f) => device_ptr(f)?,
+        None => 0u64,
+    };
     let key = format!(
         "ndimage_line|{variant:?}|{code}|{}|{}|{}|{}",
         t.input.short(),
@@ -153,6 +172,7 @@ pub(crate) fn line_pass<T: FilterElement, O: FilterElement>(
     })?;
     let mut args = KernelArgs::new();
     args.push(iptr).push(optr).push(device_ptr(&wdev)?);
+    let mode_enum = mode;
     let mode = mode_code(mode);
     let (grid, block, shared) = match variant {
         LineVariant::Rows => {
@@ -190,11 +210,73 @@ pub(crate) fn line_pass<T: FilterElement, O: FilterElement>(
         }
     };
     push_cval(&mut args, t.acc, cval);
+    args.push(flags_ptr);
     // SAFETY: the arguments follow the wrapper's parameter list; `src` holds `total` inputs,
-    // `out` `total` outputs, `wdev` the `size` weights the correlation reads; all stay alive
-    // until the end of this function and are freed in stream order after the kernel.
+    // `out` `total` outputs, `wdev` the `size` weights the correlation reads, `flags` (or null)
+    // one byte per line; all stay alive until the end of this function and are freed in stream
+    // order after the kernel.
     unsafe { c.launch(f, grid, block, shared as u32, &mut args)? };
     drop((src, wdev));
+    match flags {
+        Some(flags) => uniform_lines::<T, O>(
+            c,
+            input,
+            out,
+            Some(flags),
+            (n, inner, size, before),
+            mode_enum,
+            cval,
+        ),
+        None => Ok(out),
+    }
+}
+
+/// SciPy's running mean along the lines flagged in `flags` (every line for `None`), written
+/// over `out`.
+fn uniform_lines<T: FilterElement, O: FilterElement>(
+    c: &CudaBackend,
+    input: &Array<T>,
+    mut out: Array<O>,
+    flags: Option<Array<u8>>,
+    (n, inner, size, before): (usize, usize, usize, i32),
+    mode: Mode,
+    cval: f64,
+) -> Result<Array<O>> {
+    let total = input.len();
+    let lines = total / n;
+    let src = input.to_contiguous()?;
+    let iptr = device_ptr(&src)?;
+    let optr = out
+        .device_ptr_mut()?
+        .ok_or_else(|| internal("internal: output is not on the GPU"))?;
+    let fptr = match &flags {
+        Some(f) => device_ptr(f)?,
+        None => 0u64,
+    };
+    let t = types::<T, O>(total);
+    let key = format!(
+        "ndimage_uniform_lines|{}|{}|{}",
+        t.input.short(),
+        t.output.short(),
+        t.index32
+    );
+    let f = c.function(&key, || {
+        let (w, name) = kernels::uniform_lines_wrapper(t);
+        (kernels::source(&w), name)
+    })?;
+    let mut args = KernelArgs::new();
+    args.push(iptr).push(optr).push(fptr);
+    push_index(&mut args, t.index32, lines);
+    args.push(fits_i32(n, "axis length")?)
+        .push(fits_i32(inner, "inner extent")?)
+        .push(fits_i32(size, "filter size")?)
+        .push(before)
+        .push(mode_code(mode))
+        .push(cval);
+    // SAFETY: arguments in the wrapper's order; `src`/`out` hold `total` elements, `flags` (or
+    // null) `lines` bytes; all alive until after the launch (freed in stream order).
+    unsafe { c.launch(f, (grid_1d(c, lines, 128), 1, 1), (128, 1, 1), 0, &mut args)? };
+    drop((src, flags));
     Ok(out)
 }
 

@@ -118,7 +118,7 @@ __device__ __forceinline__ A gsci_nd_line_op(const A* __restrict__ x, int stride
 template <typename T, typename O, typename A, typename I, int OP>
 __device__ void gsci_nd_line_rows(const T* __restrict__ in, O* __restrict__ out,
                                   const double* __restrict__ weights, int n, int rows, int size,
-                                  int before, int mode, A cval) {
+                                  int before, int mode, A cval, unsigned char* __restrict__ flags) {
     extern __shared__ __align__(16) unsigned char gsci_nd_smem[];
     A* w = reinterpret_cast<A*>(gsci_nd_smem);
     A* buf = w + size;
@@ -132,6 +132,7 @@ __device__ void gsci_nd_line_rows(const T* __restrict__ in, O* __restrict__ out,
         for (int k = threadIdx.x; k < buflen; k += blockDim.x) {
             int j = gsci_nd_map(start + k - before, n, mode);
             buf[k] = j < 0 ? cval : (A)src[j];
+            if (OP == 3 && flags != nullptr && j >= 0 && !isfinite((double)buf[k])) flags[row] = 1;
         }
         __syncthreads();
         O* dst = out + (I)row * (I)n + start;
@@ -152,7 +153,7 @@ __device__ void gsci_nd_line_rows(const T* __restrict__ in, O* __restrict__ out,
 template <typename T, typename O, typename A, typename I, int OP>
 __device__ void gsci_nd_line_cols(const T* __restrict__ in, O* __restrict__ out,
                                   const double* __restrict__ weights, int outer, int n, int inner,
-                                  int size, int before, int mode, A cval) {
+                                  int size, int before, int mode, A cval, unsigned char* __restrict__ flags) {
     extern __shared__ __align__(16) unsigned char gsci_nd_smem[];
     A* w = reinterpret_cast<A*>(gsci_nd_smem);
     A* buf = w + size;
@@ -168,7 +169,10 @@ __device__ void gsci_nd_line_cols(const T* __restrict__ in, O* __restrict__ out,
         for (int k = threadIdx.y; k < buflen; k += GSCI_ND_COL_Y) {
             int j = gsci_nd_map(start + k - before, n, mode);
             A v = cval;
-            if (col < inner && j >= 0) v = (A)in[base + (I)j * (I)inner + col];
+            if (col < inner && j >= 0) {
+                v = (A)in[base + (I)j * (I)inner + col];
+                if (OP == 3 && flags != nullptr && !isfinite((double)v)) flags[(I)o * (I)inner + col] = 1;
+            }
             buf[k * GSCI_ND_COL_X + threadIdx.x] = v;
         }
         __syncthreads();
@@ -185,7 +189,7 @@ __device__ void gsci_nd_line_cols(const T* __restrict__ in, O* __restrict__ out,
 template <typename T, typename O, typename A, typename I, int OP>
 __device__ void gsci_nd_line_direct(const T* __restrict__ in, O* __restrict__ out,
                                     const double* __restrict__ weights, I total, int n, int inner,
-                                    int size, int before, int mode, A cval) {
+                                    int size, int before, int mode, A cval, unsigned char* __restrict__ flags) {
     for (I e = (I)blockIdx.x * blockDim.x + threadIdx.x; e < total; e += (I)gridDim.x * blockDim.x) {
         const I j = e % (I)inner;
         const I rest = e / (I)inner;
@@ -216,6 +220,7 @@ __device__ void gsci_nd_line_direct(const T* __restrict__ in, O* __restrict__ ou
         for (int k = 0; k < size; ++k) {
             int m = gsci_nd_map(i + k - before, n, mode);
             A v = m < 0 ? cval : (A)in[base + (I)m * (I)inner];
+            if (OP == 3 && flags != nullptr && m >= 0 && !isfinite((double)v)) flags[(rest / (I)n) * (I)inner + j] = 1;
             if (OP == 3) acc += v;
             else if (first) acc = v;
             else if (OP == 1) acc = v < acc ? v : acc;
@@ -224,6 +229,33 @@ __device__ void gsci_nd_line_direct(const T* __restrict__ in, O* __restrict__ ou
         }
         if (OP == 3) acc /= (A)size;
         out[e] = gsci_nd_out<O>::cast(acc);
+    }
+}
+
+// SciPy's running mean along lines (NI_UniformFilter1D): one thread per line of the
+// (outer, n, inner) array; `t` keeps the running sum, `t += new - old` per step, each rounded, so
+// a non-finite value makes the rest of the line non-finite exactly as in SciPy. Runs only the
+// lines whose flag the fast pass set (every line when `flags` is null).
+template <typename T, typename O, typename I>
+__device__ void gsci_nd_uniform_lines(const T* __restrict__ in, O* __restrict__ out,
+                                      const unsigned char* __restrict__ flags, I lines, int n,
+                                      int inner, int size, int before, int mode, double cval) {
+    for (I l = (I)blockIdx.x * blockDim.x + threadIdx.x; l < lines; l += (I)gridDim.x * blockDim.x) {
+        if (flags != nullptr && flags[l] == 0) continue;
+        const I o = l / (I)inner, j = l % (I)inner;
+        const I base = o * (I)n * (I)inner + j;
+        auto ext = [&](int k) -> double {
+            const int m = gsci_nd_map(k - before, n, mode);
+            return m < 0 ? cval : (double)in[base + (I)m * (I)inner];
+        };
+        const double fs = (double)size;
+        double t = 0.0;
+        for (int k = 0; k < size; ++k) t = __dadd_rn(t, ext(k));
+        out[base] = gsci_nd_out<O>::cast(__ddiv_rn(t, fs));
+        for (int i = 1; i < n; ++i) {
+            t = __dadd_rn(t, __dsub_rn(ext(i + size - 1), ext(i - 1)));
+            out[base + (I)i * (I)inner] = gsci_nd_out<O>::cast(__ddiv_rn(t, fs));
+        }
     }
 }
 

@@ -72,25 +72,35 @@ pub(crate) fn line_wrapper(variant: LineVariant, op: u32, t: Types) -> (String, 
         LineVariant::Rows => {
             let name = format!("gsci_nd_line_rows_{op}_{}", t.tag());
             let w = format!(
-                "extern \"C\" __global__ void __launch_bounds__(256) {name}(const {it}* in, {ot}* out, const double* w, int n, int rows, int size, int before, int mode, {at} cval) {{ gsci_nd_line_rows<{it}, {ot}, {at}, {ix}, {op}>(in, out, w, n, rows, size, before, mode, cval); }}\n"
+                "extern \"C\" __global__ void __launch_bounds__(256) {name}(const {it}* in, {ot}* out, const double* w, int n, int rows, int size, int before, int mode, {at} cval, unsigned char* flags) {{ gsci_nd_line_rows<{it}, {ot}, {at}, {ix}, {op}>(in, out, w, n, rows, size, before, mode, cval, flags); }}\n"
             );
             (w, name)
         }
         LineVariant::Cols => {
             let name = format!("gsci_nd_line_cols_{op}_{}", t.tag());
             let w = format!(
-                "extern \"C\" __global__ void __launch_bounds__(256) {name}(const {it}* in, {ot}* out, const double* w, int outer, int n, int inner, int size, int before, int mode, {at} cval) {{ gsci_nd_line_cols<{it}, {ot}, {at}, {ix}, {op}>(in, out, w, outer, n, inner, size, before, mode, cval); }}\n"
+                "extern \"C\" __global__ void __launch_bounds__(256) {name}(const {it}* in, {ot}* out, const double* w, int outer, int n, int inner, int size, int before, int mode, {at} cval, unsigned char* flags) {{ gsci_nd_line_cols<{it}, {ot}, {at}, {ix}, {op}>(in, out, w, outer, n, inner, size, before, mode, cval, flags); }}\n"
             );
             (w, name)
         }
         LineVariant::Direct => {
             let name = format!("gsci_nd_line_direct_{op}_{}", t.tag());
             let w = format!(
-                "extern \"C\" __global__ void {name}(const {it}* in, {ot}* out, const double* w, {ix} total, int n, int inner, int size, int before, int mode, {at} cval) {{ gsci_nd_line_direct<{it}, {ot}, {at}, {ix}, {op}>(in, out, w, total, n, inner, size, before, mode, cval); }}\n"
+                "extern \"C\" __global__ void {name}(const {it}* in, {ot}* out, const double* w, {ix} total, int n, int inner, int size, int before, int mode, {at} cval, unsigned char* flags) {{ gsci_nd_line_direct<{it}, {ot}, {at}, {ix}, {op}>(in, out, w, total, n, inner, size, before, mode, cval, flags); }}\n"
             );
             (w, name)
         }
     }
+}
+
+/// (wrapper, name) of the running-mean line kernel (SciPy's exact `uniform_filter1d`).
+pub(crate) fn uniform_lines_wrapper(t: Types) -> (String, String) {
+    let (it, ot, ix) = (t.input.cuda_type(), t.output.cuda_type(), t.index());
+    let name = format!("gsci_nd_uniform_lines_{}", t.tag());
+    let w = format!(
+        "extern \"C\" __global__ void {name}(const {it}* in, {ot}* out, const unsigned char* flags, {ix} lines, int n, int inner, int size, int before, int mode, double cval) {{ gsci_nd_uniform_lines<{it}, {ot}, {ix}>(in, out, flags, lines, n, inner, size, before, mode, cval); }}\n"
+    );
+    (w, name)
 }
 
 /// (wrapper, name) of the n-d correlation for `ndim` axes.
@@ -236,6 +246,10 @@ pub fn generated_sources() -> Vec<(String, String)> {
         }
     }
     line.push_str(&line_wrapper(LineVariant::Cols, 0, same(DType::U8, false)).0);
+    for d in [DType::F32, DType::F64, DType::U8] {
+        line.push_str(&uniform_lines_wrapper(same(d, true)).0);
+    }
+    line.push_str(&uniform_lines_wrapper(same(DType::F64, false)).0);
     nd.push_str(&combine_wrapper(DType::I64, false).0);
     for ndim in [1, 3, 4] {
         nd.push_str(&correlate_wrapper(ndim, same(DType::F32, true)).0);
