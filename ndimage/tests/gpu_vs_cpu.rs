@@ -488,3 +488,60 @@ fn uniform_nonfinite_gpu_matches_cpu() {
     suite::<f64>(&dev);
     suite::<f32>(&dev);
 }
+
+/// The tiled rank kernel (windows over the last two axes, at most 32 points): median and rank
+/// filters with sizes and footprints, every mode, origins, batches of images, against
+/// the CPU exactly.
+#[test]
+fn tiled_rank_filters_gpu_vs_cpu() {
+    let Some(dev) = gpu() else { return };
+    fn suite<T: FilterElement>(dev: &Device) {
+        for shape in [&[70usize, 101][..], &[3, 33, 65], &[1, 200]] {
+            let (d, c) = input::<T>(shape, 5, dev);
+            let nd = shape.len();
+            for (k, &mode) in MODES.iter().enumerate() {
+                let mut size = vec![1; nd];
+                size[nd - 2] = 3 + k % 3;
+                size[nd - 1] = 3 + (k + 1) % 4;
+                let mut origin = vec![0; nd];
+                origin[nd - 1] = if k % 2 == 0 { 0 } else { -1 };
+                let o = RankFilterOptions {
+                    size: Some(size.clone()),
+                    mode,
+                    cval: 2.5,
+                    origin,
+                    ..Default::default()
+                };
+                let what = format!("{:?} {shape:?} {mode:?} size {size:?}", T::DTYPE);
+                let a = median_filter(&d, &o).unwrap().to_vec().unwrap();
+                let b = median_filter(&c, &o).unwrap().to_vec().unwrap();
+                assert_eq!(a, b, "median {what}");
+                let a = rank_filter(&d, 1, &o).unwrap().to_vec().unwrap();
+                let b = rank_filter(&c, 1, &o).unwrap().to_vec().unwrap();
+                assert_eq!(a, b, "rank 1 {what}");
+                let a = rank_filter(&d, -2, &o).unwrap().to_vec().unwrap();
+                let b = rank_filter(&c, -2, &o).unwrap().to_vec().unwrap();
+                assert_eq!(a, b, "rank -2 {what}");
+            }
+            let mut fshape = vec![1; nd];
+            fshape[nd - 2] = 3;
+            fshape[nd - 1] = 4;
+            let fp = vec![
+                true, false, true, true, false, true, true, true, true, true, false, true,
+            ];
+            let f = Array::from_vec(fp, &fshape, &Device::cpu()).unwrap();
+            let o = RankFilterOptions {
+                footprint: Some(f),
+                mode: Mode::Reflect,
+                ..Default::default()
+            };
+            let a = median_filter(&d, &o).unwrap().to_vec().unwrap();
+            let b = median_filter(&c, &o).unwrap().to_vec().unwrap();
+            assert_eq!(a, b, "{:?} {shape:?} footprint median", T::DTYPE);
+        }
+    }
+    suite::<f32>(&dev);
+    suite::<f64>(&dev);
+    suite::<u8>(&dev);
+    suite::<i32>(&dev);
+}

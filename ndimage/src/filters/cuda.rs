@@ -528,6 +528,9 @@ pub(crate) fn rank_nd<T: FilterElement, O: FilterElement>(
             RANK_CAPS[RANK_CAPS.len() - 1]
         )));
     };
+    if let Some(r) = rank_tiled_2d::<T, O>(c, input, taps, rank, mode, cval)? {
+        return Ok(r);
+    }
     let t = types::<T, O>(total);
     let (g, offsets, flat) = stage_taps(input, taps, "rank_filter")?;
     let (src, out, iptr, optr) = prepare::<T, O>(input)?;
@@ -566,6 +569,93 @@ pub(crate) fn rank_nd<T: FilterElement, O: FilterElement>(
     };
     drop((src, offsets, flat));
     Ok(out)
+}
+
+/// The tiled rank kernel for windows over the last two axes (at most 31 x 31, at most 32 taps):
+/// `None` when the taps reach other axes or the window is larger.
+fn rank_tiled_2d<T: FilterElement, O: FilterElement>(
+    c: &CudaBackend,
+    input: &Array<T>,
+    taps: &Taps,
+    rank: usize,
+    mode: Mode,
+    cval: f64,
+) -> Result<Option<Array<O>>> {
+    let shape = input.shape();
+    let nd = shape.len();
+    let ntaps = taps.len();
+    if nd < 2 || ntaps == 0 || ntaps > 32 {
+        return Ok(None);
+    }
+    if (0..nd - 2).any(|a| taps.extent(a) != (0, 0)) {
+        return Ok(None);
+    }
+    let Some(&cap) = RANK_CAPS.iter().find(|&&cap| cap >= ntaps) else {
+        return Ok(None);
+    };
+    let (mny, mxy) = taps.extent(nd - 2);
+    let (mnx, mxx) = taps.extent(nd - 1);
+    let kh = (mxy - mny + 1) as usize;
+    let kw = (mxx - mnx + 1) as usize;
+    let (h, w) = (shape[nd - 2], shape[nd - 1]);
+    if kh > TILE2_MAX_WINDOW || kw > TILE2_MAX_WINDOW || h.div_ceil(TILE2) > 65535 {
+        return Ok(None);
+    }
+    let total = input.len();
+    let batch = total / (h * w);
+    let t = types::<T, O>(total);
+    // float32 data selects in float (the same order as in double: the values are floats).
+    let sel = if T::DTYPE == DType::F32 {
+        DType::F32
+    } else {
+        t.acc
+    };
+    let mut rel = Vec::with_capacity(2 * ntaps);
+    for k in 0..ntaps {
+        rel.push((taps.offsets[k * nd + nd - 2] - mny) as i32);
+        rel.push((taps.offsets[k * nd + nd - 1] - mnx) as i32);
+    }
+    let tdev = Array::from_vec(rel, &[2 * ntaps], input.device())?;
+    let (src, out, iptr, optr) = prepare::<T, O>(input)?;
+    let key = format!(
+        "ndimage_rank2d|{cap}|{}|{}|{}|{}|{}",
+        t.input.short(),
+        t.output.short(),
+        t.acc.short(),
+        sel.short(),
+        t.index32
+    );
+    let f = c.function(&key, || {
+        let (w, name) = kernels::rank2d_wrapper(cap, t, sel);
+        (kernels::source(&w), name)
+    })?;
+    let mut args = KernelArgs::new();
+    args.push(iptr)
+        .push(optr)
+        .push(device_ptr(&tdev)?)
+        .push(ntaps as i32)
+        .push(rank as i32)
+        .push(fits_i32(batch, "batch")?)
+        .push(fits_i32(h, "axis length")?)
+        .push(fits_i32(w, "axis length")?)
+        .push(kh as i32)
+        .push(kw as i32)
+        .push(mny as i32)
+        .push(mnx as i32)
+        .push(mode_code(mode));
+    push_cval(&mut args, sel, cval);
+    let shared = (TILE2 + kh - 1) * (TILE2 + kw - 1) * sel.itemsize() + ntaps * 4;
+    let grid = (
+        w.div_ceil(TILE2) as u32,
+        h.div_ceil(TILE2) as u32,
+        batch.min(65535) as u32,
+    );
+    // SAFETY: arguments in the wrapper's order; `src`/`out` hold `total` elements, `tdev` the
+    // 2 * ntaps tap offsets; the shared tile fits 48 KiB (62 x 62 doubles plus 32 offsets); all
+    // buffers outlive the launch (freed in stream order).
+    unsafe { c.launch(f, grid, (TILE2 as u32, 8, 1), shared as u32, &mut args)? };
+    drop((src, tdev));
+    Ok(Some(out))
 }
 
 pub(crate) fn combine<O: FilterElement>(

@@ -74,17 +74,30 @@ __device__ __forceinline__ int gsci_nd_symmetry(const A* __restrict__ w, int siz
     return sym ? 1 : (anti ? -1 : 0);
 }
 
+// gsci_nd_symmetry of the weights converted to A (read from global memory).
+template <typename A>
+__device__ __forceinline__ int gsci_nd_symmetry_of(const double* __restrict__ weights, int size) {
+    if (size % 2 == 0 || size < 3) return 0;
+    const int c = size / 2;
+    bool sym = true, anti = true;
+    for (int j = 1; j <= c; ++j) {
+        const double r = (double)(A)weights[c + j], l = (double)(A)weights[c - j];
+        sym = sym && fabs(r - l) <= 2.220446049250313e-16;
+        anti = anti && fabs(r + l) <= 2.220446049250313e-16;
+    }
+    return sym ? 1 : (anti ? -1 : 0);
+}
+
 // Line operations: 0 correlate with weights, 1 minimum, 2 maximum, 3 mean of the window.
 // Correlation follows SciPy's NI_Correlate1D order: the centre tap first, then (symmetric or
 // antisymmetric weights) pairs of taps from the outside in, else the left taps from the outside
 // in and then the right taps from the inside out.
 template <typename A, int OP>
-__device__ __forceinline__ A gsci_nd_line_op(const A* __restrict__ x, int stride, const A* __restrict__ w, int size) {
+__device__ __forceinline__ A gsci_nd_line_op(const A* __restrict__ x, int stride, const A* __restrict__ w, int size, int sym) {
     if (OP == 0) {
         const int s1 = size / 2, s2 = size - s1 - 1;
         const A* c = x + s1 * stride;
         A t = gsci_nd_mul(c[0], w[s1]);
-        const int sym = gsci_nd_symmetry(w, size);
         if (sym == 1) {
             for (int j = s1; j >= 1; --j) t = gsci_nd_madd(t, gsci_nd_add(c[-j * stride], c[j * stride]), w[s1 - j]);
         } else if (sym == -1) {
@@ -124,6 +137,8 @@ __device__ void gsci_nd_line_rows(const T* __restrict__ in, O* __restrict__ out,
     A* buf = w + size;
     if (OP == 0)
         for (int k = threadIdx.x; k < size; k += blockDim.x) w[k] = (A)weights[k];
+    // The symmetry of the weights (SciPy's test, on the accumulator-type weights), once.
+    const int sym = OP == 0 ? gsci_nd_symmetry_of<A>(weights, size) : 0;
     const int start = blockIdx.x * GSCI_ND_ROW_TILE;
     const int len = min(GSCI_ND_ROW_TILE, n - start);
     const int buflen = len + size - 1;
@@ -137,7 +152,7 @@ __device__ void gsci_nd_line_rows(const T* __restrict__ in, O* __restrict__ out,
         __syncthreads();
         O* dst = out + (I)row * (I)n + start;
         for (int i = threadIdx.x; i < len; i += blockDim.x)
-            dst[i] = gsci_nd_out<O>::cast(gsci_nd_line_op<A, OP>(buf + i, 1, w, size));
+            dst[i] = gsci_nd_out<O>::cast(gsci_nd_line_op<A, OP>(buf + i, 1, w, size, sym));
         __syncthreads();
     }
 }
@@ -160,6 +175,7 @@ __device__ void gsci_nd_line_cols(const T* __restrict__ in, O* __restrict__ out,
     const int tid = threadIdx.y * GSCI_ND_COL_X + threadIdx.x;
     if (OP == 0)
         for (int k = tid; k < size; k += GSCI_ND_COL_X * GSCI_ND_COL_Y) w[k] = (A)weights[k];
+    const int sym = OP == 0 ? gsci_nd_symmetry_of<A>(weights, size) : 0;
     const int col = blockIdx.x * GSCI_ND_COL_X + threadIdx.x;
     const int start = blockIdx.y * GSCI_ND_COL_TILE;
     const int len = min(GSCI_ND_COL_TILE, n - start);
@@ -179,7 +195,7 @@ __device__ void gsci_nd_line_cols(const T* __restrict__ in, O* __restrict__ out,
         if (col < inner)
             for (int i = threadIdx.y; i < len; i += GSCI_ND_COL_Y)
                 out[base + (I)(start + i) * (I)inner + col] = gsci_nd_out<O>::cast(
-                    gsci_nd_line_op<A, OP>(buf + i * GSCI_ND_COL_X + threadIdx.x, GSCI_ND_COL_X, w, size));
+                    gsci_nd_line_op<A, OP>(buf + i * GSCI_ND_COL_X + threadIdx.x, GSCI_ND_COL_X, w, size, sym));
         __syncthreads();
     }
 }
@@ -515,5 +531,52 @@ __device__ void gsci_nd_generic_line(const T* __restrict__ in, O* __restrict__ o
         for (int i = 0; i < n; ++i) line[i] = 0.0;
         f(buf, buflen, line, n);
         for (int i = 0; i < n; ++i) out[base + (I)i * (I)inner] = gsci_nd_out<O>::cast(line[i]);
+    }
+}
+
+// Rank filter with a window over the last two axes (kh x kw, at most 32 taps): a 32 x 32 output
+// tile per block (32 x 8 threads, 4 rows each) over a shared input tile with its halo loaded
+// through the mode's mapping, the taps' tile offsets in shared memory, and the same
+// compare-exchange selection in registers as gsci_nd_rank (same values in the same order, so the
+// same results). S: the selection type (float for float32 data, else the accumulator type).
+// taps_g: (dy, dx) of every tap from the window's first row and column, footprint order.
+template <typename T, typename O, typename S, typename I, int CAP>
+__device__ void gsci_nd_rank2d(const T* __restrict__ in, O* __restrict__ out,
+                               const int* __restrict__ taps_g, int ntaps, int rank, int batch,
+                               int H, int W, int kh, int kw, int my, int mx, int mode, S cval) {
+    extern __shared__ __align__(16) unsigned char gsci_nd_smem[];
+    const int pitch = GSCI_ND_TILE2 + kw - 1;
+    const int rows = GSCI_ND_TILE2 + kh - 1;
+    S* tile = reinterpret_cast<S*>(gsci_nd_smem);
+    int* toff = reinterpret_cast<int*>(tile + rows * pitch);
+    const int tid = threadIdx.y * GSCI_ND_TILE2 + threadIdx.x;
+    const int nthreads = GSCI_ND_TILE2 * blockDim.y;
+    for (int k = tid; k < ntaps; k += nthreads) toff[k] = taps_g[2 * k] * pitch + taps_g[2 * k + 1];
+    const bool low = 2 * rank < ntaps;
+    const int steps = low ? rank : ntaps - 1 - rank;
+    const int x0 = blockIdx.x * GSCI_ND_TILE2;
+    const int y0 = blockIdx.y * GSCI_ND_TILE2;
+    for (int b = blockIdx.z; b < batch; b += gridDim.z) {
+        const I base = (I)b * (I)H * (I)W;
+        for (int k = tid; k < rows * pitch; k += nthreads) {
+            const int r = k / pitch;
+            const int c = k - r * pitch;
+            const int yy = gsci_nd_map(y0 + my + r, H, mode);
+            const int xx = gsci_nd_map(x0 + mx + c, W, mode);
+            tile[k] = (yy < 0 || xx < 0) ? cval : (S)in[base + (I)yy * (I)W + xx];
+        }
+        __syncthreads();
+        const int x = x0 + threadIdx.x;
+        for (int i = threadIdx.y; i < GSCI_ND_TILE2; i += blockDim.y) {
+            const int y = y0 + i;
+            if (y < H && x < W) {
+                const S* p = tile + i * pitch + threadIdx.x;
+                S v[CAP];
+#pragma unroll
+                for (int t = 0; t < CAP; ++t) v[t] = t < ntaps ? p[toff[t]] : cval;
+                out[base + (I)y * (I)W + x] = gsci_nd_out<O>::cast(gsci_nd_select<S, CAP, true>(v, ntaps, steps, low));
+            }
+        }
+        __syncthreads();
     }
 }

@@ -180,6 +180,22 @@ pub(crate) fn generic_line_wrapper(t: Types, preamble: &str, body: &str) -> (Str
     (w, name)
 }
 
+/// (wrapper, name) of the tiled rank selection over the last two axes (windows of at most
+/// `cap` <= 32 taps), selecting in `sel` (`f32` for float32 data, else the accumulator).
+pub(crate) fn rank2d_wrapper(cap: usize, t: Types, sel: DType) -> (String, String) {
+    let (it, ot, st, ix) = (
+        t.input.cuda_type(),
+        t.output.cuda_type(),
+        sel.cuda_type(),
+        t.index(),
+    );
+    let name = format!("gsci_nd_rank2d_{cap}_{}_{}", sel.short(), t.tag());
+    let w = format!(
+        "extern \"C\" __global__ void __launch_bounds__(256) {name}(const {it}* in, {ot}* out, const int* taps, int ntaps, int rank, int batch, int H, int W, int kh, int kw, int my, int mx, int mode, {st} cval) {{ gsci_nd_rank2d<{it}, {ot}, {st}, {ix}, {cap}>(in, out, taps, ntaps, rank, batch, H, W, kh, kw, my, mx, mode, cval); }}\n"
+    );
+    (w, name)
+}
+
 /// (wrapper, name) of the elementwise combination in `dtype`.
 pub(crate) fn combine_wrapper(dtype: DType, index32: bool) -> (String, String) {
     let ix = if index32 { "unsigned int" } else { "long long" };
@@ -271,6 +287,15 @@ pub fn generated_sources() -> Vec<(String, String)> {
         }
     }
     rank.push_str(&rank_wrapper(1, 25, mixed).0);
+    for &cap in RANK_CAPS.iter().filter(|&&c| c <= 32) {
+        rank.push_str(&rank2d_wrapper(cap, same(DType::F32, true), DType::F32).0);
+    }
+    for &d in &DTYPES {
+        if d != DType::F32 {
+            rank.push_str(&rank2d_wrapper(9, same(d, true), DType::F64).0);
+        }
+    }
+    rank.push_str(&rank2d_wrapper(25, same(DType::F64, false), DType::F64).0);
     let mut generic = String::new();
     let mean = "double s = 0.0; for (int i = 0; i < n; ++i) s += x[i]; return s / n;";
     generic.push_str(&generic_wrapper(2, 9, same(DType::F64, true), "", mean).0);
