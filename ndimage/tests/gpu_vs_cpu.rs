@@ -545,3 +545,50 @@ fn tiled_rank_filters_gpu_vs_cpu() {
     suite::<u8>(&dev);
     suite::<i32>(&dev);
 }
+
+/// float32 lines staged as floats (cval a float) or as doubles (cval not a float): Gaussian,
+/// uniform and minimum passes along rows and columns, bit-identical to the CPU.
+#[test]
+fn float32_line_buffers_gpu_match_cpu_exactly() {
+    let Some(dev) = gpu() else { return };
+    for shape in [&[37usize, 1100][..], &[3, 70, 45]] {
+        let (d, c) = input::<f32>(shape, 21, &dev);
+        for (mode, cval) in [
+            (Mode::Constant, 0.5),
+            (Mode::Constant, 0.1),
+            (Mode::Reflect, 0.1),
+            (Mode::Wrap, 0.0),
+        ] {
+            let what = format!("{shape:?} {mode:?} cval {cval}");
+            let o = GaussianFilterOptions {
+                mode,
+                cval,
+                ..Default::default()
+            };
+            let a = gaussian_filter(&d, &[2.5], &o).unwrap().to_vec().unwrap();
+            let b = gaussian_filter(&c, &[2.5], &o).unwrap().to_vec().unwrap();
+            assert_eq!(a, b, "gaussian {what}");
+            for axis in [0isize, -1] {
+                let o = Correlate1dOptions {
+                    axis,
+                    mode,
+                    cval,
+                    origin: 1,
+                };
+                let w = [0.1, -0.7, 2.0, 0.3];
+                let a = correlate1d(&d, &w, &o).unwrap().to_vec().unwrap();
+                let b = correlate1d(&c, &w, &o).unwrap().to_vec().unwrap();
+                assert_eq!(a, b, "correlate1d axis {axis} {what}");
+                let o = UniformFilter1dOptions {
+                    axis,
+                    mode,
+                    cval,
+                    origin: 0,
+                };
+                let a = minimum_filter1d(&d, 5, &o).unwrap().to_vec().unwrap();
+                let b = minimum_filter1d(&c, 5, &o).unwrap().to_vec().unwrap();
+                assert_eq!(a, b, "minimum_filter1d axis {axis} {what}");
+            }
+        }
+    }
+}

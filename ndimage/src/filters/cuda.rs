@@ -131,8 +131,17 @@ pub(crate) fn line_pass<T: FilterElement, O: FilterElement>(
     let wdev = Array::from_vec(weights, &[op_len(op)], input.device())?;
     let t = types::<T, O>(total);
     let asz = t.acc.itemsize();
-    let rows_shared = (size + ROW_TILE + size - 1) * asz;
-    let cols_shared = (size + (COL_TILE + size - 1) * COL_X) * asz;
+    // float32 data is staged as floats (half the shared-memory traffic) when cval is a float
+    // too: the buffer then holds exactly the values a double buffer would.
+    let cval_is_float = mode != Mode::Constant || cval.is_nan() || (cval as f32) as f64 == cval;
+    let buf = if T::DTYPE == DType::F32 && cval_is_float {
+        DType::F32
+    } else {
+        t.acc
+    };
+    let bsz = buf.itemsize();
+    let rows_shared = size * asz + (ROW_TILE + size - 1) * bsz;
+    let cols_shared = size * asz + (COL_TILE + size - 1) * COL_X * bsz;
     let variant = if inner == 1 && rows_shared <= SHARED_LIMIT {
         LineVariant::Rows
     } else if inner > 1 && cols_shared <= SHARED_LIMIT && n.div_ceil(COL_TILE) <= 65535 {
@@ -160,14 +169,15 @@ pub(crate) fn line_pass<T: FilterElement, O: FilterElement>(
         None => 0u64,
     };
     let key = format!(
-        "ndimage_line|{variant:?}|{code}|{}|{}|{}|{}",
+        "ndimage_line|{variant:?}|{code}|{}|{}|{}|{}|{}",
+        buf.short(),
         t.input.short(),
         t.output.short(),
         t.acc.short(),
         t.index32
     );
     let f = c.function(&key, || {
-        let (w, name) = kernels::line_wrapper(variant, code, t);
+        let (w, name) = kernels::line_wrapper(variant, code, t, buf);
         (kernels::source(&w), name)
     })?;
     let mut args = KernelArgs::new();

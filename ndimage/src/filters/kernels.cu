@@ -92,11 +92,15 @@ __device__ __forceinline__ int gsci_nd_symmetry_of(const double* __restrict__ we
 // Correlation follows SciPy's NI_Correlate1D order: the centre tap first, then (symmetric or
 // antisymmetric weights) pairs of taps from the outside in, else the left taps from the outside
 // in and then the right taps from the inside out.
-template <typename A, int OP>
-__device__ __forceinline__ A gsci_nd_line_op(const A* __restrict__ x, int stride, const A* __restrict__ w, int size, int sym) {
+template <typename A, typename B, int OP>
+__device__ __forceinline__ A gsci_nd_line_op(const B* __restrict__ xb, int stride, const A* __restrict__ w, int size, int sym) {
+    // The buffer holds exact copies of the values (B is float only for float32 data with a
+    // float-representable cval), read as A.
+    struct Rd { const B* p; __device__ __forceinline__ A operator[](int k) const { return (A)p[k]; } };
+    const Rd x{xb};
     if (OP == 0) {
         const int s1 = size / 2, s2 = size - s1 - 1;
-        const A* c = x + s1 * stride;
+        const Rd c{xb + s1 * stride};
         A t = gsci_nd_mul(c[0], w[s1]);
         if (sym == 1) {
             for (int j = s1; j >= 1; --j) t = gsci_nd_madd(t, gsci_nd_add(c[-j * stride], c[j * stride]), w[s1 - j]);
@@ -128,13 +132,13 @@ __device__ __forceinline__ A gsci_nd_line_op(const A* __restrict__ x, int stride
 // A pass along the last axis: rows of length n. Block: GSCI_ND_ROW_THREADS threads handling
 // GSCI_ND_ROW_TILE outputs of one row; grid (tiles per row, rows, grid-stride over rows).
 // Shared: size weights + (tile + size - 1) inputs, all of type A.
-template <typename T, typename O, typename A, typename I, int OP>
+template <typename T, typename O, typename A, typename B, typename I, int OP>
 __device__ void gsci_nd_line_rows(const T* __restrict__ in, O* __restrict__ out,
                                   const double* __restrict__ weights, int n, int rows, int size,
                                   int before, int mode, A cval, unsigned char* __restrict__ flags) {
     extern __shared__ __align__(16) unsigned char gsci_nd_smem[];
     A* w = reinterpret_cast<A*>(gsci_nd_smem);
-    A* buf = w + size;
+    B* buf = reinterpret_cast<B*>(w + size);
     if (OP == 0)
         for (int k = threadIdx.x; k < size; k += blockDim.x) w[k] = (A)weights[k];
     // The symmetry of the weights (SciPy's test, on the accumulator-type weights), once.
@@ -146,13 +150,13 @@ __device__ void gsci_nd_line_rows(const T* __restrict__ in, O* __restrict__ out,
         const T* src = in + (I)row * (I)n;
         for (int k = threadIdx.x; k < buflen; k += blockDim.x) {
             int j = gsci_nd_map(start + k - before, n, mode);
-            buf[k] = j < 0 ? cval : (A)src[j];
+            buf[k] = j < 0 ? (B)cval : (B)src[j];
             if (OP == 3 && flags != nullptr && j >= 0 && !isfinite((double)buf[k])) flags[row] = 1;
         }
         __syncthreads();
         O* dst = out + (I)row * (I)n + start;
         for (int i = threadIdx.x; i < len; i += blockDim.x)
-            dst[i] = gsci_nd_out<O>::cast(gsci_nd_line_op<A, OP>(buf + i, 1, w, size, sym));
+            dst[i] = gsci_nd_out<O>::cast(gsci_nd_line_op<A, B, OP>(buf + i, 1, w, size, sym));
         __syncthreads();
     }
 }
@@ -165,13 +169,13 @@ __device__ void gsci_nd_line_rows(const T* __restrict__ in, O* __restrict__ out,
 // 32 neighbouring columns (coalesced) by GSCI_ND_COL_TILE positions along the axis; grid
 // (column blocks, tiles along the axis, grid-stride over outer).
 // Shared: size weights + (tile + size - 1) x 32 inputs.
-template <typename T, typename O, typename A, typename I, int OP>
+template <typename T, typename O, typename A, typename B, typename I, int OP>
 __device__ void gsci_nd_line_cols(const T* __restrict__ in, O* __restrict__ out,
                                   const double* __restrict__ weights, int outer, int n, int inner,
                                   int size, int before, int mode, A cval, unsigned char* __restrict__ flags) {
     extern __shared__ __align__(16) unsigned char gsci_nd_smem[];
     A* w = reinterpret_cast<A*>(gsci_nd_smem);
-    A* buf = w + size;
+    B* buf = reinterpret_cast<B*>(w + size);
     const int tid = threadIdx.y * GSCI_ND_COL_X + threadIdx.x;
     if (OP == 0)
         for (int k = tid; k < size; k += GSCI_ND_COL_X * GSCI_ND_COL_Y) w[k] = (A)weights[k];
@@ -184,9 +188,9 @@ __device__ void gsci_nd_line_cols(const T* __restrict__ in, O* __restrict__ out,
         const I base = (I)o * (I)n * (I)inner;
         for (int k = threadIdx.y; k < buflen; k += GSCI_ND_COL_Y) {
             int j = gsci_nd_map(start + k - before, n, mode);
-            A v = cval;
+            B v = (B)cval;
             if (col < inner && j >= 0) {
-                v = (A)in[base + (I)j * (I)inner + col];
+                v = (B)in[base + (I)j * (I)inner + col];
                 if (OP == 3 && flags != nullptr && !isfinite((double)v)) flags[(I)o * (I)inner + col] = 1;
             }
             buf[k * GSCI_ND_COL_X + threadIdx.x] = v;
@@ -195,7 +199,7 @@ __device__ void gsci_nd_line_cols(const T* __restrict__ in, O* __restrict__ out,
         if (col < inner)
             for (int i = threadIdx.y; i < len; i += GSCI_ND_COL_Y)
                 out[base + (I)(start + i) * (I)inner + col] = gsci_nd_out<O>::cast(
-                    gsci_nd_line_op<A, OP>(buf + i * GSCI_ND_COL_X + threadIdx.x, GSCI_ND_COL_X, w, size, sym));
+                    gsci_nd_line_op<A, B, OP>(buf + i * GSCI_ND_COL_X + threadIdx.x, GSCI_ND_COL_X, w, size, sym));
         __syncthreads();
     }
 }

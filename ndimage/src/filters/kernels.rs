@@ -60,26 +60,35 @@ pub(crate) enum LineVariant {
     Direct,
 }
 
-/// (wrapper, name) of a line pass with operation `op` (0 correlate, 1 min, 2 max, 3 mean).
-pub(crate) fn line_wrapper(variant: LineVariant, op: u32, t: Types) -> (String, String) {
+/// (wrapper, name) of a line pass with operation `op` (0 correlate, 1 min, 2 max, 3 mean),
+/// staging the line in shared memory as `buf` (the accumulator type, or `f32` for float32 data
+/// when every value it holds is a float).
+pub(crate) fn line_wrapper(
+    variant: LineVariant,
+    op: u32,
+    t: Types,
+    buf: DType,
+) -> (String, String) {
     let (it, ot, at, ix) = (
         t.input.cuda_type(),
         t.output.cuda_type(),
         t.acc.cuda_type(),
         t.index(),
     );
+    let bt = buf.cuda_type();
+    let bs = buf.short();
     match variant {
         LineVariant::Rows => {
-            let name = format!("gsci_nd_line_rows_{op}_{}", t.tag());
+            let name = format!("gsci_nd_line_rows_{op}_{bs}_{}", t.tag());
             let w = format!(
-                "extern \"C\" __global__ void __launch_bounds__(256) {name}(const {it}* in, {ot}* out, const double* w, int n, int rows, int size, int before, int mode, {at} cval, unsigned char* flags) {{ gsci_nd_line_rows<{it}, {ot}, {at}, {ix}, {op}>(in, out, w, n, rows, size, before, mode, cval, flags); }}\n"
+                "extern \"C\" __global__ void __launch_bounds__(256) {name}(const {it}* in, {ot}* out, const double* w, int n, int rows, int size, int before, int mode, {at} cval, unsigned char* flags) {{ gsci_nd_line_rows<{it}, {ot}, {at}, {bt}, {ix}, {op}>(in, out, w, n, rows, size, before, mode, cval, flags); }}\n"
             );
             (w, name)
         }
         LineVariant::Cols => {
-            let name = format!("gsci_nd_line_cols_{op}_{}", t.tag());
+            let name = format!("gsci_nd_line_cols_{op}_{bs}_{}", t.tag());
             let w = format!(
-                "extern \"C\" __global__ void __launch_bounds__(256) {name}(const {it}* in, {ot}* out, const double* w, int outer, int n, int inner, int size, int before, int mode, {at} cval, unsigned char* flags) {{ gsci_nd_line_cols<{it}, {ot}, {at}, {ix}, {op}>(in, out, w, outer, n, inner, size, before, mode, cval, flags); }}\n"
+                "extern \"C\" __global__ void __launch_bounds__(256) {name}(const {it}* in, {ot}* out, const double* w, int outer, int n, int inner, int size, int before, int mode, {at} cval, unsigned char* flags) {{ gsci_nd_line_cols<{it}, {ot}, {at}, {bt}, {ix}, {op}>(in, out, w, outer, n, inner, size, before, mode, cval, flags); }}\n"
             );
             (w, name)
         }
@@ -246,7 +255,7 @@ pub fn generated_sources() -> Vec<(String, String)> {
     let mut nd = String::new();
     let mut rank = String::new();
     for &d in &DTYPES {
-        line.push_str(&line_wrapper(LineVariant::Rows, 0, same(d, true)).0);
+        line.push_str(&line_wrapper(LineVariant::Rows, 0, same(d, true), DType::F64).0);
         nd.push_str(&combine_wrapper(d, true).0);
         nd.push_str(&correlate_wrapper(2, same(d, true)).0);
         nd.push_str(&correlate2d_wrapper(same(d, true)).0);
@@ -256,12 +265,15 @@ pub fn generated_sources() -> Vec<(String, String)> {
         for op in 0..4 {
             for v in [LineVariant::Rows, LineVariant::Cols, LineVariant::Direct] {
                 if op != 0 || v != LineVariant::Rows {
-                    line.push_str(&line_wrapper(v, op, same(d, true)).0);
+                    line.push_str(&line_wrapper(v, op, same(d, true), DType::F64).0);
+                }
+                if d == DType::F32 && v != LineVariant::Direct {
+                    line.push_str(&line_wrapper(v, op, same(d, true), DType::F32).0);
                 }
             }
         }
     }
-    line.push_str(&line_wrapper(LineVariant::Cols, 0, same(DType::U8, false)).0);
+    line.push_str(&line_wrapper(LineVariant::Cols, 0, same(DType::U8, false), DType::F64).0);
     for d in [DType::F32, DType::F64, DType::U8] {
         line.push_str(&uniform_lines_wrapper(same(d, true)).0);
     }
@@ -277,7 +289,12 @@ pub fn generated_sources() -> Vec<(String, String)> {
         acc: DType::F64,
         index32: true,
     };
-    line.push_str(&line_wrapper(LineVariant::Rows, 0, mixed).0);
+    line.push_str(&line_wrapper(LineVariant::Rows, 0, mixed, DType::F64).0);
+    let f32_into_f64 = Types {
+        output: DType::F64,
+        ..same(DType::F32, true)
+    };
+    line.push_str(&line_wrapper(LineVariant::Cols, 0, f32_into_f64, DType::F32).0);
     nd.push_str(&correlate_wrapper(MAX_DIMS, mixed).0);
     nd.push_str(&correlate2d_wrapper(mixed).0);
     nd.push_str(&correlate2d_wrapper(same(DType::F64, false)).0);
