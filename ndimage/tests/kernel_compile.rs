@@ -16,12 +16,23 @@ fn filter_kernels_compile_for_sm90() {
         return;
     }
     let sources = gsci_ndimage::filter_kernel_sources();
-    assert_eq!(sources.len(), 6);
-    for (name, source) in &sources {
-        let cubin = compile_cubin(source, name, "sm_90", DEFAULT_OPTIONS)
-            .unwrap_or_else(|e| panic!("{name} failed to compile:\n{e}"));
-        assert!(cubin.len() > 100, "{name}: suspiciously small CUBIN");
-    }
+    assert_eq!(sources.len(), 7);
+    // The modules compile concurrently (NVRTC is thread-safe; each call is independent).
+    std::thread::scope(|s| {
+        let jobs: Vec<_> = sources
+            .iter()
+            .map(|(name, source)| {
+                s.spawn(move || {
+                    let cubin = compile_cubin(source, name, "sm_90", DEFAULT_OPTIONS)
+                        .unwrap_or_else(|e| panic!("{name} failed to compile:\n{e}"));
+                    assert!(cubin.len() > 100, "{name}: suspiciously small CUBIN");
+                })
+            })
+            .collect();
+        for j in jobs {
+            j.join().expect("a module failed to compile");
+        }
+    });
     eprintln!(
         "compiled {} ndimage filter kernel modules for sm_90",
         sources.len()

@@ -252,6 +252,7 @@ pub fn generated_sources() -> Vec<(String, String)> {
         index32,
     };
     let mut line = String::new();
+    let mut line32 = String::new();
     let mut nd = String::new();
     let mut rank = String::new();
     for &d in &DTYPES {
@@ -268,7 +269,7 @@ pub fn generated_sources() -> Vec<(String, String)> {
                     line.push_str(&line_wrapper(v, op, same(d, true), DType::F64).0);
                 }
                 if d == DType::F32 && v != LineVariant::Direct {
-                    line.push_str(&line_wrapper(v, op, same(d, true), DType::F32).0);
+                    line32.push_str(&line_wrapper(v, op, same(d, true), DType::F32).0);
                 }
             }
         }
@@ -294,7 +295,7 @@ pub fn generated_sources() -> Vec<(String, String)> {
         output: DType::F64,
         ..same(DType::F32, true)
     };
-    line.push_str(&line_wrapper(LineVariant::Cols, 0, f32_into_f64, DType::F32).0);
+    line32.push_str(&line_wrapper(LineVariant::Cols, 0, f32_into_f64, DType::F32).0);
     nd.push_str(&correlate_wrapper(MAX_DIMS, mixed).0);
     nd.push_str(&correlate2d_wrapper(mixed).0);
     nd.push_str(&correlate2d_wrapper(same(DType::F64, false)).0);
@@ -321,6 +322,7 @@ pub fn generated_sources() -> Vec<(String, String)> {
     let generic_line = generic_line_wrapper(same(DType::I32, true), "", diff).0;
     vec![
         ("ndimage_filters_line".into(), source(&line)),
+        ("ndimage_filters_line_f32".into(), source(&line32)),
         ("ndimage_filters_nd".into(), source(&nd)),
         ("ndimage_filters_rank".into(), source(&rank)),
         ("ndimage_filters_generic".into(), source(&generic)),
