@@ -384,6 +384,175 @@ pub fn fourier_shift<T: FourierElement>(
     run(input, shift, opts, Filter::Shift, "fourier_shift")
 }
 
+/// Checks SciPy's `output=` rules (complex data and shifts need a complex output; same shape
+/// and device) and writes the filter's result there.
+fn run_into<T: FourierElement, O: FourierOutput>(
+    input: &Array<T>,
+    params: &[f64],
+    output: &mut Array<O>,
+    opts: &FourierOptions,
+    filter: Filter,
+    op: &'static str,
+) -> Result<()> {
+    if (T::DTYPE.is_complex() || filter == Filter::Shift) && !O::DTYPE.is_complex() {
+        return Err(Error::DTypeMismatch {
+            op,
+            left: T::DTYPE,
+            right: O::DTYPE,
+        });
+    }
+    if output.shape() != input.shape() {
+        return Err(Error::ShapeMismatch {
+            op,
+            left: input.shape().to_vec(),
+            right: output.shape().to_vec(),
+        });
+    }
+    if output.device() != input.device() {
+        return Err(Error::DeviceMismatch {
+            op,
+            left: format!("{:?}", input.device()),
+            right: format!("{:?}", output.device()),
+        });
+    }
+    *output = run::<T, O>(input, params, opts, filter, op)?;
+    Ok(())
+}
+
+/// [`fourier_gaussian`] into `output` of `f32`, `f64`, `Complex32` or `Complex64` (SciPy's
+/// `output=`; complex input needs a complex output).
+///
+/// Equivalent to `scipy.ndimage.fourier_gaussian(..., output=output)`.
+///
+/// # Errors
+/// As [`fourier_gaussian`]; [`Error::DTypeMismatch`] for complex input into a real output;
+/// [`Error::ShapeMismatch`] / [`Error::DeviceMismatch`] for `output`.
+///
+/// ```
+/// use gsci_core::{Array, Complex32, Device};
+/// use gsci_ndimage::{fourier_gaussian_into, FourierOptions};
+/// let a = Array::from_vec(vec![1.0f64; 4], &[4], &Device::cpu())?;
+/// let mut out = Array::<Complex32>::zeros(&[4], &Device::cpu())?;
+/// fourier_gaussian_into(&a, &[1.0], &mut out, &FourierOptions::default())?;
+/// assert_eq!(out.to_vec()?[0], Complex32::new(1.0, 0.0));
+/// # Ok::<(), gsci_core::Error>(())
+/// ```
+pub fn fourier_gaussian_into<T: FourierElement, O: FourierOutput>(
+    input: &Array<T>,
+    sigma: &[f64],
+    output: &mut Array<O>,
+    opts: &FourierOptions,
+) -> Result<()> {
+    run_into(
+        input,
+        sigma,
+        output,
+        opts,
+        Filter::Gaussian,
+        "fourier_gaussian",
+    )
+}
+
+/// [`fourier_uniform`] into `output` (see [`fourier_gaussian_into`]).
+///
+/// Equivalent to `scipy.ndimage.fourier_uniform(..., output=output)`.
+///
+/// # Errors
+/// As [`fourier_gaussian_into`].
+///
+/// ```
+/// use gsci_core::{Array, Device};
+/// use gsci_ndimage::{fourier_uniform_into, FourierOptions};
+/// let a = Array::from_vec(vec![3u8; 4], &[4], &Device::cpu())?;
+/// let mut out = Array::<f32>::zeros(&[4], &Device::cpu())?;
+/// fourier_uniform_into(&a, &[2.0], &mut out, &FourierOptions::default())?;
+/// assert_eq!(out.to_vec()?[0], 3.0);
+/// # Ok::<(), gsci_core::Error>(())
+/// ```
+pub fn fourier_uniform_into<T: FourierElement, O: FourierOutput>(
+    input: &Array<T>,
+    size: &[f64],
+    output: &mut Array<O>,
+    opts: &FourierOptions,
+) -> Result<()> {
+    run_into(
+        input,
+        size,
+        output,
+        opts,
+        Filter::Uniform,
+        "fourier_uniform",
+    )
+}
+
+/// [`fourier_ellipsoid`] into `output` (see [`fourier_gaussian_into`]).
+///
+/// Equivalent to `scipy.ndimage.fourier_ellipsoid(..., output=output)`.
+///
+/// # Errors
+/// As [`fourier_gaussian_into`] and [`fourier_ellipsoid`].
+///
+/// ```
+/// use gsci_core::{Array, Device};
+/// use gsci_ndimage::{fourier_ellipsoid_into, FourierOptions};
+/// let a = Array::from_vec(vec![1.0f32; 6], &[2, 3], &Device::cpu())?;
+/// let mut out = Array::<f64>::zeros(&[2, 3], &Device::cpu())?;
+/// fourier_ellipsoid_into(&a, &[2.0], &mut out, &FourierOptions::default())?;
+/// assert_eq!(out.to_vec()?[0], 1.0);
+/// # Ok::<(), gsci_core::Error>(())
+/// ```
+pub fn fourier_ellipsoid_into<T: FourierElement, O: FourierOutput>(
+    input: &Array<T>,
+    size: &[f64],
+    output: &mut Array<O>,
+    opts: &FourierOptions,
+) -> Result<()> {
+    if input.ndim() > 3 {
+        return Err(Error::Unsupported {
+            what: format!(
+                "fourier_ellipsoid of a {}-d array: only 1d, 2d and 3d inputs are supported",
+                input.ndim()
+            ),
+            backend: "any".into(),
+        });
+    }
+    run_into(
+        input,
+        size,
+        output,
+        opts,
+        Filter::Ellipsoid,
+        "fourier_ellipsoid",
+    )
+}
+
+/// [`fourier_shift`] into a complex `output` (`Complex32` or `Complex64`).
+///
+/// Equivalent to `scipy.ndimage.fourier_shift(..., output=output)`.
+///
+/// # Errors
+/// As [`fourier_gaussian_into`]; [`Error::DTypeMismatch`] for a real output.
+///
+/// ```
+/// use gsci_core::{Array, Complex32, Device};
+/// use gsci_ndimage::{fourier_shift_into, FourierOptions};
+/// let a = Array::from_vec(vec![1.0f32; 4], &[4], &Device::cpu())?;
+/// let mut out = Array::<Complex32>::zeros(&[4], &Device::cpu())?;
+/// fourier_shift_into(&a, &[2.0], &mut out, &FourierOptions::default())?;
+/// let v = out.to_vec()?;
+/// assert_eq!(v[0], Complex32::new(1.0, 0.0));
+/// assert_eq!(v[1].re, -1.0);
+/// # Ok::<(), gsci_core::Error>(())
+/// ```
+pub fn fourier_shift_into<T: FourierElement, O: FourierOutput>(
+    input: &Array<T>,
+    shift: &[f64],
+    output: &mut Array<O>,
+    opts: &FourierOptions,
+) -> Result<()> {
+    run_into(input, shift, output, opts, Filter::Shift, "fourier_shift")
+}
+
 /// `j1(x)` as SciPy's `ni_fourier.c` computes it (Cephes' rational approximations, SciPy's
 /// constants verbatim).
 #[allow(clippy::excessive_precision, clippy::unreadable_literal)]

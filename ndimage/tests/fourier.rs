@@ -280,6 +280,23 @@ fn fourier_filters_gpu_match_cpu() {
     ] {
         assert_eq!(a.to_vec().unwrap(), b.to_vec().unwrap(), "{name} 4-d");
     }
+    // output= of another dtype on the GPU.
+    let xr = Array::from_vec(
+        (0..n).map(|k| (k % 17) as f64 - 8.0).collect::<Vec<f64>>(),
+        &shape,
+        &cpu,
+    )
+    .unwrap();
+    let xrd = xr.to_device(&dev).unwrap();
+    let mut od = Array::<Complex32>::zeros(&shape, &dev).unwrap();
+    let mut oc = Array::<Complex32>::zeros(&shape, &cpu).unwrap();
+    fourier_gaussian_into(&xrd, &p, &mut od, &o).unwrap();
+    fourier_gaussian_into(&xr, &p, &mut oc, &o).unwrap();
+    assert_eq!(
+        od.to_vec().unwrap(),
+        oc.to_vec().unwrap(),
+        "gaussian into c64"
+    );
     let a = parts(fourier_shift(&xd, &p, &o).unwrap()).1;
     let b = parts(fourier_shift(&x, &p, &o).unwrap()).1;
     for (k, (x, y)) in a.iter().zip(&b).enumerate() {
@@ -318,4 +335,26 @@ fn fourier_errors_like_scipy() {
     let b = Array::from_vec(vec![true, false, true], &[3], &cpu).unwrap();
     let r: Array<f64> = fourier_gaussian(&b, &[0.0], &o).unwrap();
     assert_eq!(r.to_vec().unwrap(), vec![1.0, 0.0, 1.0]);
+    // output= of another dtype: the same doubles stored as that type.
+    let x = Array::from_vec(vec![1.5f64, -2.0, 3.25, 0.5, 7.0], &[5], &cpu).unwrap();
+    let r = fourier_gaussian(&x, &[1.3], &o).unwrap().to_vec().unwrap();
+    let mut out = Array::<Complex32>::zeros(&[5], &cpu).unwrap();
+    fourier_gaussian_into(&x, &[1.3], &mut out, &o).unwrap();
+    let want: Vec<Complex32> = r.iter().map(|&v| Complex32::new(v as f32, 0.0)).collect();
+    assert_eq!(out.to_vec().unwrap(), want);
+    let mut real = Array::<f64>::zeros(&[5], &cpu).unwrap();
+    assert!(matches!(
+        fourier_shift_into(&x, &[1.0], &mut real, &o),
+        Err(Error::DTypeMismatch { .. })
+    ));
+    let z = Array::from_vec(vec![Complex64::new(1.0, 2.0); 5], &[5], &cpu).unwrap();
+    assert!(matches!(
+        fourier_uniform_into(&z, &[1.0], &mut real, &o),
+        Err(Error::DTypeMismatch { .. })
+    ));
+    let mut short = Array::<f64>::zeros(&[4], &cpu).unwrap();
+    assert!(matches!(
+        fourier_ellipsoid_into(&x, &[1.0], &mut short, &o),
+        Err(Error::ShapeMismatch { .. })
+    ));
 }

@@ -65,5 +65,10 @@ pub fn generated_sources() -> Vec<(String, String)> {
         s.push_str(&wrapper(DType::F64, out, kind, false).0);
     }
     s.push_str(&wrapper(DType::F64, DType::F64, 2, true).0);
+    // output= of another dtype.
+    s.push_str(&wrapper(DType::F64, DType::C64, 0, true).0);
+    s.push_str(&wrapper(DType::U8, DType::F32, 2, true).0);
+    s.push_str(&wrapper(DType::C128, DType::C64, 4, true).0);
+    s.push_str(&wrapper(DType::F32, DType::C64, 4, true).0);
     vec![("ndimage_fourier".into(), source(&s))]
 }
