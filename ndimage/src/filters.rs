@@ -22,6 +22,7 @@ mod cpu;
 mod cuda;
 mod derivatives;
 mod elem;
+mod generic;
 pub(crate) mod kernels;
 mod ops;
 mod rank;
@@ -29,6 +30,7 @@ mod rank;
 pub use derivatives::*;
 pub use elem::FilterElement;
 use elem::{complex_via_real_components, is_complex};
+pub use generic::*;
 pub use rank::*;
 
 use crate::Mode;

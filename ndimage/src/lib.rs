@@ -3,14 +3,23 @@
 //!
 //! - Boundary modes: [`Mode`] (SciPy's `mode=` strings).
 //! - Filters: [`correlate`], [`convolve`], [`gaussian_filter`], [`uniform_filter`],
-//!   [`median_filter`], [`sobel`], ... (see the `filters` functions below).
+//!   [`median_filter`], [`sobel`], ... (see the `filters` functions below);
+//!   [`generic_filter`] / [`generic_filter1d`] with Rust closures (CPU) or CUDA bodies (GPU).
+//! - Fourier filters: [`fourier_gaussian`], [`fourier_uniform`], [`fourier_ellipsoid`],
+//!   [`fourier_shift`].
 #![deny(unsafe_op_in_unsafe_fn)]
 
 mod filters;
+mod fourier;
 mod modes;
 mod morphology;
 
 pub use filters::*;
+pub use fourier::{
+    FourierElement, FourierOptions, FourierOutput, fourier_ellipsoid, fourier_ellipsoid_into,
+    fourier_gaussian, fourier_gaussian_into, fourier_shift, fourier_shift_into, fourier_uniform,
+    fourier_uniform_into, generated_sources as fourier_generated_sources,
+};
 pub use modes::Mode;
 pub use morphology::{
     BinaryErosionOptions, BinaryPropagationOptions, FillHolesOptions, GreyOptions, GreyValue,

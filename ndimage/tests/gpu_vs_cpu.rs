@@ -400,3 +400,195 @@ fn complex_filters_gpu_vs_cpu() {
         "complex convolve"
     );
 }
+
+/// SciPy's running mean with non-finite values: once NaN or ±inf enters a line the rest of it
+/// follows (inf - inf); the GPU must give the CPU's (SciPy's) non-finite values exactly (and the
+/// finite ones to rounding) through the row, column and per-output kernels, and for a
+/// non-finite cval.
+#[test]
+fn uniform_nonfinite_gpu_matches_cpu() {
+    let Some(dev) = gpu() else { return };
+    fn agree<T: FilterElement>(a: Array<T>, b: Array<T>, what: &str) {
+        let (a, b) = (a.to_vec().unwrap(), b.to_vec().unwrap());
+        let tol = if T::DTYPE == gsci_core::DType::F32 {
+            1e-6
+        } else {
+            1e-13
+        };
+        for (i, (x, y)) in a.iter().zip(&b).enumerate() {
+            let (x, y) = (x.to_f64(), y.to_f64());
+            let ok = if x.is_finite() && y.is_finite() {
+                (x - y).abs() <= tol * y.abs().max(1.0)
+            } else {
+                x.to_bits() == y.to_bits() || (x.is_nan() && y.is_nan())
+            };
+            assert!(ok, "{what}: element {i}: gpu {x}, cpu {y}");
+        }
+    }
+    fn poisoned<T: FilterElement>(shape: &[usize], dev: &Device) -> (Array<T>, Array<T>) {
+        let n: usize = shape.iter().product();
+        let mut r = Rng::new(99);
+        let mut v: Vec<f64> = (0..n).map(|_| r.uniform() * 10.0).collect();
+        for (k, s) in [
+            (n / 7, f64::NAN),
+            (n / 3, f64::INFINITY),
+            (n / 2, f64::NEG_INFINITY),
+        ] {
+            v[k] = s;
+        }
+        v[n - 1] = f64::INFINITY;
+        let v: Vec<T> = v.into_iter().map(T::from_f64).collect();
+        let c = Array::from_vec(v, shape, &Device::cpu()).unwrap();
+        (c.to_device(dev).unwrap(), c)
+    }
+    fn suite<T: FilterElement>(dev: &Device) {
+        for shape in [&[2051usize][..], &[9, 1100], &[70, 33], &[5, 40, 37]] {
+            let (d, c) = poisoned::<T>(shape, dev);
+            let nd = shape.len() as isize;
+            for axis in 0..nd {
+                for (mode, cval) in [
+                    (Mode::Reflect, 0.0),
+                    (Mode::Constant, 0.5),
+                    (Mode::Constant, f64::NAN),
+                    (Mode::Constant, f64::INFINITY),
+                    (Mode::Constant, f64::NEG_INFINITY),
+                    (Mode::Wrap, 0.0),
+                ] {
+                    for size in [3usize, 4, 1500] {
+                        let o = UniformFilter1dOptions {
+                            axis,
+                            mode,
+                            cval,
+                            origin: 0,
+                        };
+                        let a = uniform_filter1d(&d, size, &o).unwrap();
+                        let b = uniform_filter1d(&c, size, &o).unwrap();
+                        let what = format!(
+                            "{:?} {shape:?} axis {axis} {mode:?} cval {cval} size {size}",
+                            T::DTYPE
+                        );
+                        agree(a, b, &what);
+                    }
+                }
+            }
+            let o = UniformFilterOptions {
+                size: vec![5],
+                mode: Mode::Constant,
+                cval: f64::INFINITY,
+                ..Default::default()
+            };
+            let what = format!("{:?} {shape:?} uniform_filter", T::DTYPE);
+            agree(
+                uniform_filter(&d, &o).unwrap(),
+                uniform_filter(&c, &o).unwrap(),
+                &what,
+            );
+        }
+    }
+    suite::<f64>(&dev);
+    suite::<f32>(&dev);
+}
+
+/// The tiled rank kernel (windows over the last two axes, at most 32 points): median and rank
+/// filters with sizes and footprints, every mode, origins, batches of images, against
+/// the CPU exactly.
+#[test]
+fn tiled_rank_filters_gpu_vs_cpu() {
+    let Some(dev) = gpu() else { return };
+    fn suite<T: FilterElement>(dev: &Device) {
+        for shape in [&[70usize, 101][..], &[3, 33, 65], &[1, 200]] {
+            let (d, c) = input::<T>(shape, 5, dev);
+            let nd = shape.len();
+            for (k, &mode) in MODES.iter().enumerate() {
+                let mut size = vec![1; nd];
+                size[nd - 2] = 3 + k % 3;
+                size[nd - 1] = 3 + (k + 1) % 4;
+                let mut origin = vec![0; nd];
+                origin[nd - 1] = if k % 2 == 0 { 0 } else { -1 };
+                let o = RankFilterOptions {
+                    size: Some(size.clone()),
+                    mode,
+                    cval: 2.5,
+                    origin,
+                    ..Default::default()
+                };
+                let what = format!("{:?} {shape:?} {mode:?} size {size:?}", T::DTYPE);
+                let a = median_filter(&d, &o).unwrap().to_vec().unwrap();
+                let b = median_filter(&c, &o).unwrap().to_vec().unwrap();
+                assert_eq!(a, b, "median {what}");
+                let a = rank_filter(&d, 1, &o).unwrap().to_vec().unwrap();
+                let b = rank_filter(&c, 1, &o).unwrap().to_vec().unwrap();
+                assert_eq!(a, b, "rank 1 {what}");
+                let a = rank_filter(&d, -2, &o).unwrap().to_vec().unwrap();
+                let b = rank_filter(&c, -2, &o).unwrap().to_vec().unwrap();
+                assert_eq!(a, b, "rank -2 {what}");
+            }
+            let mut fshape = vec![1; nd];
+            fshape[nd - 2] = 3;
+            fshape[nd - 1] = 4;
+            let fp = vec![
+                true, false, true, true, false, true, true, true, true, true, false, true,
+            ];
+            let f = Array::from_vec(fp, &fshape, &Device::cpu()).unwrap();
+            let o = RankFilterOptions {
+                footprint: Some(f),
+                mode: Mode::Reflect,
+                ..Default::default()
+            };
+            let a = median_filter(&d, &o).unwrap().to_vec().unwrap();
+            let b = median_filter(&c, &o).unwrap().to_vec().unwrap();
+            assert_eq!(a, b, "{:?} {shape:?} footprint median", T::DTYPE);
+        }
+    }
+    suite::<f32>(&dev);
+    suite::<f64>(&dev);
+    suite::<u8>(&dev);
+    suite::<i32>(&dev);
+}
+
+/// float32 lines staged as floats (cval a float) or as doubles (cval not a float): Gaussian,
+/// uniform and minimum passes along rows and columns, bit-identical to the CPU.
+#[test]
+fn float32_line_buffers_gpu_match_cpu_exactly() {
+    let Some(dev) = gpu() else { return };
+    for shape in [&[37usize, 1100][..], &[3, 70, 45]] {
+        let (d, c) = input::<f32>(shape, 21, &dev);
+        for (mode, cval) in [
+            (Mode::Constant, 0.5),
+            (Mode::Constant, 0.1),
+            (Mode::Reflect, 0.1),
+            (Mode::Wrap, 0.0),
+        ] {
+            let what = format!("{shape:?} {mode:?} cval {cval}");
+            let o = GaussianFilterOptions {
+                mode,
+                cval,
+                ..Default::default()
+            };
+            let a = gaussian_filter(&d, &[2.5], &o).unwrap().to_vec().unwrap();
+            let b = gaussian_filter(&c, &[2.5], &o).unwrap().to_vec().unwrap();
+            assert_eq!(a, b, "gaussian {what}");
+            for axis in [0isize, -1] {
+                let o = Correlate1dOptions {
+                    axis,
+                    mode,
+                    cval,
+                    origin: 1,
+                };
+                let w = [0.1, -0.7, 2.0, 0.3];
+                let a = correlate1d(&d, &w, &o).unwrap().to_vec().unwrap();
+                let b = correlate1d(&c, &w, &o).unwrap().to_vec().unwrap();
+                assert_eq!(a, b, "correlate1d axis {axis} {what}");
+                let o = UniformFilter1dOptions {
+                    axis,
+                    mode,
+                    cval,
+                    origin: 0,
+                };
+                let a = minimum_filter1d(&d, 5, &o).unwrap().to_vec().unwrap();
+                let b = minimum_filter1d(&c, 5, &o).unwrap().to_vec().unwrap();
+                assert_eq!(a, b, "minimum_filter1d axis {axis} {what}");
+            }
+        }
+    }
+}

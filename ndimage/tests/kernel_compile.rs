@@ -16,14 +16,42 @@ fn filter_kernels_compile_for_sm90() {
         return;
     }
     let sources = gsci_ndimage::filter_kernel_sources();
-    assert_eq!(sources.len(), 3);
-    for (name, source) in &sources {
-        let cubin = compile_cubin(source, name, "sm_90", DEFAULT_OPTIONS)
-            .unwrap_or_else(|e| panic!("{name} failed to compile:\n{e}"));
-        assert!(cubin.len() > 100, "{name}: suspiciously small CUBIN");
-    }
+    assert_eq!(sources.len(), 7);
+    // The modules compile concurrently (NVRTC is thread-safe; each call is independent).
+    std::thread::scope(|s| {
+        let jobs: Vec<_> = sources
+            .iter()
+            .map(|(name, source)| {
+                s.spawn(move || {
+                    let cubin = compile_cubin(source, name, "sm_90", DEFAULT_OPTIONS)
+                        .unwrap_or_else(|e| panic!("{name} failed to compile:\n{e}"));
+                    assert!(cubin.len() > 100, "{name}: suspiciously small CUBIN");
+                })
+            })
+            .collect();
+        for j in jobs {
+            j.join().expect("a module failed to compile");
+        }
+    });
     eprintln!(
         "compiled {} ndimage filter kernel modules for sm_90",
         sources.len()
     );
+}
+
+#[test]
+fn fourier_kernels_compile_for_sm90() {
+    if !nvrtc_available() {
+        assert!(
+            std::env::var("GSCI_REQUIRE_NVRTC").as_deref() != Ok("1"),
+            "GSCI_REQUIRE_NVRTC=1 but NVRTC does not load"
+        );
+        eprintln!("skipped: NVRTC not found (set LD_LIBRARY_PATH to a libnvrtc.so.13 folder)");
+        return;
+    }
+    for (name, source) in &gsci_ndimage::fourier_generated_sources() {
+        let cubin = compile_cubin(source, name, "sm_90", DEFAULT_OPTIONS)
+            .unwrap_or_else(|e| panic!("{name} failed to compile:\n{e}"));
+        assert!(cubin.len() > 100, "{name}: suspiciously small CUBIN");
+    }
 }

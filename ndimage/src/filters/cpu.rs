@@ -382,3 +382,83 @@ pub(crate) fn combine<O: FilterElement>(
     });
     Array::from_vec(a, out.shape(), out.device())
 }
+
+/// `f(window values)` at every point (SciPy's `generic_filter`).
+pub(crate) fn generic_nd<T: FilterElement>(
+    input: &Array<T>,
+    taps: &Taps,
+    mode: Mode,
+    cval: f64,
+    f: &(dyn Fn(&[f64]) -> f64 + Sync),
+) -> Result<Array<T>> {
+    let shape = input.shape().to_vec();
+    let (src, total) = host_elements(input)?;
+    if total == 0 || shape.is_empty() {
+        let v: Vec<T> = src
+            .to_vec()?
+            .into_iter()
+            .map(|x| T::from_f64(f(&vec![x.to_f64(); taps.len()])))
+            .collect();
+        return Array::from_vec(v, &shape, input.device());
+    }
+    let x = as_slice(&src);
+    let win = WindowIndex::new(&shape, taps, mode);
+    let out = map_points::<T>(&shape, &win.strides, |coord, pos, vals| {
+        vals.clear();
+        win.for_each(taps, coord, pos, |_, e| {
+            vals.push(match e {
+                Some(e) => x[e].to_f64(),
+                None => cval,
+            })
+        });
+        f(vals)
+    });
+    Array::from_vec(out, &shape, input.device())
+}
+
+/// `f(extended line, output line)` for every line along `axis` (SciPy's `generic_filter1d`).
+pub(crate) fn generic_line<T: FilterElement>(
+    input: &Array<T>,
+    axis: usize,
+    size: usize,
+    before: i64,
+    mode: Mode,
+    cval: f64,
+    f: &(dyn Fn(&[f64], &mut [f64]) + Sync),
+) -> Result<Array<T>> {
+    let shape = input.shape().to_vec();
+    let (src, total) = host_elements(input)?;
+    if total == 0 {
+        return Array::from_vec(Vec::new(), &shape, input.device());
+    }
+    let x = as_slice(&src);
+    let n = shape[axis];
+    let inner: usize = shape[axis + 1..].iter().product();
+    let outer = total / (n * inner);
+    let buflen = n + size - 1;
+    let map: Vec<Option<usize>> = (0..buflen)
+        .map(|k| mode.map_index(k as i64 - before, n))
+        .collect();
+    let mut out: Vec<T> = vec![T::zero(); total];
+    let ptr = OutPtr(out.as_mut_ptr());
+    (0..outer * inner).into_par_iter().for_each_init(
+        || (vec![0f64; buflen], vec![0f64; n]),
+        |(buf, line), l| {
+            let (o, j) = (l / inner, l % inner);
+            let base = o * n * inner + j;
+            for (v, m) in buf.iter_mut().zip(&map) {
+                *v = match m {
+                    Some(i) => x[base + i * inner].to_f64(),
+                    None => cval,
+                };
+            }
+            line.iter_mut().for_each(|v| *v = 0.0);
+            f(buf, line);
+            for (i, &v) in line.iter().enumerate() {
+                // SAFETY: line (o, j) owns the elements base + i * inner of `out`.
+                unsafe { ptr.write(base + i * inner, T::from_f64(v)) };
+            }
+        },
+    );
+    Array::from_vec(out, &shape, input.device())
+}

@@ -131,8 +131,17 @@ pub(crate) fn line_pass<T: FilterElement, O: FilterElement>(
     let wdev = Array::from_vec(weights, &[op_len(op)], input.device())?;
     let t = types::<T, O>(total);
     let asz = t.acc.itemsize();
-    let rows_shared = (size + ROW_TILE + size - 1) * asz;
-    let cols_shared = (size + (COL_TILE + size - 1) * COL_X) * asz;
+    // float32 data is staged as floats (half the shared-memory traffic) when cval is a float
+    // too: the buffer then holds exactly the values a double buffer would.
+    let cval_is_float = mode != Mode::Constant || cval.is_nan() || (cval as f32) as f64 == cval;
+    let buf = if T::DTYPE == DType::F32 && cval_is_float {
+        DType::F32
+    } else {
+        t.acc
+    };
+    let bsz = buf.itemsize();
+    let rows_shared = size * asz + (ROW_TILE + size - 1) * bsz;
+    let cols_shared = size * asz + (COL_TILE + size - 1) * COL_X * bsz;
     let variant = if inner == 1 && rows_shared <= SHARED_LIMIT {
         LineVariant::Rows
     } else if inner > 1 && cols_shared <= SHARED_LIMIT && n.div_ceil(COL_TILE) <= 65535 {
@@ -140,19 +149,40 @@ pub(crate) fn line_pass<T: FilterElement, O: FilterElement>(
     } else {
         LineVariant::Direct
     };
+    // SciPy's running mean: non-finite values poison the rest of the line (inf - inf). The fast
+    // kernels sum each window directly; they flag the lines holding a non-finite input value,
+    // which the running-mean kernel then recomputes. A non-finite cval reaches every line.
+    let uniform = matches!(op, LineOp::Uniform(_));
+    let float_input = matches!(T::DTYPE, DType::F32 | DType::F64);
+    let cval_poisons = uniform && mode == Mode::Constant && !cval.is_finite();
+    if cval_poisons {
+        drop((src, wdev));
+        return uniform_lines::<T, O>(c, input, out, None, (n, inner, size, before), mode, cval);
+    }
+    let flags = if uniform && float_input {
+        Some(Array::<u8>::zeros(&[outer * inner], input.device())?)
+    } else {
+        None
+    };
+    let flags_ptr = match &flags {
+        Some(f) => device_ptr(f)?,
+        None => 0u64,
+    };
     let key = format!(
-        "ndimage_line|{variant:?}|{code}|{}|{}|{}|{}",
+        "ndimage_line|{variant:?}|{code}|{}|{}|{}|{}|{}",
+        buf.short(),
         t.input.short(),
         t.output.short(),
         t.acc.short(),
         t.index32
     );
     let f = c.function(&key, || {
-        let (w, name) = kernels::line_wrapper(variant, code, t);
+        let (w, name) = kernels::line_wrapper(variant, code, t, buf);
         (kernels::source(&w), name)
     })?;
     let mut args = KernelArgs::new();
     args.push(iptr).push(optr).push(device_ptr(&wdev)?);
+    let mode_enum = mode;
     let mode = mode_code(mode);
     let (grid, block, shared) = match variant {
         LineVariant::Rows => {
@@ -190,11 +220,73 @@ pub(crate) fn line_pass<T: FilterElement, O: FilterElement>(
         }
     };
     push_cval(&mut args, t.acc, cval);
+    args.push(flags_ptr);
     // SAFETY: the arguments follow the wrapper's parameter list; `src` holds `total` inputs,
-    // `out` `total` outputs, `wdev` the `size` weights the correlation reads; all stay alive
-    // until the end of this function and are freed in stream order after the kernel.
+    // `out` `total` outputs, `wdev` the `size` weights the correlation reads, `flags` (or null)
+    // one byte per line; all stay alive until the end of this function and are freed in stream
+    // order after the kernel.
     unsafe { c.launch(f, grid, block, shared as u32, &mut args)? };
     drop((src, wdev));
+    match flags {
+        Some(flags) => uniform_lines::<T, O>(
+            c,
+            input,
+            out,
+            Some(flags),
+            (n, inner, size, before),
+            mode_enum,
+            cval,
+        ),
+        None => Ok(out),
+    }
+}
+
+/// SciPy's running mean along the lines flagged in `flags` (every line for `None`), written
+/// over `out`.
+fn uniform_lines<T: FilterElement, O: FilterElement>(
+    c: &CudaBackend,
+    input: &Array<T>,
+    mut out: Array<O>,
+    flags: Option<Array<u8>>,
+    (n, inner, size, before): (usize, usize, usize, i32),
+    mode: Mode,
+    cval: f64,
+) -> Result<Array<O>> {
+    let total = input.len();
+    let lines = total / n;
+    let src = input.to_contiguous()?;
+    let iptr = device_ptr(&src)?;
+    let optr = out
+        .device_ptr_mut()?
+        .ok_or_else(|| internal("internal: output is not on the GPU"))?;
+    let fptr = match &flags {
+        Some(f) => device_ptr(f)?,
+        None => 0u64,
+    };
+    let t = types::<T, O>(total);
+    let key = format!(
+        "ndimage_uniform_lines|{}|{}|{}",
+        t.input.short(),
+        t.output.short(),
+        t.index32
+    );
+    let f = c.function(&key, || {
+        let (w, name) = kernels::uniform_lines_wrapper(t);
+        (kernels::source(&w), name)
+    })?;
+    let mut args = KernelArgs::new();
+    args.push(iptr).push(optr).push(fptr);
+    push_index(&mut args, t.index32, lines);
+    args.push(fits_i32(n, "axis length")?)
+        .push(fits_i32(inner, "inner extent")?)
+        .push(fits_i32(size, "filter size")?)
+        .push(before)
+        .push(mode_code(mode))
+        .push(cval);
+    // SAFETY: arguments in the wrapper's order; `src`/`out` hold `total` elements, `flags` (or
+    // null) `lines` bytes; all alive until after the launch (freed in stream order).
+    unsafe { c.launch(f, (grid_1d(c, lines, 128), 1, 1), (128, 1, 1), 0, &mut args)? };
+    drop((src, flags));
     Ok(out)
 }
 
@@ -446,6 +538,9 @@ pub(crate) fn rank_nd<T: FilterElement, O: FilterElement>(
             RANK_CAPS[RANK_CAPS.len() - 1]
         )));
     };
+    if let Some(r) = rank_tiled_2d::<T, O>(c, input, taps, rank, mode, cval)? {
+        return Ok(r);
+    }
     let t = types::<T, O>(total);
     let (g, offsets, flat) = stage_taps(input, taps, "rank_filter")?;
     let (src, out, iptr, optr) = prepare::<T, O>(input)?;
@@ -484,6 +579,93 @@ pub(crate) fn rank_nd<T: FilterElement, O: FilterElement>(
     };
     drop((src, offsets, flat));
     Ok(out)
+}
+
+/// The tiled rank kernel for windows over the last two axes (at most 31 x 31, at most 32 taps):
+/// `None` when the taps reach other axes or the window is larger.
+fn rank_tiled_2d<T: FilterElement, O: FilterElement>(
+    c: &CudaBackend,
+    input: &Array<T>,
+    taps: &Taps,
+    rank: usize,
+    mode: Mode,
+    cval: f64,
+) -> Result<Option<Array<O>>> {
+    let shape = input.shape();
+    let nd = shape.len();
+    let ntaps = taps.len();
+    if nd < 2 || ntaps == 0 || ntaps > 32 {
+        return Ok(None);
+    }
+    if (0..nd - 2).any(|a| taps.extent(a) != (0, 0)) {
+        return Ok(None);
+    }
+    let Some(&cap) = RANK_CAPS.iter().find(|&&cap| cap >= ntaps) else {
+        return Ok(None);
+    };
+    let (mny, mxy) = taps.extent(nd - 2);
+    let (mnx, mxx) = taps.extent(nd - 1);
+    let kh = (mxy - mny + 1) as usize;
+    let kw = (mxx - mnx + 1) as usize;
+    let (h, w) = (shape[nd - 2], shape[nd - 1]);
+    if kh > TILE2_MAX_WINDOW || kw > TILE2_MAX_WINDOW || h.div_ceil(TILE2) > 65535 {
+        return Ok(None);
+    }
+    let total = input.len();
+    let batch = total / (h * w);
+    let t = types::<T, O>(total);
+    // float32 data selects in float (the same order as in double: the values are floats).
+    let sel = if T::DTYPE == DType::F32 {
+        DType::F32
+    } else {
+        t.acc
+    };
+    let mut rel = Vec::with_capacity(2 * ntaps);
+    for k in 0..ntaps {
+        rel.push((taps.offsets[k * nd + nd - 2] - mny) as i32);
+        rel.push((taps.offsets[k * nd + nd - 1] - mnx) as i32);
+    }
+    let tdev = Array::from_vec(rel, &[2 * ntaps], input.device())?;
+    let (src, out, iptr, optr) = prepare::<T, O>(input)?;
+    let key = format!(
+        "ndimage_rank2d|{cap}|{}|{}|{}|{}|{}",
+        t.input.short(),
+        t.output.short(),
+        t.acc.short(),
+        sel.short(),
+        t.index32
+    );
+    let f = c.function(&key, || {
+        let (w, name) = kernels::rank2d_wrapper(cap, t, sel);
+        (kernels::source(&w), name)
+    })?;
+    let mut args = KernelArgs::new();
+    args.push(iptr)
+        .push(optr)
+        .push(device_ptr(&tdev)?)
+        .push(ntaps as i32)
+        .push(rank as i32)
+        .push(fits_i32(batch, "batch")?)
+        .push(fits_i32(h, "axis length")?)
+        .push(fits_i32(w, "axis length")?)
+        .push(kh as i32)
+        .push(kw as i32)
+        .push(mny as i32)
+        .push(mnx as i32)
+        .push(mode_code(mode));
+    push_cval(&mut args, sel, cval);
+    let shared = (TILE2 + kh - 1) * (TILE2 + kw - 1) * sel.itemsize() + ntaps * 4;
+    let grid = (
+        w.div_ceil(TILE2) as u32,
+        h.div_ceil(TILE2) as u32,
+        batch.min(65535) as u32,
+    );
+    // SAFETY: arguments in the wrapper's order; `src`/`out` hold `total` elements, `tdev` the
+    // 2 * ntaps tap offsets; the shared tile fits 48 KiB (62 x 62 doubles plus 32 offsets); all
+    // buffers outlive the launch (freed in stream order).
+    unsafe { c.launch(f, grid, (TILE2 as u32, 8, 1), shared as u32, &mut args)? };
+    drop((src, tdev));
+    Ok(Some(out))
 }
 
 pub(crate) fn combine<O: FilterElement>(
@@ -535,5 +717,147 @@ pub(crate) fn combine<O: FilterElement>(
         )?
     };
     drop(other);
+    Ok(out)
+}
+
+/// The kernel-cache key of user code: the code itself (two bodies share a kernel only when
+/// they are the same text).
+fn user_key(preamble: &str, body: &str) -> String {
+    format!("{}|{preamble}|{}|{body}", preamble.len(), body.len())
+}
+
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn generic_nd<T: FilterElement>(
+    c: &CudaBackend,
+    input: &Array<T>,
+    taps: &Taps,
+    mode: Mode,
+    cval: f64,
+    preamble: &str,
+    body: &str,
+) -> Result<Array<T>> {
+    let total = input.len();
+    if total == 0 {
+        return Array::empty(input.shape(), input.device());
+    }
+    let nd = input.ndim();
+    if nd == 0 {
+        return Err(unsupported(
+            "generic_filter of a 0-d array on the GPU (use the CPU)".into(),
+        ));
+    }
+    let ntaps = taps.len();
+    let Some(&cap) = RANK_CAPS.iter().find(|&&cap| cap >= ntaps) else {
+        return Err(unsupported(format!(
+            "generic_filter over footprints of {ntaps} points (at most {} on the GPU)",
+            RANK_CAPS[RANK_CAPS.len() - 1]
+        )));
+    };
+    let t = Types {
+        input: T::DTYPE,
+        output: T::DTYPE,
+        acc: DType::F64,
+        index32: total < i32::MAX as usize,
+    };
+    let (g, offsets, flat) = stage_taps(input, taps, "generic_filter")?;
+    let (src, out, iptr, optr) = prepare::<T, T>(input)?;
+    let key = format!(
+        "ndimage_generic|{nd}|{cap}|{}|{}|{}",
+        t.input.short(),
+        t.index32,
+        user_key(preamble, body)
+    );
+    let f = c.function(&key, || {
+        let (w, name) = kernels::generic_wrapper(nd, cap, t, preamble, body);
+        (kernels::source(&w), name)
+    })?;
+    let mut args = KernelArgs::new();
+    args.push(iptr).push(optr);
+    push_index(&mut args, t.index32, total);
+    args.push(g)
+        .push(device_ptr(&offsets)?)
+        .push(device_ptr(&flat)?)
+        .push(ntaps as i32)
+        .push(mode_code(mode))
+        .push(cval);
+    let shared = ntaps * (8 + 4 * nd);
+    // SAFETY: arguments in the wrapper's order; buffers sized as above and alive until after the
+    // launch. The user's function reads the `ntaps` values it is given.
+    unsafe {
+        c.launch(
+            f,
+            (grid_1d(c, total, 128), 1, 1),
+            (128, 1, 1),
+            shared as u32,
+            &mut args,
+        )?
+    };
+    drop((src, offsets, flat));
+    Ok(out)
+}
+
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn generic_line<T: FilterElement>(
+    c: &CudaBackend,
+    input: &Array<T>,
+    axis: usize,
+    size: usize,
+    before: i64,
+    mode: Mode,
+    cval: f64,
+    preamble: &str,
+    body: &str,
+) -> Result<Array<T>> {
+    let shape = input.shape().to_vec();
+    let total = input.len();
+    if total == 0 {
+        return Array::empty(&shape, input.device());
+    }
+    let n = shape[axis];
+    let inner: usize = shape[axis + 1..].iter().product();
+    let lines = total / n;
+    let (n32, inner32, size32) = (
+        fits_i32(n, "axis length")?,
+        fits_i32(inner, "inner extent")?,
+        fits_i32(size, "filter size")?,
+    );
+    fits_i32(n + size - 1, "extended line length")?;
+    let before = i32::try_from(before)
+        .map_err(|_| unsupported(format!("generic_filter1d with offset {before}")))?;
+    let t = Types {
+        input: T::DTYPE,
+        output: T::DTYPE,
+        acc: DType::F64,
+        index32: total < i32::MAX as usize,
+    };
+    let scratch_in = Array::<f64>::empty(&[lines * (n + size - 1)], input.device())?;
+    let scratch_out = Array::<f64>::empty(&[total], input.device())?;
+    let (src, out, iptr, optr) = prepare::<T, T>(input)?;
+    let key = format!(
+        "ndimage_generic_line|{}|{}|{}",
+        t.input.short(),
+        t.index32,
+        user_key(preamble, body)
+    );
+    let f = c.function(&key, || {
+        let (w, name) = kernels::generic_line_wrapper(t, preamble, body);
+        (kernels::source(&w), name)
+    })?;
+    let mut args = KernelArgs::new();
+    args.push(iptr)
+        .push(optr)
+        .push(device_ptr(&scratch_in)?)
+        .push(device_ptr(&scratch_out)?);
+    push_index(&mut args, t.index32, lines);
+    args.push(n32)
+        .push(inner32)
+        .push(size32)
+        .push(before)
+        .push(mode_code(mode))
+        .push(cval);
+    // SAFETY: arguments in the wrapper's order; the scratch buffers hold `lines` extended lines
+    // and `lines` output lines; all buffers alive until after the launch.
+    unsafe { c.launch(f, (grid_1d(c, lines, 64), 1, 1), (64, 1, 1), 0, &mut args)? };
+    drop((src, scratch_in, scratch_out));
     Ok(out)
 }

@@ -74,17 +74,34 @@ __device__ __forceinline__ int gsci_nd_symmetry(const A* __restrict__ w, int siz
     return sym ? 1 : (anti ? -1 : 0);
 }
 
+// gsci_nd_symmetry of the weights converted to A (read from global memory).
+template <typename A>
+__device__ __forceinline__ int gsci_nd_symmetry_of(const double* __restrict__ weights, int size) {
+    if (size % 2 == 0 || size < 3) return 0;
+    const int c = size / 2;
+    bool sym = true, anti = true;
+    for (int j = 1; j <= c; ++j) {
+        const double r = (double)(A)weights[c + j], l = (double)(A)weights[c - j];
+        sym = sym && fabs(r - l) <= 2.220446049250313e-16;
+        anti = anti && fabs(r + l) <= 2.220446049250313e-16;
+    }
+    return sym ? 1 : (anti ? -1 : 0);
+}
+
 // Line operations: 0 correlate with weights, 1 minimum, 2 maximum, 3 mean of the window.
 // Correlation follows SciPy's NI_Correlate1D order: the centre tap first, then (symmetric or
 // antisymmetric weights) pairs of taps from the outside in, else the left taps from the outside
 // in and then the right taps from the inside out.
-template <typename A, int OP>
-__device__ __forceinline__ A gsci_nd_line_op(const A* __restrict__ x, int stride, const A* __restrict__ w, int size) {
+template <typename A, typename B, int OP>
+__device__ __forceinline__ A gsci_nd_line_op(const B* __restrict__ xb, int stride, const A* __restrict__ w, int size, int sym) {
+    // The buffer holds exact copies of the values (B is float only for float32 data with a
+    // float-representable cval), read as A.
+    struct Rd { const B* p; __device__ __forceinline__ A operator[](int k) const { return (A)p[k]; } };
+    const Rd x{xb};
     if (OP == 0) {
         const int s1 = size / 2, s2 = size - s1 - 1;
-        const A* c = x + s1 * stride;
+        const Rd c{xb + s1 * stride};
         A t = gsci_nd_mul(c[0], w[s1]);
-        const int sym = gsci_nd_symmetry(w, size);
         if (sym == 1) {
             for (int j = s1; j >= 1; --j) t = gsci_nd_madd(t, gsci_nd_add(c[-j * stride], c[j * stride]), w[s1 - j]);
         } else if (sym == -1) {
@@ -115,15 +132,17 @@ __device__ __forceinline__ A gsci_nd_line_op(const A* __restrict__ x, int stride
 // A pass along the last axis: rows of length n. Block: GSCI_ND_ROW_THREADS threads handling
 // GSCI_ND_ROW_TILE outputs of one row; grid (tiles per row, rows, grid-stride over rows).
 // Shared: size weights + (tile + size - 1) inputs, all of type A.
-template <typename T, typename O, typename A, typename I, int OP>
+template <typename T, typename O, typename A, typename B, typename I, int OP>
 __device__ void gsci_nd_line_rows(const T* __restrict__ in, O* __restrict__ out,
                                   const double* __restrict__ weights, int n, int rows, int size,
-                                  int before, int mode, A cval) {
+                                  int before, int mode, A cval, unsigned char* __restrict__ flags) {
     extern __shared__ __align__(16) unsigned char gsci_nd_smem[];
     A* w = reinterpret_cast<A*>(gsci_nd_smem);
-    A* buf = w + size;
+    B* buf = reinterpret_cast<B*>(w + size);
     if (OP == 0)
         for (int k = threadIdx.x; k < size; k += blockDim.x) w[k] = (A)weights[k];
+    // The symmetry of the weights (SciPy's test, on the accumulator-type weights), once.
+    const int sym = OP == 0 ? gsci_nd_symmetry_of<A>(weights, size) : 0;
     const int start = blockIdx.x * GSCI_ND_ROW_TILE;
     const int len = min(GSCI_ND_ROW_TILE, n - start);
     const int buflen = len + size - 1;
@@ -131,12 +150,13 @@ __device__ void gsci_nd_line_rows(const T* __restrict__ in, O* __restrict__ out,
         const T* src = in + (I)row * (I)n;
         for (int k = threadIdx.x; k < buflen; k += blockDim.x) {
             int j = gsci_nd_map(start + k - before, n, mode);
-            buf[k] = j < 0 ? cval : (A)src[j];
+            buf[k] = j < 0 ? (B)cval : (B)src[j];
+            if (OP == 3 && flags != nullptr && j >= 0 && !isfinite((double)buf[k])) flags[row] = 1;
         }
         __syncthreads();
         O* dst = out + (I)row * (I)n + start;
         for (int i = threadIdx.x; i < len; i += blockDim.x)
-            dst[i] = gsci_nd_out<O>::cast(gsci_nd_line_op<A, OP>(buf + i, 1, w, size));
+            dst[i] = gsci_nd_out<O>::cast(gsci_nd_line_op<A, B, OP>(buf + i, 1, w, size, sym));
         __syncthreads();
     }
 }
@@ -149,16 +169,17 @@ __device__ void gsci_nd_line_rows(const T* __restrict__ in, O* __restrict__ out,
 // 32 neighbouring columns (coalesced) by GSCI_ND_COL_TILE positions along the axis; grid
 // (column blocks, tiles along the axis, grid-stride over outer).
 // Shared: size weights + (tile + size - 1) x 32 inputs.
-template <typename T, typename O, typename A, typename I, int OP>
+template <typename T, typename O, typename A, typename B, typename I, int OP>
 __device__ void gsci_nd_line_cols(const T* __restrict__ in, O* __restrict__ out,
                                   const double* __restrict__ weights, int outer, int n, int inner,
-                                  int size, int before, int mode, A cval) {
+                                  int size, int before, int mode, A cval, unsigned char* __restrict__ flags) {
     extern __shared__ __align__(16) unsigned char gsci_nd_smem[];
     A* w = reinterpret_cast<A*>(gsci_nd_smem);
-    A* buf = w + size;
+    B* buf = reinterpret_cast<B*>(w + size);
     const int tid = threadIdx.y * GSCI_ND_COL_X + threadIdx.x;
     if (OP == 0)
         for (int k = tid; k < size; k += GSCI_ND_COL_X * GSCI_ND_COL_Y) w[k] = (A)weights[k];
+    const int sym = OP == 0 ? gsci_nd_symmetry_of<A>(weights, size) : 0;
     const int col = blockIdx.x * GSCI_ND_COL_X + threadIdx.x;
     const int start = blockIdx.y * GSCI_ND_COL_TILE;
     const int len = min(GSCI_ND_COL_TILE, n - start);
@@ -167,15 +188,18 @@ __device__ void gsci_nd_line_cols(const T* __restrict__ in, O* __restrict__ out,
         const I base = (I)o * (I)n * (I)inner;
         for (int k = threadIdx.y; k < buflen; k += GSCI_ND_COL_Y) {
             int j = gsci_nd_map(start + k - before, n, mode);
-            A v = cval;
-            if (col < inner && j >= 0) v = (A)in[base + (I)j * (I)inner + col];
+            B v = (B)cval;
+            if (col < inner && j >= 0) {
+                v = (B)in[base + (I)j * (I)inner + col];
+                if (OP == 3 && flags != nullptr && !isfinite((double)v)) flags[(I)o * (I)inner + col] = 1;
+            }
             buf[k * GSCI_ND_COL_X + threadIdx.x] = v;
         }
         __syncthreads();
         if (col < inner)
             for (int i = threadIdx.y; i < len; i += GSCI_ND_COL_Y)
                 out[base + (I)(start + i) * (I)inner + col] = gsci_nd_out<O>::cast(
-                    gsci_nd_line_op<A, OP>(buf + i * GSCI_ND_COL_X + threadIdx.x, GSCI_ND_COL_X, w, size));
+                    gsci_nd_line_op<A, B, OP>(buf + i * GSCI_ND_COL_X + threadIdx.x, GSCI_ND_COL_X, w, size, sym));
         __syncthreads();
     }
 }
@@ -185,7 +209,7 @@ __device__ void gsci_nd_line_cols(const T* __restrict__ in, O* __restrict__ out,
 template <typename T, typename O, typename A, typename I, int OP>
 __device__ void gsci_nd_line_direct(const T* __restrict__ in, O* __restrict__ out,
                                     const double* __restrict__ weights, I total, int n, int inner,
-                                    int size, int before, int mode, A cval) {
+                                    int size, int before, int mode, A cval, unsigned char* __restrict__ flags) {
     for (I e = (I)blockIdx.x * blockDim.x + threadIdx.x; e < total; e += (I)gridDim.x * blockDim.x) {
         const I j = e % (I)inner;
         const I rest = e / (I)inner;
@@ -216,6 +240,7 @@ __device__ void gsci_nd_line_direct(const T* __restrict__ in, O* __restrict__ ou
         for (int k = 0; k < size; ++k) {
             int m = gsci_nd_map(i + k - before, n, mode);
             A v = m < 0 ? cval : (A)in[base + (I)m * (I)inner];
+            if (OP == 3 && flags != nullptr && m >= 0 && !isfinite((double)v)) flags[(rest / (I)n) * (I)inner + j] = 1;
             if (OP == 3) acc += v;
             else if (first) acc = v;
             else if (OP == 1) acc = v < acc ? v : acc;
@@ -224,6 +249,33 @@ __device__ void gsci_nd_line_direct(const T* __restrict__ in, O* __restrict__ ou
         }
         if (OP == 3) acc /= (A)size;
         out[e] = gsci_nd_out<O>::cast(acc);
+    }
+}
+
+// SciPy's running mean along lines (NI_UniformFilter1D): one thread per line of the
+// (outer, n, inner) array; `t` keeps the running sum, `t += new - old` per step, each rounded, so
+// a non-finite value makes the rest of the line non-finite exactly as in SciPy. Runs only the
+// lines whose flag the fast pass set (every line when `flags` is null).
+template <typename T, typename O, typename I>
+__device__ void gsci_nd_uniform_lines(const T* __restrict__ in, O* __restrict__ out,
+                                      const unsigned char* __restrict__ flags, I lines, int n,
+                                      int inner, int size, int before, int mode, double cval) {
+    for (I l = (I)blockIdx.x * blockDim.x + threadIdx.x; l < lines; l += (I)gridDim.x * blockDim.x) {
+        if (flags != nullptr && flags[l] == 0) continue;
+        const I o = l / (I)inner, j = l % (I)inner;
+        const I base = o * (I)n * (I)inner + j;
+        auto ext = [&](int k) -> double {
+            const int m = gsci_nd_map(k - before, n, mode);
+            return m < 0 ? cval : (double)in[base + (I)m * (I)inner];
+        };
+        const double fs = (double)size;
+        double t = 0.0;
+        for (int k = 0; k < size; ++k) t = __dadd_rn(t, ext(k));
+        out[base] = gsci_nd_out<O>::cast(__ddiv_rn(t, fs));
+        for (int i = 1; i < n; ++i) {
+            t = __dadd_rn(t, __dsub_rn(ext(i + size - 1), ext(i - 1)));
+            out[base + (I)i * (I)inner] = gsci_nd_out<O>::cast(__ddiv_rn(t, fs));
+        }
     }
 }
 
@@ -438,5 +490,97 @@ __device__ void gsci_nd_combine(O* __restrict__ out, const O* __restrict__ other
         else if (op == 2) r = gsci_nd_arith<O>::add(a, gsci_nd_arith<O>::mul(other[e], other[e]));
         else r = gsci_nd_out<O>::cast(sqrt((double)a));
         out[e] = r;
+    }
+}
+
+// generic_filter: the window's values (at most CAP) gathered in a local array and passed to the
+// user's function F (a functor calling the user's device function). One output per thread.
+template <typename T, typename O, typename I, int NDIM, int CAP, typename F>
+__device__ void gsci_nd_generic(const T* __restrict__ in, O* __restrict__ out, I total, gsci_nd_geom g,
+                                const int* __restrict__ offsets, const long long* __restrict__ flat_g,
+                                int ntaps, int mode, double cval, F f) {
+    extern __shared__ __align__(16) unsigned char gsci_nd_smem[];
+    long long* flat = reinterpret_cast<long long*>(gsci_nd_smem);
+    int* off = reinterpret_cast<int*>(flat + ntaps);
+    for (int k = threadIdx.x; k < ntaps; k += blockDim.x) flat[k] = flat_g[k];
+    for (int k = threadIdx.x; k < ntaps * NDIM; k += blockDim.x) off[k] = offsets[k];
+    __syncthreads();
+    for (I e = (I)blockIdx.x * blockDim.x + threadIdx.x; e < total; e += (I)gridDim.x * blockDim.x) {
+        int c[NDIM];
+        bool inside = gsci_nd_coords<NDIM, I>(e, g, c);
+        double v[CAP];
+        for (int t = 0; t < ntaps; ++t)
+            v[t] = gsci_nd_tap<T, double, I, NDIM>(in, g, c, inside, e, off, flat, t, mode, cval);
+        out[e] = gsci_nd_out<O>::cast(f(v, ntaps));
+    }
+}
+
+// generic_filter1d: one thread per line of the (outer, n, inner) array; the extended line and the
+// output line live in the scratch buffers (buflen and n doubles per line).
+template <typename T, typename O, typename I, typename F>
+__device__ void gsci_nd_generic_line(const T* __restrict__ in, O* __restrict__ out,
+                                     double* __restrict__ scratch_in, double* __restrict__ scratch_out,
+                                     I lines, int n, int inner, int size, int before, int mode,
+                                     double cval, F f) {
+    const int buflen = n + size - 1;
+    for (I l = (I)blockIdx.x * blockDim.x + threadIdx.x; l < lines; l += (I)gridDim.x * blockDim.x) {
+        const I o = l / (I)inner, j = l % (I)inner;
+        const I base = o * (I)n * (I)inner + j;
+        double* buf = scratch_in + (long long)l * buflen;
+        double* line = scratch_out + (long long)l * n;
+        for (int k = 0; k < buflen; ++k) {
+            const int m = gsci_nd_map(k - before, n, mode);
+            buf[k] = m < 0 ? cval : (double)in[base + (I)m * (I)inner];
+        }
+        for (int i = 0; i < n; ++i) line[i] = 0.0;
+        f(buf, buflen, line, n);
+        for (int i = 0; i < n; ++i) out[base + (I)i * (I)inner] = gsci_nd_out<O>::cast(line[i]);
+    }
+}
+
+// Rank filter with a window over the last two axes (kh x kw, at most 32 taps): a 32 x 32 output
+// tile per block (32 x 8 threads, 4 rows each) over a shared input tile with its halo loaded
+// through the mode's mapping, the taps' tile offsets in shared memory, and the same
+// compare-exchange selection in registers as gsci_nd_rank (same values in the same order, so the
+// same results). S: the selection type (float for float32 data, else the accumulator type).
+// taps_g: (dy, dx) of every tap from the window's first row and column, footprint order.
+template <typename T, typename O, typename S, typename I, int CAP>
+__device__ void gsci_nd_rank2d(const T* __restrict__ in, O* __restrict__ out,
+                               const int* __restrict__ taps_g, int ntaps, int rank, int batch,
+                               int H, int W, int kh, int kw, int my, int mx, int mode, S cval) {
+    extern __shared__ __align__(16) unsigned char gsci_nd_smem[];
+    const int pitch = GSCI_ND_TILE2 + kw - 1;
+    const int rows = GSCI_ND_TILE2 + kh - 1;
+    S* tile = reinterpret_cast<S*>(gsci_nd_smem);
+    int* toff = reinterpret_cast<int*>(tile + rows * pitch);
+    const int tid = threadIdx.y * GSCI_ND_TILE2 + threadIdx.x;
+    const int nthreads = GSCI_ND_TILE2 * blockDim.y;
+    for (int k = tid; k < ntaps; k += nthreads) toff[k] = taps_g[2 * k] * pitch + taps_g[2 * k + 1];
+    const bool low = 2 * rank < ntaps;
+    const int steps = low ? rank : ntaps - 1 - rank;
+    const int x0 = blockIdx.x * GSCI_ND_TILE2;
+    const int y0 = blockIdx.y * GSCI_ND_TILE2;
+    for (int b = blockIdx.z; b < batch; b += gridDim.z) {
+        const I base = (I)b * (I)H * (I)W;
+        for (int k = tid; k < rows * pitch; k += nthreads) {
+            const int r = k / pitch;
+            const int c = k - r * pitch;
+            const int yy = gsci_nd_map(y0 + my + r, H, mode);
+            const int xx = gsci_nd_map(x0 + mx + c, W, mode);
+            tile[k] = (yy < 0 || xx < 0) ? cval : (S)in[base + (I)yy * (I)W + xx];
+        }
+        __syncthreads();
+        const int x = x0 + threadIdx.x;
+        for (int i = threadIdx.y; i < GSCI_ND_TILE2; i += blockDim.y) {
+            const int y = y0 + i;
+            if (y < H && x < W) {
+                const S* p = tile + i * pitch + threadIdx.x;
+                S v[CAP];
+#pragma unroll
+                for (int t = 0; t < CAP; ++t) v[t] = t < ntaps ? p[toff[t]] : cval;
+                out[base + (I)y * (I)W + x] = gsci_nd_out<O>::cast(gsci_nd_select<S, CAP, true>(v, ntaps, steps, low));
+            }
+        }
+        __syncthreads();
     }
 }

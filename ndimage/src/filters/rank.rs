@@ -97,13 +97,13 @@ pub fn maximum_filter1d<T: FilterElement>(
 }
 
 /// The window of a footprint filter: full-rank shape, origins and the footprint's values.
-struct Window {
-    shape: Vec<usize>,
-    origins: Vec<i64>,
-    mask: Vec<f64>,
+pub(super) struct Window {
+    pub(super) shape: Vec<usize>,
+    pub(super) origins: Vec<i64>,
+    pub(super) mask: Vec<f64>,
 }
 
-fn window<T: FilterElement>(
+pub(super) fn window<T: FilterElement>(
     input: &Array<T>,
     opts: &RankFilterOptions,
     axes: &[usize],
