@@ -3,10 +3,12 @@
 //! of a run that did not converge (not an error) and `info < 0` a breakdown.
 //!
 //! `cg` with a CSR matrix on a GPU runs fully on the device (fused kernels, scalars kept in device
-//! memory, convergence read back every few dozen iterations). The other cases keep the Krylov
+//! memory, convergence read back every few dozen iterations), and so does `gmres` (see
+//! `gmres_cuda`). The other cases keep the Krylov
 //! vectors on the host and apply the operators on their device.
 
 mod cuda;
+mod gmres_cuda;
 mod host;
 pub(crate) mod kernels;
 
@@ -267,6 +269,12 @@ pub fn bicgstab<T: SparseScalar>(
 /// Solves `A x = b` with restarted GMRES (left preconditioning, modified Gram-Schmidt, Givens
 /// rotations), as SciPy does.
 ///
+/// With a real CSR-backed operator on a GPU (and no preconditioner or a
+/// [`jacobi`](crate::linalg::jacobi) one) the whole iteration runs on the device: classical
+/// Gram-Schmidt as batched dot products, the rotations on the device, one restart cycle replayed
+/// as a CUDA graph, and the host reading the residual once per restart cycle (the callback then
+/// receives each cycle's estimates at the cycle's end).
+///
 /// Equivalent to `scipy.sparse.linalg.gmres(A, b, x0, rtol=, atol=, restart=, maxiter=, M=,
 /// callback=, callback_type='pr_norm')`: `maxiter` counts restart cycles. `info`: 0 converged,
 /// `maxiter` otherwise.
@@ -297,6 +305,28 @@ pub fn gmres<T: SparseScalar>(
     }
     let maxiter = opts.maxiter.unwrap_or(10 * sys.n);
     let restart = opts.restart.unwrap_or(20).min(sys.n).max(1);
+    if let (Backend::Cuda(c), Structure::Csr(raw)) = (a.device().backend(), &a.structure) {
+        let diag = match opts.m.map(|m| &m.structure) {
+            None => Some(None),
+            Some(Structure::Diagonal(d)) => Some(Some(d)),
+            Some(_) => None,
+        };
+        if let Some(dinv) = diag {
+            let input = gmres_cuda::GmresInput {
+                b: &sys.b,
+                x0: &sys.x,
+                dinv,
+                atol: sys.atol,
+                restart,
+                maxiter,
+            };
+            if let Some(res) =
+                gmres_cuda::gmres_device(a.device(), c, raw, input, &mut opts.callback)?
+            {
+                return Ok(res);
+            }
+        }
+    }
     let v = Vectors::new(a, opts.m, b.device());
     let (x, info) = host::gmres(
         &v,
