@@ -38,6 +38,7 @@ pub mod linalg;
 mod mmio;
 mod products;
 mod scalar;
+mod slicing;
 mod spgemm;
 
 pub use construct::{diags, eye, hstack, identity, kron, random, tril, triu, vstack};
