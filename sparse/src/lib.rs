@@ -28,6 +28,7 @@
 
 mod compressed;
 mod construct;
+mod construct_extra;
 mod coo;
 mod csc;
 mod csr;
@@ -42,6 +43,7 @@ mod slicing;
 mod spgemm;
 
 pub use construct::{diags, eye, hstack, identity, kron, random, tril, triu, vstack};
+pub use construct_extra::{block_diag, bmat, find, kronsum, spdiags};
 pub use coo::CooMatrix;
 pub use csc::CscMatrix;
 pub use csr::CsrMatrix;
