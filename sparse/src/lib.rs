@@ -34,6 +34,7 @@ mod csc;
 mod csr;
 mod cusparse;
 mod dia;
+mod elementwise;
 mod host;
 pub mod linalg;
 mod mmio;
