@@ -3,12 +3,14 @@
 
 mod interface;
 mod isolve;
+mod norm;
 
 pub use interface::{AsLinearOperator, LinearOperator, aslinearoperator, jacobi};
 pub use isolve::{
     BicgstabOptions, CgOptions, GmresOptions, IterateCallback, MinresOptions, bicgstab, cg, gmres,
     minres,
 };
+pub use norm::{NormOrd, norm};
 
 #[doc(hidden)]
 pub fn kernel_sources() -> Vec<(String, String)> {
