@@ -7,8 +7,8 @@ mod norm;
 
 pub use interface::{AsLinearOperator, LinearOperator, aslinearoperator, jacobi};
 pub use isolve::{
-    BicgstabOptions, CgOptions, GmresOptions, IterateCallback, MinresOptions, bicgstab, cg, gmres,
-    minres,
+    BicgstabOptions, CgOptions, CgsOptions, GmresOptions, IterateCallback, MinresOptions, bicgstab,
+    cg, cgs, gmres, minres,
 };
 pub use norm::{NormOrd, norm};
 

@@ -266,6 +266,45 @@ pub fn bicgstab<T: SparseScalar>(
     finish(x, b, info)
 }
 
+/// Options of [`cgs`] (same meaning as [`CgOptions`]).
+pub type CgsOptions<'a, T> = CgOptions<'a, T>;
+
+/// Solves `A x = b` with the conjugate gradient squared method.
+///
+/// Equivalent to `scipy.sparse.linalg.cgs(A, b, x0, rtol=, atol=, maxiter=, M=, callback=)`.
+/// `info`: 0 converged, `> 0` iterations without converging, -10 / -11 the rho / `rtilde·v`
+/// breakdowns (as SciPy). The true residual `b - A x` is recomputed every iteration, as SciPy.
+///
+/// # Errors
+/// As [`cg`].
+///
+/// ```
+/// use gsci_core::{Array, Device};
+/// use gsci_sparse::{CsrMatrix, linalg::{aslinearoperator, cgs, CgsOptions}};
+/// let dev = Device::cpu();
+/// let a = CsrMatrix::<f64>::from_triplets(&[0, 0, 1, 1], &[0, 1, 0, 1], &[4.0, 1.0, 2.0, 3.0], (2, 2), &dev)?;
+/// let b = Array::from_vec(vec![1.0, 2.0], &[2], &dev)?;
+/// let (x, info) = cgs(&aslinearoperator(&a), &b, CgsOptions { rtol: 1e-10, ..Default::default() })?;
+/// assert_eq!(info, 0);
+/// let x = x.to_vec()?;
+/// assert!((4.0 * x[0] + x[1] - 1.0).abs() < 1e-9 && (2.0 * x[0] + 3.0 * x[1] - 2.0).abs() < 1e-9);
+/// # Ok::<(), gsci_core::Error>(())
+/// ```
+pub fn cgs<T: SparseScalar>(
+    a: &LinearOperator<'_, T>,
+    b: &Array<T>,
+    mut opts: CgsOptions<'_, T>,
+) -> Result<(Array<T>, isize)> {
+    let sys = make_system("cgs", a, b, opts.x0, opts.m, opts.rtol, opts.atol)?;
+    if host::norm(&sys.b) == 0.0 {
+        return finish(sys.b, b, 0);
+    }
+    let maxiter = opts.maxiter.unwrap_or(10 * sys.n);
+    let v = Vectors::new(a, opts.m, b.device());
+    let (x, info) = host::cgs(&v, sys.b, sys.x, sys.atol, maxiter, &mut opts.callback)?;
+    finish(x, b, info)
+}
+
 /// Solves `A x = b` with restarted GMRES (left preconditioning, modified Gram-Schmidt, Givens
 /// rotations), as SciPy does.
 ///
