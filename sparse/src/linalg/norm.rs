@@ -81,8 +81,8 @@ pub fn norm<T: SparseScalar, I: SparseIndex>(
                 NormOrd::Fro => abs.iter().map(|a| a * a).sum::<f64>().sqrt(),
                 NormOrd::Inf => extreme(line_sums(true), true)?,
                 NormOrd::NegInf => extreme(line_sums(true), false)?,
-                NormOrd::P(p) if p == 1.0 => extreme(line_sums(false), true)?,
-                NormOrd::P(p) if p == -1.0 => extreme(line_sums(false), false)?,
+                NormOrd::P(1.0) => extreme(line_sums(false), true)?,
+                NormOrd::P(-1.0) => extreme(line_sums(false), false)?,
                 NormOrd::P(p) if p == 2.0 || p == -2.0 => {
                     return Err(Error::Unsupported {
                         what: "the matrix 2-norm of a sparse matrix (SciPy: use svds)".into(),
@@ -131,7 +131,7 @@ pub fn norm<T: SparseScalar, I: SparseIndex>(
                         .map(|(v, c)| if *c < other { v.min(0.0) } else { v })
                         .collect()
                 }
-                NormOrd::P(p) if p == 0.0 => {
+                NormOrd::P(0.0) => {
                     let mut c = vec![0.0; len];
                     for (k, v) in abs.iter().enumerate() {
                         if *v != 0.0 {
@@ -140,12 +140,12 @@ pub fn norm<T: SparseScalar, I: SparseIndex>(
                     }
                     c
                 }
-                NormOrd::P(p) if p == 1.0 => fold(0.0, &|a, b| a + b),
+                NormOrd::P(1.0) => fold(0.0, &|a, b| a + b),
                 NormOrd::Fro => fold(0.0, &|a, b| a + b * b)
                     .into_iter()
                     .map(f64::sqrt)
                     .collect(),
-                NormOrd::P(p) if p == 2.0 => fold(0.0, &|a, b| a + b * b)
+                NormOrd::P(2.0) => fold(0.0, &|a, b| a + b * b)
                     .into_iter()
                     .map(f64::sqrt)
                     .collect(),
