@@ -34,8 +34,8 @@ pub(crate) fn csr_matmat<T: SparseScalar, I: SparseIndex>(
     // holds rows + 1 values; the closure allocates and keeps C's arrays for the copy.
     let res = unsafe {
         cusparse::spgemm::<T>(cuda, &da, &db, rows, cols, cp, |nnz| {
-            let mut ix = Array::<I>::zeros(&[nnz], &dev)?;
-            let mut dx = Array::<T>::zeros(&[nnz], &dev)?;
+            let mut ix = Array::<I>::empty(&[nnz], &dev)?;
+            let mut dx = Array::<T>::empty(&[nnz], &dev)?;
             let p = (ptr(&mut ix)?, ptr(&mut dx)?);
             out = Some((ix, dx));
             Ok(p)

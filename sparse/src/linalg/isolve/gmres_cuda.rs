@@ -246,7 +246,8 @@ pub(crate) fn gmres_device<T: SparseScalar>(
         maxiter,
     } = input;
     let n = b.len();
-    if a.rows != n || n == 0 || m == 0 {
+    // The batched dot launch puts one basis column per grid row (at most 65535).
+    if a.rows != n || n == 0 || m == 0 || m >= 65535 {
         return Ok(None);
     }
     let eps = if T::DTYPE.itemsize() == 4 {
