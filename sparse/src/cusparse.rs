@@ -362,3 +362,218 @@ pub(crate) unsafe fn spmm<T: SparseScalar>(
         "cusparseSpMM",
     )
 }
+
+/// The device arrays of a CSR product `C = A B` computed by [`spgemm`]: `indptr` (rows + 1),
+/// `indices` and `data` (nnz each), owned by the caller.
+pub(crate) struct SpgemmOut {
+    pub nnz: usize,
+}
+
+/// `C = A B` with cuSPARSE's generic SpGEMM (work estimation, compute, copy; both buffers sized by
+/// the library's queries). `alloc(nnz)` is called once the size of `C` is known and returns the
+/// device addresses of C's `(indices, data)`; `c_indptr` must hold `rows + 1` indices.
+///
+/// # Safety
+/// `a` and `b` must be live CSR descriptors (32-bit indices) of `rows × inner` and `inner × cols`
+/// matrices on `cuda`'s device; `c_indptr` must address `rows + 1` i32 values there, and `alloc`
+/// must return addresses of `nnz` i32 and `nnz` `T` values.
+pub(crate) unsafe fn spgemm<T: SparseScalar>(
+    cuda: &CudaBackend,
+    a: &Mutex<SpMat>,
+    b: &Mutex<SpMat>,
+    rows: usize,
+    cols: usize,
+    c_indptr: u64,
+    alloc: impl FnOnce(usize) -> Result<(u64, u64)>,
+) -> Result<SpgemmOut> {
+    let vt = value_type(T::DTYPE)?;
+    let h = handle(cuda)?;
+    let h = lock(&h);
+    let ma = lock(a);
+    // The same descriptor may be both operands (A @ A).
+    let mb_guard = if std::ptr::eq(a, b) {
+        None
+    } else {
+        Some(lock(b))
+    };
+    let b_raw = mb_guard.as_ref().map_or(ma.raw, |g| g.raw);
+    cuda.bind()?;
+    let it = sys::cusparseIndexType_t::CUSPARSE_INDEX_32I;
+    let base = sys::cusparseIndexBase_t::CUSPARSE_INDEX_BASE_ZERO;
+    let mut c_raw: sys::cusparseSpMatDescr_t = std::ptr::null_mut();
+    // SAFETY: C's row pointer array is valid per the caller; its other arrays are set later.
+    check(
+        unsafe {
+            sys::cusparseCreateCsr(
+                &mut c_raw,
+                rows as i64,
+                cols as i64,
+                0,
+                c_indptr as *mut c_void,
+                std::ptr::null_mut(),
+                std::ptr::null_mut(),
+                it,
+                it,
+                base,
+                vt,
+            )
+        },
+        "cusparseCreateCsr",
+    )?;
+    let c = SpMat {
+        raw: c_raw,
+        buffer: None,
+    };
+    struct Desc(sys::cusparseSpGEMMDescr_t);
+    impl Drop for Desc {
+        fn drop(&mut self) {
+            // SAFETY: created below, destroyed once.
+            let _ = unsafe { sys::cusparseSpGEMM_destroyDescr(self.0) };
+        }
+    }
+    let mut d: sys::cusparseSpGEMMDescr_t = std::ptr::null_mut();
+    // SAFETY: plain creation of a descriptor.
+    check(
+        unsafe { sys::cusparseSpGEMM_createDescr(&mut d) },
+        "cusparseSpGEMM_createDescr",
+    )?;
+    let desc = Desc(d);
+    let (one, zero) = (T::one(), T::zero());
+    let alpha = &one as *const T as *const c_void;
+    let beta = &zero as *const T as *const c_void;
+    let op = sys::cusparseOperation_t::CUSPARSE_OPERATION_NON_TRANSPOSE;
+    let alg = sys::cusparseSpGEMMAlg_t::CUSPARSE_SPGEMM_DEFAULT;
+    let mut size1 = 0usize;
+    // SAFETY: live handle and descriptors; a null buffer asks for the size.
+    check(
+        unsafe {
+            sys::cusparseSpGEMM_workEstimation(
+                h.raw,
+                op,
+                op,
+                alpha,
+                ma.raw as _,
+                b_raw as _,
+                beta,
+                c.raw,
+                vt,
+                alg,
+                desc.0,
+                &mut size1,
+                std::ptr::null_mut(),
+            )
+        },
+        "cusparseSpGEMM_workEstimation",
+    )?;
+    let buf1 = DeviceBuffer::alloc(cuda, size1.max(1))?;
+    // SAFETY: as above, with a buffer of `size1` bytes kept alive until the copy.
+    check(
+        unsafe {
+            sys::cusparseSpGEMM_workEstimation(
+                h.raw,
+                op,
+                op,
+                alpha,
+                ma.raw as _,
+                b_raw as _,
+                beta,
+                c.raw,
+                vt,
+                alg,
+                desc.0,
+                &mut size1,
+                buf1.ptr() as *mut c_void,
+            )
+        },
+        "cusparseSpGEMM_workEstimation",
+    )?;
+    let mut size2 = 0usize;
+    // SAFETY: as above; a null second buffer asks for its size.
+    check(
+        unsafe {
+            sys::cusparseSpGEMM_compute(
+                h.raw,
+                op,
+                op,
+                alpha,
+                ma.raw as _,
+                b_raw as _,
+                beta,
+                c.raw,
+                vt,
+                alg,
+                desc.0,
+                &mut size2,
+                std::ptr::null_mut(),
+            )
+        },
+        "cusparseSpGEMM_compute",
+    )?;
+    let buf2 = DeviceBuffer::alloc(cuda, size2.max(1))?;
+    // SAFETY: as above, with both buffers alive.
+    check(
+        unsafe {
+            sys::cusparseSpGEMM_compute(
+                h.raw,
+                op,
+                op,
+                alpha,
+                ma.raw as _,
+                b_raw as _,
+                beta,
+                c.raw,
+                vt,
+                alg,
+                desc.0,
+                &mut size2,
+                buf2.ptr() as *mut c_void,
+            )
+        },
+        "cusparseSpGEMM_compute",
+    )?;
+    let (mut r, mut cc, mut nnz) = (0i64, 0i64, 0i64);
+    // SAFETY: C's descriptor is live; its size is known after compute.
+    check(
+        unsafe { sys::cusparseSpMatGetSize(c.raw, &mut r, &mut cc, &mut nnz) },
+        "cusparseSpMatGetSize",
+    )?;
+    let nnz = usize::try_from(nnz).map_err(|_| Error::InvalidArgument {
+        op: "spgemm",
+        reason: format!("cuSPARSE reported {nnz} stored values"),
+    })?;
+    let (ci, cd) = alloc(nnz)?;
+    // SAFETY: the arrays hold nnz values (per `alloc`'s contract) and outlive the copy.
+    check(
+        unsafe {
+            sys::cusparseCsrSetPointers(
+                c.raw,
+                c_indptr as *mut c_void,
+                ci as *mut c_void,
+                cd as *mut c_void,
+            )
+        },
+        "cusparseCsrSetPointers",
+    )?;
+    // SAFETY: as above; writes C's three arrays on the handle's stream.
+    check(
+        unsafe {
+            sys::cusparseSpGEMM_copy(
+                h.raw,
+                op,
+                op,
+                alpha,
+                ma.raw as _,
+                b_raw as _,
+                beta,
+                c.raw,
+                vt,
+                alg,
+                desc.0,
+            )
+        },
+        "cusparseSpGEMM_copy",
+    )?;
+    // The work buffers are freed stream-ordered after the copy.
+    drop((buf1, buf2));
+    Ok(SpgemmOut { nnz })
+}

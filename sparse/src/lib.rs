@@ -5,16 +5,21 @@
 //! Construction-type operations (conversions, canonical form, sums, stacking) run on the host:
 //! for a matrix on a GPU they read the arrays back and upload the result. Products run on the
 //! matrix's device (cuSPARSE's generic SpMV/SpMM on a GPU). `linalg::cg` with a CSR matrix on a
-//! GPU runs entirely on the device (fused kernels, device-resident scalars, a CUDA graph); the
-//! other solvers keep their Krylov vectors on the host and apply the operators on the device.
+//! GPU runs entirely on the device (fused kernels, device-resident scalars, a CUDA graph), and so
+//! does `linalg::gmres` (batched Gram-Schmidt, rotations on the device, one restart cycle per
+//! graph launch); the other solvers keep their Krylov vectors on the host and apply the operators
+//! on the device. Sparse × sparse products use cuSPARSE's SpGEMM on a GPU.
 //!
 //! - Formats: [`CsrMatrix`], [`CscMatrix`], [`CooMatrix`], [`DiaMatrix`] over f32, f64,
 //!   Complex32, Complex64 values ([`SparseScalar`]) and i32 or i64 indices ([`SparseIndex`]).
-//! - Constructors: [`eye`], [`identity`], [`diags`], [`kron`], [`random`], [`hstack`],
-//!   [`vstack`], [`tril`], [`triu`].
+//! - Constructors: [`eye`], [`identity`], [`diags`], [`spdiags`], [`kron`], [`kronsum`],
+//!   [`random`], [`hstack`], [`vstack`], [`bmat`], [`block_diag`], [`tril`], [`triu`], [`find`].
+//! - Products: `dot` (SpMV/SpMM) and `matmul` (SpGEMM, `A @ B` of two sparse matrices).
+//! - Selection: `row_slice`, `col_slice`, `select_rows`, `select_cols`, `getrow`, `getcol`.
+//! - Entrywise: `min`/`max` (axis), `power`, `abs`, `multiply_dense`, `add_dense`.
 //! - Matrix Market: [`mmread`], [`mmwrite`].
-//! - [`linalg`]: `LinearOperator`, `aslinearoperator`, `jacobi`, `cg`, `bicgstab`, `gmres`,
-//!   `minres`.
+//! - [`linalg`]: `LinearOperator`, `aslinearoperator`, `jacobi`, `norm`, `cg`, `cgs`,
+//!   `bicgstab`, `gmres`, `minres`, `lsqr`, `lsmr`.
 //!
 //! ```
 //! use gsci_core::{Array, Device};
@@ -28,18 +33,23 @@
 
 mod compressed;
 mod construct;
+mod construct_extra;
 mod coo;
 mod csc;
 mod csr;
 mod cusparse;
 mod dia;
+mod elementwise;
 mod host;
 pub mod linalg;
 mod mmio;
 mod products;
 mod scalar;
+mod slicing;
+mod spgemm;
 
 pub use construct::{diags, eye, hstack, identity, kron, random, tril, triu, vstack};
+pub use construct_extra::{block_diag, bmat, find, kronsum, spdiags};
 pub use coo::CooMatrix;
 pub use csc::CscMatrix;
 pub use csr::CsrMatrix;

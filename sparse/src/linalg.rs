@@ -1,14 +1,18 @@
 //! `scipy.sparse.linalg`: linear operators, a Jacobi preconditioner and the iterative solvers
-//! cg, bicgstab, gmres and minres.
+//! cg, cgs, bicgstab, gmres and minres, the least-squares solvers lsqr and lsmr, and norm.
 
 mod interface;
 mod isolve;
+mod lsq;
+mod norm;
 
 pub use interface::{AsLinearOperator, LinearOperator, aslinearoperator, jacobi};
 pub use isolve::{
-    BicgstabOptions, CgOptions, GmresOptions, IterateCallback, MinresOptions, bicgstab, cg, gmres,
-    minres,
+    BicgstabOptions, CgOptions, CgsOptions, GmresOptions, IterateCallback, MinresOptions, bicgstab,
+    cg, cgs, gmres, minres,
 };
+pub use lsq::{LsmrOptions, LsmrResult, LsqrOptions, LsqrResult, lsmr, lsqr};
+pub use norm::{NormOrd, norm};
 
 #[doc(hidden)]
 pub fn kernel_sources() -> Vec<(String, String)> {

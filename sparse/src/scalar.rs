@@ -30,6 +30,8 @@ pub trait SparseScalar:
 {
     /// Whether the type is complex.
     const IS_COMPLEX: bool;
+    /// The real type of the same precision (f32 for Complex32, f64 for Complex64).
+    type Real: SparseScalar;
     /// The complex conjugate (the value itself for real types).
     fn conj(self) -> Self;
     /// The modulus, in f64.
@@ -54,6 +56,7 @@ macro_rules! real_scalar {
     ($t:ty) => {
         impl SparseScalar for $t {
             const IS_COMPLEX: bool = false;
+            type Real = $t;
             #[inline]
             fn conj(self) -> Self {
                 self
@@ -84,6 +87,7 @@ macro_rules! complex_scalar {
     ($t:ty, $r:ty) => {
         impl SparseScalar for $t {
             const IS_COMPLEX: bool = true;
+            type Real = $r;
             #[inline]
             fn conj(self) -> Self {
                 <$t>::new(self.re, -self.im)

@@ -323,7 +323,11 @@ fn other_solvers_on_the_gpu() {
     )
     .unwrap();
     assert_eq!((ic, ig), (0, 0));
-    assert!(rel_err(&xg.to_vec().unwrap(), &xc.to_vec().unwrap()) < 1e-10);
+    // The device GMRES orthogonalises with classical Gram-Schmidt (SciPy: modified), so the
+    // iterates differ at the tolerance's level: compare residuals, and solutions loosely.
+    let res = a.dot(&xg.to_device(&cpu).unwrap()).unwrap();
+    assert!(rel_err(&res.to_vec().unwrap(), &b.to_vec().unwrap()) <= 1e-9);
+    assert!(rel_err(&xg.to_vec().unwrap(), &xc.to_vec().unwrap()) < 1e-6);
     let (xc, ic) = bicgstab(
         &opc,
         &b,
@@ -358,4 +362,271 @@ fn other_solvers_on_the_gpu() {
     )
     .unwrap();
     assert_eq!((info, seen), (10, 10));
+}
+
+fn gmres_device_for<T: SparseScalar, I: SparseIndex>(dev: &Device) {
+    let cpu = Device::cpu();
+    let grid = 20;
+    let n = grid * grid;
+    let a = poisson::<I, T>(grid, &cpu);
+    let ag = a.to_device(dev).unwrap();
+    let b = random_dense::<T>(&[n], 11, &cpu);
+    let bg = b.to_device(dev).unwrap();
+    let rtol = if T::DTYPE.itemsize() == 4 { 1e-4 } else { 1e-9 };
+    for jac in [false, true] {
+        let (mc, mg) = (jacobi(&a).unwrap(), jacobi(&ag).unwrap());
+        let mut estimates = 0usize;
+        let (xg, ig) = gmres(
+            &aslinearoperator(&ag),
+            &bg,
+            GmresOptions {
+                rtol,
+                restart: Some(15),
+                m: if jac { Some(&mg) } else { None },
+                callback: Some(Box::new(|r: f64| {
+                    assert!(r.is_finite());
+                    estimates += 1;
+                })),
+                ..Default::default()
+            },
+        )
+        .unwrap();
+        let (xc, ic) = gmres(
+            &aslinearoperator(&a),
+            &b,
+            GmresOptions {
+                rtol,
+                restart: Some(15),
+                m: if jac { Some(&mc) } else { None },
+                ..Default::default()
+            },
+        )
+        .unwrap();
+        assert_eq!((ic, ig), (0, 0), "{} jacobi={jac}", T::DTYPE);
+        assert!(estimates > 15, "the callback ran {estimates} times");
+        let res = a.dot(&xg.to_device(&cpu).unwrap()).unwrap();
+        let err = rel_err(&res.to_vec().unwrap(), &b.to_vec().unwrap());
+        assert!(err <= rtol * 1.01, "{} residual {err}", T::DTYPE);
+        let sol = rel_err(&xg.to_vec().unwrap(), &xc.to_vec().unwrap());
+        assert!(sol < 1e3 * rtol, "{} solutions differ by {sol}", T::DTYPE);
+    }
+    // Two restart cycles of 5 cannot reach 1e-12 on Poisson 20²: info = maxiter, as SciPy.
+    let (_, info) = gmres(
+        &aslinearoperator(&ag),
+        &bg,
+        GmresOptions {
+            rtol: 1e-12,
+            restart: Some(5),
+            maxiter: Some(2),
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    assert_eq!(info, 2);
+}
+
+#[test]
+fn device_gmres_gpu_vs_cpu() {
+    let Some(dev) = gpu() else { return };
+    gmres_device_for::<f64, i32>(&dev);
+    gmres_device_for::<f64, i64>(&dev);
+    gmres_device_for::<f32, i32>(&dev);
+    gmres_device_for::<f32, i64>(&dev);
+}
+
+fn spgemm_for<T: SparseScalar, I: SparseIndex>(dev: &Device) {
+    let cpu = Device::cpu();
+    for (m, k, n, per_row, seed) in [(1, 1, 1, 1, 1), (33, 257, 31, 3, 2), (300, 200, 500, 5, 3)] {
+        let a = random_matrix::<T, I>(m, k, per_row, seed, &cpu);
+        let b = random_matrix::<T, I>(k, n, per_row, seed + 10, &cpu);
+        let c = a.matmul(&b).unwrap();
+        let (ag, bg) = (a.to_device(dev).unwrap(), b.to_device(dev).unwrap());
+        let cg = ag.matmul(&bg).unwrap();
+        assert_eq!(cg.device(), dev, "the product stays on the GPU");
+        assert_eq!(cg.shape(), (m, n));
+        let e = rel_err(
+            &cg.toarray().unwrap().to_vec().unwrap(),
+            &c.toarray().unwrap().to_vec().unwrap(),
+        );
+        assert!(
+            e <= tol::<T>(),
+            "{} {} {m}x{k}x{n}: {e:e}",
+            T::DTYPE,
+            I::DTYPE
+        );
+        // CSC operands, and A @ A with one operand (one cached descriptor).
+        let ccg = ag.tocsc().unwrap().matmul(&bg.tocsc().unwrap()).unwrap();
+        let e = rel_err(
+            &ccg.toarray().unwrap().to_vec().unwrap(),
+            &c.toarray().unwrap().to_vec().unwrap(),
+        );
+        assert!(e <= tol::<T>(), "csc {} {}: {e:e}", T::DTYPE, I::DTYPE);
+    }
+    let a = random_matrix::<T, I>(64, 64, 4, 9, &cpu);
+    let ag = a.to_device(dev).unwrap();
+    let e = rel_err(
+        &ag.matmul(&ag).unwrap().toarray().unwrap().to_vec().unwrap(),
+        &a.matmul(&a).unwrap().toarray().unwrap().to_vec().unwrap(),
+    );
+    assert!(e <= tol::<T>(), "A @ A {} {}: {e:e}", T::DTYPE, I::DTYPE);
+    // The product then feeds SpMV on the GPU (its descriptor is built from the new arrays).
+    let x = random_dense::<T>(&[64], 5, &cpu);
+    let y = ag
+        .matmul(&ag)
+        .unwrap()
+        .dot(&x.to_device(dev).unwrap())
+        .unwrap();
+    let yc = a.matmul(&a).unwrap().dot(&x).unwrap();
+    assert!(rel_err(&y.to_vec().unwrap(), &yc.to_vec().unwrap()) <= tol::<T>() * 10.0);
+}
+
+#[test]
+fn spgemm_gpu_vs_cpu() {
+    let Some(dev) = gpu() else { return };
+    spgemm_for::<f64, i32>(&dev);
+    spgemm_for::<f32, i32>(&dev);
+    spgemm_for::<Complex64, i32>(&dev);
+    spgemm_for::<Complex32, i32>(&dev);
+    spgemm_for::<f64, i64>(&dev);
+    spgemm_for::<Complex32, i64>(&dev);
+    // Poisson 128² squared: the size class of the benchmark.
+    let cpu = Device::cpu();
+    let p = poisson::<i32, f64>(128, &cpu);
+    let pg = p.to_device(&dev).unwrap();
+    let c = p.matmul(&p).unwrap();
+    let cg = pg.matmul(&pg).unwrap();
+    assert_eq!(cg.nnz(), c.nnz(), "no cancellation in Poisson squared");
+    assert_eq!(cg.indptr().to_vec().unwrap(), c.indptr().to_vec().unwrap());
+    assert_eq!(
+        cg.indices().to_vec().unwrap(),
+        c.indices().to_vec().unwrap()
+    );
+    assert!(rel_err(&cg.data().to_vec().unwrap(), &c.data().to_vec().unwrap()) <= 1e-14);
+}
+
+#[test]
+fn extra_methods_and_solvers_gpu_vs_cpu() {
+    let Some(dev) = gpu() else { return };
+    let cpu = Device::cpu();
+    let a = random_matrix::<f64, i32>(40, 30, 3, 21, &cpu);
+    let ag = a.to_device(&dev).unwrap();
+    let same = |g: &CsrMatrix<f64>, c: &CsrMatrix<f64>, what: &str| {
+        assert_eq!(g.device(), &dev, "{what} stays on the GPU");
+        assert_eq!(
+            g.toarray().unwrap().to_vec().unwrap(),
+            c.toarray().unwrap().to_vec().unwrap(),
+            "{what}"
+        );
+    };
+    same(
+        &ag.row_slice(Some(3), None, 2).unwrap(),
+        &a.row_slice(Some(3), None, 2).unwrap(),
+        "row_slice",
+    );
+    same(
+        &ag.select_cols(&[5, -1, 5]).unwrap(),
+        &a.select_cols(&[5, -1, 5]).unwrap(),
+        "select_cols",
+    );
+    same(&ag.power(2.0).unwrap(), &a.power(2.0).unwrap(), "power");
+    same(
+        &kronsum(
+            &ag.select_cols(&[0, 1, 2])
+                .unwrap()
+                .row_slice(None, Some(3), 1)
+                .unwrap(),
+            &ag.row_slice(None, Some(2), 1)
+                .unwrap()
+                .col_slice(None, Some(2), 1)
+                .unwrap(),
+        )
+        .unwrap(),
+        &kronsum(
+            &a.select_cols(&[0, 1, 2])
+                .unwrap()
+                .row_slice(None, Some(3), 1)
+                .unwrap(),
+            &a.row_slice(None, Some(2), 1)
+                .unwrap()
+                .col_slice(None, Some(2), 1)
+                .unwrap(),
+        )
+        .unwrap(),
+        "kronsum",
+    );
+    assert_eq!(
+        ag.max(Some(0)).unwrap().to_vec().unwrap(),
+        a.max(Some(0)).unwrap().to_vec().unwrap()
+    );
+    assert_eq!(
+        norm(&ag, NormOrd::P(1.0), Some(1))
+            .unwrap()
+            .to_vec()
+            .unwrap(),
+        norm(&a, NormOrd::P(1.0), Some(1))
+            .unwrap()
+            .to_vec()
+            .unwrap()
+    );
+    // cgs and lsqr/lsmr with the operator applied on the GPU.
+    let p = poisson::<i32, f64>(12, &cpu);
+    let pg = p.to_device(&dev).unwrap();
+    let b = random_dense::<f64>(&[144], 8, &cpu);
+    let (xc, ic) = cgs(
+        &aslinearoperator(&p),
+        &b,
+        CgsOptions {
+            rtol: 1e-10,
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    let (xg, ig) = cgs(
+        &aslinearoperator(&pg),
+        &b.to_device(&dev).unwrap(),
+        CgsOptions {
+            rtol: 1e-10,
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    assert_eq!((ic, ig), (0, 0));
+    assert!(rel_err(&xg.to_vec().unwrap(), &xc.to_vec().unwrap()) < 1e-8);
+    let opts = || LsqrOptions {
+        atol: 1e-10,
+        btol: 1e-10,
+        ..Default::default()
+    };
+    let rc = lsqr(
+        &aslinearoperator(&a),
+        &random_dense::<f64>(&[40], 9, &cpu),
+        opts(),
+    )
+    .unwrap();
+    let rg = lsqr(
+        &aslinearoperator(&ag),
+        &random_dense::<f64>(&[40], 9, &dev),
+        opts(),
+    )
+    .unwrap();
+    assert_eq!(rc.istop, rg.istop);
+    assert!(rel_err(&rg.x.to_vec().unwrap(), &rc.x.to_vec().unwrap()) < 1e-8);
+    let lopts = || LsmrOptions {
+        atol: 1e-10,
+        btol: 1e-10,
+        ..Default::default()
+    };
+    let rc = lsmr(
+        &aslinearoperator(&a),
+        &random_dense::<f64>(&[40], 9, &cpu),
+        lopts(),
+    )
+    .unwrap();
+    let rg = lsmr(
+        &aslinearoperator(&ag),
+        &random_dense::<f64>(&[40], 9, &dev),
+        lopts(),
+    )
+    .unwrap();
+    assert!(rel_err(&rg.x.to_vec().unwrap(), &rc.x.to_vec().unwrap()) < 1e-8);
 }

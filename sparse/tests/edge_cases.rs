@@ -360,3 +360,113 @@ fn csc_operator_matches_csr_operator() {
         vec![-3.5, 2.0, 2.0]
     );
 }
+
+#[test]
+fn spgemm_slicing_and_reductions_on_empty_shapes() {
+    let dev = test_device();
+    let e0n = CsrMatrix::<f64>::from_triplets(&[], &[], &[], (0, 4), &dev).unwrap();
+    let en0 = CsrMatrix::<f64>::from_triplets(&[], &[], &[], (4, 0), &dev).unwrap();
+    let a = CsrMatrix::<f64>::from_triplets(&[0, 2], &[1, 3], &[1.0, 2.0], (4, 4), &dev).unwrap();
+    // (0 × 4) @ (4 × 4), (4 × 0) @ (0 × 4), (4 × 4) @ (4 × 0).
+    assert_eq!(e0n.matmul(&a).unwrap().shape(), (0, 4));
+    let outer = en0.matmul(&e0n).unwrap();
+    assert_eq!((outer.shape(), outer.nnz()), ((4, 4), 0));
+    assert_eq!(a.matmul(&en0).unwrap().shape(), (4, 0));
+    // Products whose every entry cancels are stored empty on the CPU (SciPy drops exact zeros).
+    let p = CsrMatrix::<f64>::from_triplets(&[0, 0], &[0, 1], &[1.0, -1.0], (1, 2), &dev).unwrap();
+    let q = CsrMatrix::<f64>::from_triplets(&[0, 1], &[0, 0], &[1.0, 1.0], (2, 1), &dev).unwrap();
+    let pq = p.matmul(&q).unwrap();
+    assert_eq!(pq.toarray().unwrap().to_vec().unwrap(), vec![0.0]);
+    if dev.is_cpu() {
+        assert_eq!(pq.nnz(), 0);
+    }
+    // Duplicates in the operands are summed by the product.
+    let d = CsrMatrix::<f64>::new(
+        Array::from_vec(vec![1.0, 2.0], &[2], &dev).unwrap(),
+        Array::from_vec(vec![0, 0], &[2], &dev).unwrap(),
+        Array::from_vec(vec![0, 2], &[2], &dev).unwrap(),
+        (1, 1),
+    )
+    .unwrap();
+    assert_eq!(
+        d.matmul(&d).unwrap().toarray().unwrap().to_vec().unwrap(),
+        vec![9.0]
+    );
+    // Slices of empty shapes and empty slices.
+    assert_eq!(e0n.row_slice(None, None, 1).unwrap().shape(), (0, 4));
+    assert_eq!(a.row_slice(Some(3), Some(1), 1).unwrap().shape(), (0, 4));
+    assert_eq!(en0.col_slice(None, None, -1).unwrap().shape(), (4, 0));
+    assert_eq!(a.select_rows(&[]).unwrap().shape(), (0, 4));
+    assert!(e0n.getrow(0).is_err());
+    // Reductions: an empty axis is an error, an empty result along the other axis is not.
+    assert!(e0n.max(None).is_err());
+    assert!(e0n.min(Some(0)).is_err());
+    assert_eq!(e0n.max(Some(1)).unwrap().shape(), &[0]);
+    assert_eq!(en0.sum(Some(0)).unwrap().shape(), &[0]);
+    // The rows of `a` without entries have max 0; norms of an empty matrix.
+    assert_eq!(
+        a.max(Some(1)).unwrap().to_vec().unwrap(),
+        vec![1.0, 0.0, 2.0, 0.0]
+    );
+    assert_eq!(norm(&e0n, NormOrd::Fro, None).unwrap().item().unwrap(), 0.0);
+    assert!(norm(&e0n, NormOrd::Inf, None).is_err());
+    // find on a matrix of explicit zeros only.
+    let z = CsrMatrix::<f64>::from_triplets(&[0, 1], &[0, 1], &[0.0, 0.0], (2, 2), &dev).unwrap();
+    let (r, _, v) = find(&z).unwrap();
+    assert_eq!((r.len(), v.len()), (0, 0));
+    // bmat / block_diag with empty blocks.
+    let bd = block_diag(&[&e0n, &en0, &a]).unwrap();
+    assert_eq!(bd.shape(), (8, 8));
+    assert_eq!(bd.nnz(), 2);
+    assert!(block_diag::<f64, i32>(&[]).is_err());
+    assert!(bmat::<f64, i32>(&[]).is_err());
+}
+
+#[test]
+fn cgs_and_least_squares_edge_cases() {
+    let dev = test_device();
+    let a = CsrMatrix::<f64>::from_triplets(&[0, 1, 2], &[0, 1, 2], &[2.0, 3.0, 4.0], (3, 3), &dev)
+        .unwrap();
+    let op = aslinearoperator(&a);
+    // b = 0: x = 0, info 0, without iterating.
+    let zero = Array::<f64>::zeros(&[3], &dev).unwrap();
+    let (x, info) = cgs(&op, &zero, CgsOptions::default()).unwrap();
+    assert_eq!(info, 0);
+    assert!(x.to_vec().unwrap().iter().all(|v| *v == 0.0));
+    // A wrong-length b is an error.
+    let b2 = Array::<f64>::zeros(&[2], &dev).unwrap();
+    assert!(cgs(&op, &b2, CgsOptions::default()).is_err());
+    assert!(lsqr(&op, &b2, LsqrOptions::default()).is_err());
+    // An operator without rmatvec cannot run lsqr.
+    let closure = LinearOperator::<f64>::new((3, 3), &dev, |x| x.copy());
+    let b = Array::from_vec(vec![1.0, 2.0, 3.0], &[3], &dev).unwrap();
+    assert!(lsqr(&closure, &b, LsqrOptions::default()).is_err());
+    // Complex least squares: a diagonal system is solved exactly.
+    let c = CsrMatrix::<Complex64>::from_triplets(
+        &[0, 1],
+        &[0, 1],
+        &[Complex64::new(0.0, 2.0), Complex64::new(1.0, 1.0)],
+        (2, 2),
+        &dev,
+    )
+    .unwrap();
+    let bc = Array::from_vec(
+        vec![Complex64::new(2.0, 0.0), Complex64::new(2.0, 0.0)],
+        &[2],
+        &dev,
+    )
+    .unwrap();
+    let r = lsmr(
+        &aslinearoperator(&c),
+        &bc,
+        LsmrOptions {
+            atol: 1e-12,
+            btol: 1e-12,
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    let x = r.x.to_vec().unwrap();
+    assert!((x[0] - Complex64::new(0.0, -1.0)).norm() < 1e-10);
+    assert!((x[1] - Complex64::new(1.0, -1.0)).norm() < 1e-10);
+}

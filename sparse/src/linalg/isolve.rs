@@ -3,10 +3,12 @@
 //! of a run that did not converge (not an error) and `info < 0` a breakdown.
 //!
 //! `cg` with a CSR matrix on a GPU runs fully on the device (fused kernels, scalars kept in device
-//! memory, convergence read back every few dozen iterations). The other cases keep the Krylov
+//! memory, convergence read back every few dozen iterations), and so does `gmres` (see
+//! `gmres_cuda`). The other cases keep the Krylov
 //! vectors on the host and apply the operators on their device.
 
 mod cuda;
+mod gmres_cuda;
 mod host;
 pub(crate) mod kernels;
 
@@ -264,8 +266,53 @@ pub fn bicgstab<T: SparseScalar>(
     finish(x, b, info)
 }
 
+/// Options of [`cgs`] (same meaning as [`CgOptions`]).
+pub type CgsOptions<'a, T> = CgOptions<'a, T>;
+
+/// Solves `A x = b` with the conjugate gradient squared method.
+///
+/// Equivalent to `scipy.sparse.linalg.cgs(A, b, x0, rtol=, atol=, maxiter=, M=, callback=)`.
+/// `info`: 0 converged, `> 0` iterations without converging, -10 / -11 the rho / `rtilde·v`
+/// breakdowns (as SciPy). The true residual `b - A x` is recomputed every iteration, as SciPy.
+///
+/// # Errors
+/// As [`cg`].
+///
+/// ```
+/// use gsci_core::{Array, Device};
+/// use gsci_sparse::{CsrMatrix, linalg::{aslinearoperator, cgs, CgsOptions}};
+/// let dev = Device::cpu();
+/// let a = CsrMatrix::<f64>::from_triplets(&[0, 0, 1, 1], &[0, 1, 0, 1], &[4.0, 1.0, 2.0, 3.0], (2, 2), &dev)?;
+/// let b = Array::from_vec(vec![1.0, 2.0], &[2], &dev)?;
+/// let (x, info) = cgs(&aslinearoperator(&a), &b, CgsOptions { rtol: 1e-10, ..Default::default() })?;
+/// assert_eq!(info, 0);
+/// let x = x.to_vec()?;
+/// assert!((4.0 * x[0] + x[1] - 1.0).abs() < 1e-9 && (2.0 * x[0] + 3.0 * x[1] - 2.0).abs() < 1e-9);
+/// # Ok::<(), gsci_core::Error>(())
+/// ```
+pub fn cgs<T: SparseScalar>(
+    a: &LinearOperator<'_, T>,
+    b: &Array<T>,
+    mut opts: CgsOptions<'_, T>,
+) -> Result<(Array<T>, isize)> {
+    let sys = make_system("cgs", a, b, opts.x0, opts.m, opts.rtol, opts.atol)?;
+    if host::norm(&sys.b) == 0.0 {
+        return finish(sys.b, b, 0);
+    }
+    let maxiter = opts.maxiter.unwrap_or(10 * sys.n);
+    let v = Vectors::new(a, opts.m, b.device());
+    let (x, info) = host::cgs(&v, sys.b, sys.x, sys.atol, maxiter, &mut opts.callback)?;
+    finish(x, b, info)
+}
+
 /// Solves `A x = b` with restarted GMRES (left preconditioning, modified Gram-Schmidt, Givens
 /// rotations), as SciPy does.
+///
+/// With a real CSR-backed operator on a GPU (and no preconditioner or a
+/// [`jacobi`](crate::linalg::jacobi) one) the whole iteration runs on the device: classical
+/// Gram-Schmidt as batched dot products, the rotations on the device, one restart cycle replayed
+/// as a CUDA graph, and the host reading the residual once per restart cycle (the callback then
+/// receives each cycle's estimates at the cycle's end).
 ///
 /// Equivalent to `scipy.sparse.linalg.gmres(A, b, x0, rtol=, atol=, restart=, maxiter=, M=,
 /// callback=, callback_type='pr_norm')`: `maxiter` counts restart cycles. `info`: 0 converged,
@@ -297,6 +344,28 @@ pub fn gmres<T: SparseScalar>(
     }
     let maxiter = opts.maxiter.unwrap_or(10 * sys.n);
     let restart = opts.restart.unwrap_or(20).min(sys.n).max(1);
+    if let (Backend::Cuda(c), Structure::Csr(raw)) = (a.device().backend(), &a.structure) {
+        let diag = match opts.m.map(|m| &m.structure) {
+            None => Some(None),
+            Some(Structure::Diagonal(d)) => Some(Some(d)),
+            Some(_) => None,
+        };
+        if let Some(dinv) = diag {
+            let input = gmres_cuda::GmresInput {
+                b: &sys.b,
+                x0: &sys.x,
+                dinv,
+                atol: sys.atol,
+                restart,
+                maxiter,
+            };
+            if let Some(res) =
+                gmres_cuda::gmres_device(a.device(), c, raw, input, &mut opts.callback)?
+            {
+                return Ok(res);
+            }
+        }
+    }
     let v = Vectors::new(a, opts.m, b.device());
     let (x, info) = host::gmres(
         &v,

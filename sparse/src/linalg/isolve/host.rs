@@ -171,6 +171,66 @@ pub(super) fn bicgstab<T: SparseScalar>(
     Ok((x, maxiter as isize))
 }
 
+pub(super) fn cgs<T: SparseScalar>(
+    v: &Vectors<'_, '_, T>,
+    b: Vec<T>,
+    mut x: Vec<T>,
+    atol: f64,
+    maxiter: usize,
+    callback: &mut XCallback<'_, T>,
+) -> Result<(Vec<T>, isize)> {
+    let eps = if T::DTYPE.itemsize() == 4 || T::DTYPE == gsci_core::DType::C64 {
+        f32::EPSILON as f64
+    } else {
+        f64::EPSILON
+    };
+    let rhotol = eps * eps;
+    let mut r = residual(v, &b, &x)?;
+    let rtilde = r.clone();
+    let mut rho_prev = T::zero();
+    let (mut p, mut u, mut q): (Vec<T>, Vec<T>, Vec<T>) = (Vec::new(), Vec::new(), Vec::new());
+    for iteration in 0..maxiter {
+        if norm(&r) < atol {
+            return Ok((x, 0));
+        }
+        let rho_cur = vdot(&rtilde, &r);
+        if rho_cur.abs_f64() < rhotol {
+            return Ok((x, -10));
+        }
+        if iteration > 0 {
+            let beta = rho_cur / rho_prev;
+            for k in 0..r.len() {
+                u[k] = r[k] + beta * q[k];
+                p[k] = (p[k] * beta + q[k]) * beta + u[k];
+            }
+        } else {
+            p = r.clone();
+            u = r.clone();
+            q = vec![T::zero(); r.len()];
+        }
+        let phat = v.psolve(&p)?;
+        let vhat = v.matvec(&phat)?;
+        let rv = vdot(&rtilde, &vhat);
+        if rv.is_zero() {
+            return Ok((x, -11));
+        }
+        let alpha = rho_cur / rv;
+        for k in 0..q.len() {
+            q[k] = u[k] - alpha * vhat[k];
+        }
+        let uq: Vec<T> = u.iter().zip(&q).map(|(a, b)| *a + *b).collect();
+        let uhat = v.psolve(&uq)?;
+        axpy(alpha, &uhat, &mut x);
+        let ax = v.matvec(&x)?;
+        r = b.iter().zip(&ax).map(|(b, a)| *b - *a).collect();
+        rho_prev = rho_cur;
+        if let Some(cb) = callback.as_mut() {
+            cb(&x);
+        }
+    }
+    Ok((x, maxiter as isize))
+}
+
 /// LAPACK's `lartg` (3.10+): `c` real, `s` and `r` with `[c s; -conj(s) c] [f; g] = [r; 0]`.
 fn lartg<T: SparseScalar>(f: T, g: T) -> (T, T, T) {
     if g.is_zero() {
