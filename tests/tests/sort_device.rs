@@ -530,3 +530,139 @@ fn partition_lexsort_bincount_on_the_gpu() {
     });
     same("histogram data range", &hg, &hc, 0.0);
 }
+
+/// Float to integer casts of NaN, infinities and out-of-range values, GPU against CPU (Rust's
+/// `as`: NaN gives 0, the rest saturates; narrow types wrap through int32, uint32 through
+/// int64). The histogram over the data range of a float32 array cast to int32 (above) went
+/// wrong when the GPU turned NaN into INT_MIN.
+#[test]
+fn float_to_int_casts_of_special_values() {
+    let Some(dev) = gpu("float_to_int_casts_of_special_values") else {
+        return;
+    };
+    let v = vec![
+        f64::NAN,
+        -f64::NAN,
+        f64::INFINITY,
+        f64::NEG_INFINITY,
+        3e9,
+        -3e9,
+        1e20,
+        -1e20,
+        2.9,
+        -2.9,
+        -0.0,
+        300.0,
+        -129.0,
+        65536.5,
+    ];
+    let c = Array::from_vec(v.clone(), &[v.len()], &Device::cpu()).unwrap();
+    let g = Array::from_vec(v.clone(), &[v.len()], &dev).unwrap();
+    let (c32, g32) = (c.astype::<f32>().unwrap(), g.astype::<f32>().unwrap());
+    macro_rules! check {
+        ($($t:ty),*) => {$(
+            assert_eq!(
+                g.astype::<$t>().unwrap().to_vec().unwrap(),
+                c.astype::<$t>().unwrap().to_vec().unwrap(),
+                "float64 -> {}",
+                stringify!($t)
+            );
+            assert_eq!(
+                g32.astype::<$t>().unwrap().to_vec().unwrap(),
+                c32.astype::<$t>().unwrap().to_vec().unwrap(),
+                "float32 -> {}",
+                stringify!($t)
+            );
+        )*};
+    }
+    check!(i8, i16, i32, i64, u8, u16, u32, u64);
+    assert_eq!(c32.astype::<i32>().unwrap().to_vec().unwrap()[0], 0);
+}
+
+/// Many tiles of the OneSweep passes and of the look-back scan: 2^21 + 5 keys with few distinct
+/// values (long runs of equal digits: stability across tiles), argsort exact; cumsums whose
+/// exact result is known (integers, and float64 sums of small integers), so that a wrong
+/// look-back prefix in any tile shows.
+#[test]
+fn many_tiles_sort_and_scan() {
+    let Some(dev) = gpu("many_tiles_sort_and_scan") else {
+        return;
+    };
+    let n = (1usize << 21) + 5;
+    let mut rng = seeded(77);
+    let v: Vec<f32> = (0..n)
+        .map(|_| [-1.5f32, 0.0, -0.0, 2.0, 7.25, f32::NAN][(rng.next_u64() % 6) as usize])
+        .collect();
+    let g = Array::from_vec(v.clone(), &[n], &dev).unwrap();
+    let c = Array::from_vec(v, &[n], &Device::cpu()).unwrap();
+    let o = SortOptions::default();
+    same(
+        "argsort 2^21 few values",
+        &argsort(&g, &o).unwrap(),
+        &argsort(&c, &o).unwrap(),
+        0.0,
+    );
+    same(
+        "sort 2^21 few values",
+        &sort(&g, &o).unwrap(),
+        &sort(&c, &o).unwrap(),
+        0.0,
+    );
+    let w: Vec<i64> = (0..n).map(|_| (rng.next_u64() >> 1) as i64).collect();
+    let (gw, cw) = (
+        Array::from_vec(w.clone(), &[n], &dev).unwrap(),
+        Array::from_vec(w, &[n], &Device::cpu()).unwrap(),
+    );
+    same(
+        "argsort i64 2^21",
+        &argsort(&gw, &o).unwrap(),
+        &argsort(&cw, &o).unwrap(),
+        0.0,
+    );
+    let uo = UniqueOptions {
+        return_index: true,
+        return_inverse: true,
+        return_counts: true,
+        ..UniqueOptions::default()
+    };
+    let (ug, uc) = (unique(&g, &uo).unwrap(), unique(&c, &uo).unwrap());
+    same("unique values", &ug.values, &uc.values, 0.0);
+    same(
+        "unique index",
+        ug.indices.as_ref().unwrap(),
+        uc.indices.as_ref().unwrap(),
+        0.0,
+    );
+    same(
+        "unique inverse",
+        ug.inverse.as_ref().unwrap(),
+        uc.inverse.as_ref().unwrap(),
+        0.0,
+    );
+    same(
+        "unique counts",
+        ug.counts.as_ref().unwrap(),
+        uc.counts.as_ref().unwrap(),
+        0.0,
+    );
+    let k: Vec<i64> = (0..n as i64).map(|i| (i % 7) - 3).collect();
+    let (gk, ck) = (
+        Array::from_vec(k.clone(), &[n], &dev).unwrap(),
+        Array::from_vec(k.clone(), &[n], &Device::cpu()).unwrap(),
+    );
+    let co = CumulativeOptions::default();
+    let (sg, sc): (Array<i64>, Array<i64>) = (cumsum(&gk, &co).unwrap(), cumsum(&ck, &co).unwrap());
+    same("cumsum i64 2^21", &sg, &sc, 0.0);
+    let kf: Vec<f64> = k.iter().map(|&x| x as f64).collect();
+    let gf = Array::from_vec(kf.clone(), &[n], &dev).unwrap();
+    let cf = Array::from_vec(kf, &[n], &Device::cpu()).unwrap();
+    let (sg, sc): (Array<f64>, Array<f64>) = (cumsum(&gf, &co).unwrap(), cumsum(&cf, &co).unwrap());
+    same("cumsum f64 of integers 2^21", &sg, &sc, 0.0);
+    // 300 rows of 7001 along the last axis: the look-back stops at each row's start.
+    let m = 300 * 7001;
+    let gr = Array::from_vec(k[..m].to_vec(), &[300, 7001], &dev).unwrap();
+    let cr = Array::from_vec(k[..m].to_vec(), &[300, 7001], &Device::cpu()).unwrap();
+    let ro = CumulativeOptions { axis: Some(-1) };
+    let (sg, sc): (Array<i64>, Array<i64>) = (cumsum(&gr, &ro).unwrap(), cumsum(&cr, &ro).unwrap());
+    same("cumsum i64 rows", &sg, &sc, 0.0);
+}

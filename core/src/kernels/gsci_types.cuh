@@ -54,13 +54,35 @@ template <> struct gsci_from_wide<bool> {
     static __device__ __forceinline__ bool f(gsci_c128 x) { return x.re != 0.0 || x.im != 0.0; }
 };
 
+// Double to the integer type VIA as Rust's `as`: truncation toward zero, saturated, NaN -> 0. The
+// checks are explicit: C++ leaves NaN and out-of-range conversions undefined, and the hardware
+// conversion does not give 0 for NaN (H200: float32 NaN cast to int32 came out INT_MIN).
+template <typename I> __device__ __forceinline__ I gsci_f2i(double x);
+template <> __device__ __forceinline__ int gsci_f2i<int>(double x) {
+    if (x != x) return 0;
+    if (x <= -2147483648.0) return -2147483647 - 1;
+    if (x >= 2147483647.0) return 2147483647;
+    return (int)x;
+}
+template <> __device__ __forceinline__ long long gsci_f2i<long long>(double x) {
+    if (x != x) return 0;
+    if (x <= -9223372036854775808.0) return -9223372036854775807LL - 1;
+    if (x >= 9223372036854775808.0) return 9223372036854775807LL;
+    return (long long)x;
+}
+template <> __device__ __forceinline__ unsigned long long gsci_f2i<unsigned long long>(double x) {
+    if (x != x || x <= 0.0) return 0ULL;
+    if (x >= 18446744073709551616.0) return 18446744073709551615ULL;
+    return (unsigned long long)x;
+}
+
 #define GSCI_INT_FROM_WIDE(T, VIA)                                                          \
     template <> struct gsci_from_wide<T> {                                                  \
         static __device__ __forceinline__ T f(bool x) { return (T)(x ? 1 : 0); }            \
         static __device__ __forceinline__ T f(long long x) { return (T)x; }                 \
         static __device__ __forceinline__ T f(unsigned long long x) { return (T)x; }        \
-        static __device__ __forceinline__ T f(double x) { return (T)(VIA)x; }               \
-        static __device__ __forceinline__ T f(gsci_c128 x) { return (T)(VIA)x.re; }         \
+        static __device__ __forceinline__ T f(double x) { return (T)gsci_f2i<VIA>(x); }     \
+        static __device__ __forceinline__ T f(gsci_c128 x) { return (T)gsci_f2i<VIA>(x.re); } \
     };
 GSCI_INT_FROM_WIDE(signed char, int)
 GSCI_INT_FROM_WIDE(short, int)

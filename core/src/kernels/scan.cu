@@ -12,6 +12,11 @@
 #define GSCI_SCAN_BLOCK 256
 #define GSCI_SCAN_ITEMS 8
 #define GSCI_SCAN_TILE (GSCI_SCAN_BLOCK * GSCI_SCAN_ITEMS)
+// Shared-memory index of tile element j: one pad slot per 32, so that both the coalesced loads
+// (32 consecutive j per warp) and the per-thread runs (thread t at 8t..8t+7) are free of bank
+// conflicts.
+#define GSCI_SC_PAD(j) ((j) + ((j) >> 5))
+#define GSCI_SCAN_SMEM (GSCI_SCAN_TILE + GSCI_SCAN_TILE / 32)
 
 __device__ __forceinline__ long long gsci_sc_add(long long a, long long b) { return (long long)((unsigned long long)a + (unsigned long long)b); }
 __device__ __forceinline__ long long gsci_sc_mul(long long a, long long b) { return (long long)((unsigned long long)a * (unsigned long long)b); }
@@ -47,7 +52,7 @@ __device__ __forceinline__ void gsci_sc_load(W* s, const Tin* __restrict__ in, l
 #pragma unroll
     for (int k = 0; k < GSCI_SCAN_ITEMS; ++k) {
         const int j = k * GSCI_SCAN_BLOCK + threadIdx.x;
-        s[j] = base + j < end ? gsci_cast<W>(gsci_cast<Tout>(in[base + j])) : gsci_sc_identity<W, OP>();
+        s[GSCI_SC_PAD(j)] = base + j < end ? gsci_cast<W>(gsci_cast<Tout>(in[base + j])) : gsci_sc_identity<W, OP>();
     }
     __syncthreads();
 }
@@ -60,8 +65,8 @@ __device__ __forceinline__ W gsci_sc_block_scan(W* s, W* partial) {
     W acc = gsci_sc_identity<W, OP>();
 #pragma unroll
     for (int k = 0; k < GSCI_SCAN_ITEMS; ++k) {
-        acc = gsci_sc_apply<W, OP>(acc, s[t * GSCI_SCAN_ITEMS + k]);
-        s[t * GSCI_SCAN_ITEMS + k] = acc;
+        acc = gsci_sc_apply<W, OP>(acc, s[GSCI_SC_PAD(t * GSCI_SCAN_ITEMS + k)]);
+        s[GSCI_SC_PAD(t * GSCI_SCAN_ITEMS + k)] = acc;
     }
     partial[t] = acc;
     __syncthreads();
@@ -75,7 +80,7 @@ __device__ __forceinline__ W gsci_sc_block_scan(W* s, W* partial) {
         const W prefix = partial[t - 1];
 #pragma unroll
         for (int k = 0; k < GSCI_SCAN_ITEMS; ++k)
-            s[t * GSCI_SCAN_ITEMS + k] = gsci_sc_apply<W, OP>(prefix, s[t * GSCI_SCAN_ITEMS + k]);
+            s[GSCI_SC_PAD(t * GSCI_SCAN_ITEMS + k)] = gsci_sc_apply<W, OP>(prefix, s[GSCI_SC_PAD(t * GSCI_SCAN_ITEMS + k)]);
     }
     const W total = partial[GSCI_SCAN_BLOCK - 1];
     __syncthreads();
@@ -85,7 +90,7 @@ __device__ __forceinline__ W gsci_sc_block_scan(W* s, W* partial) {
 // Phase 1: agg[block] = total of tile (block % tpr) of row (block / tpr).
 template <typename Tin, typename Tout, typename W, int OP>
 __device__ __forceinline__ void gsci_scan_reduce_body(const Tin* __restrict__ in, W* __restrict__ agg, long long n, long long tpr) {
-    __shared__ W s[GSCI_SCAN_TILE];
+    __shared__ W s[GSCI_SCAN_SMEM];
     __shared__ W partial[GSCI_SCAN_BLOCK];
     const long long b = blockIdx.x;
     gsci_sc_load<Tin, Tout, W, OP>(s, in, b / tpr, n, b % tpr);
@@ -96,7 +101,7 @@ __device__ __forceinline__ void gsci_scan_reduce_body(const Tin* __restrict__ in
 // Phase 2: exclusive scan of each row's tpr tile totals, in place; one block per row.
 template <typename W, int OP>
 __device__ __forceinline__ void gsci_scan_tiles_body(W* __restrict__ agg, long long tpr) {
-    __shared__ W s[GSCI_SCAN_TILE];
+    __shared__ W s[GSCI_SCAN_SMEM];
     __shared__ W partial[GSCI_SCAN_BLOCK];
     W* row = agg + (long long)blockIdx.x * tpr;
     W carry = gsci_sc_identity<W, OP>();
@@ -104,14 +109,14 @@ __device__ __forceinline__ void gsci_scan_tiles_body(W* __restrict__ agg, long l
 #pragma unroll
         for (int k = 0; k < GSCI_SCAN_ITEMS; ++k) {
             const int j = k * GSCI_SCAN_BLOCK + threadIdx.x;
-            s[j] = base + j < tpr ? row[base + j] : gsci_sc_identity<W, OP>();
+            s[GSCI_SC_PAD(j)] = base + j < tpr ? row[base + j] : gsci_sc_identity<W, OP>();
         }
         __syncthreads();
         const W total = gsci_sc_block_scan<W, OP>(s, partial);
 #pragma unroll
         for (int k = 0; k < GSCI_SCAN_ITEMS; ++k) {
             const int j = k * GSCI_SCAN_BLOCK + threadIdx.x;
-            if (base + j < tpr) row[base + j] = gsci_sc_apply<W, OP>(carry, j == 0 ? gsci_sc_identity<W, OP>() : s[j - 1]);
+            if (base + j < tpr) row[base + j] = gsci_sc_apply<W, OP>(carry, j == 0 ? gsci_sc_identity<W, OP>() : s[GSCI_SC_PAD(j - 1)]);
         }
         carry = gsci_sc_apply<W, OP>(carry, total);
         __syncthreads();
@@ -123,7 +128,7 @@ __device__ __forceinline__ void gsci_scan_tiles_body(W* __restrict__ agg, long l
 template <typename Tin, typename Tout, typename W, int OP, int EXCL>
 __device__ __forceinline__ void gsci_scan_apply_body(const Tin* __restrict__ in, Tout* __restrict__ out, const W* __restrict__ agg,
                                                      long long n, long long tpr) {
-    __shared__ W s[GSCI_SCAN_TILE];
+    __shared__ W s[GSCI_SCAN_SMEM];
     __shared__ W partial[GSCI_SCAN_BLOCK];
     const long long b = blockIdx.x;
     const long long row = b / tpr, tile = b % tpr;
@@ -137,8 +142,101 @@ __device__ __forceinline__ void gsci_scan_apply_body(const Tin* __restrict__ in,
         const int j = k * GSCI_SCAN_BLOCK + threadIdx.x;
         if (base + j < end) {
             W v;
-            if (EXCL) v = j == 0 ? prefix : gsci_sc_apply<W, OP>(prefix, s[j - 1]);
-            else v = gsci_sc_apply<W, OP>(prefix, s[j]);
+            if (EXCL) v = j == 0 ? prefix : gsci_sc_apply<W, OP>(prefix, s[GSCI_SC_PAD(j - 1)]);
+            else v = gsci_sc_apply<W, OP>(prefix, s[GSCI_SC_PAD(j)]);
+            out[base + j] = gsci_cast<Tout>(v);
+        }
+    }
+}
+
+// Single-pass sums with decoupled look-back (rows x n, tpr tiles per row). Each block takes the
+// next tile from an atomic counter (every tile it waits on belongs to a block that already runs,
+// so it cannot deadlock), scans it, and publishes its total: agg[b] (flag 1) at once, inc[b]
+// (flag 2, the inclusive prefix of the row) once known. Values are written before a
+// __threadfence and their flag after it; readers poll the flags (volatile), fence, then read the
+// values through L2. The first warp looks back 32 tiles at a time until a flag 2 or the row's
+// start. flags (blocks) and counter are zeroed before the launch.
+template <typename W> __device__ __forceinline__ W gsci_sc_load_cg(const W* p) {
+    W r;
+    const unsigned int* s = (const unsigned int*)p;
+    unsigned int* d = (unsigned int*)&r;
+#pragma unroll
+    for (int k = 0; k < (int)(sizeof(W) / 4); ++k) d[k] = __ldcg(s + k);
+    return r;
+}
+
+template <typename Tin, typename Tout, typename W, int EXCL>
+__device__ __forceinline__ void gsci_scan_lb_body(const Tin* __restrict__ in, Tout* __restrict__ out, long long n, long long tpr,
+                                                  unsigned int* flags, W* agg, W* inc, unsigned int* counter) {
+    __shared__ W s[GSCI_SCAN_SMEM];
+    __shared__ W partial[GSCI_SCAN_BLOCK];
+    __shared__ W win[32];
+    __shared__ W s_prefix;
+    __shared__ unsigned int s_b;
+    if (threadIdx.x == 0) s_b = atomicAdd(counter, 1u);
+    __syncthreads();
+    const long long b = s_b;
+    const long long row = b / tpr, tile = b % tpr;
+    gsci_sc_load<Tin, Tout, W, 0>(s, in, row, n, tile);
+    const W total = gsci_sc_block_scan<W, 0>(s, partial);
+    const int lane = threadIdx.x & 31;
+    if (threadIdx.x < 32) {
+        W prefix = gsci_sc_identity<W, 0>();
+        if (tile == 0) {
+            if (lane == 0) {
+                inc[b] = total;
+                __threadfence();
+                *(volatile unsigned int*)(flags + b) = 2u;
+            }
+        } else {
+            if (lane == 0) {
+                agg[b] = total;
+                __threadfence();
+                *(volatile unsigned int*)(flags + b) = 1u;
+            }
+            const long long rs = row * tpr;
+            long long j = b - 1;
+            while (true) {
+                const long long idx = j - lane;
+                unsigned int f;
+                do {
+                    f = idx >= rs ? *(const volatile unsigned int*)(flags + idx) : 2u;
+                } while (__any_sync(0xFFFFFFFFu, f == 0u));
+                __threadfence();
+                const unsigned int incm = __ballot_sync(0xFFFFFFFFu, f == 2u);
+                const int stop = incm ? __ffs(incm) - 1 : 31;
+                W v = gsci_sc_identity<W, 0>();
+                if (lane <= stop && idx >= rs) v = f == 2u ? gsci_sc_load_cg(inc + idx) : gsci_sc_load_cg(agg + idx);
+                win[lane] = v;
+                __syncwarp();
+                if (lane == 0) {
+                    W w = gsci_sc_identity<W, 0>();
+                    for (int l = stop; l >= 0; --l) w = gsci_sc_add(w, win[l]);
+                    prefix = gsci_sc_add(w, prefix);
+                }
+                __syncwarp();
+                if (incm) break;
+                j -= 32;
+            }
+            if (lane == 0) {
+                inc[b] = gsci_sc_add(prefix, total);
+                __threadfence();
+                *(volatile unsigned int*)(flags + b) = 2u;
+            }
+        }
+        if (lane == 0) s_prefix = prefix;
+    }
+    __syncthreads();
+    const W prefix = s_prefix;
+    const long long base = row * n + tile * GSCI_SCAN_TILE;
+    const long long end = row * n + n;
+#pragma unroll
+    for (int k = 0; k < GSCI_SCAN_ITEMS; ++k) {
+        const int j = k * GSCI_SCAN_BLOCK + threadIdx.x;
+        if (base + j < end) {
+            W v;
+            if (EXCL) v = j == 0 ? prefix : gsci_sc_add(prefix, s[GSCI_SC_PAD(j - 1)]);
+            else v = gsci_sc_add(prefix, s[GSCI_SC_PAD(j)]);
             out[base + j] = gsci_cast<Tout>(v);
         }
     }

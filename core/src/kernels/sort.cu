@@ -6,11 +6,12 @@
 // 0.0 (equal in NumPy, so argsort keeps them in input order). BITS is the key's significant width:
 // one 8-bit digit pass per byte.
 //
-// A pass over digit `shift`: gsci_sort_hist counts each tile's digits (hist[digit * nblocks +
-// tile]); an exclusive scan of hist gives every (digit, tile) its first output position;
-// gsci_sort_scatter moves each tile's elements there, stably: round by round (256 elements, in
-// order), __match_any_sync ranks equal digits inside a warp, and per-warp digit counts in shared
-// memory order the warps.
+// Below 2^30 keys a stage runs the OneSweep passes (gsci_os_*, further down); the classic passes
+// serve larger arrays. A classic pass over digit `shift`: gsci_sort_hist counts each tile's
+// digits (hist[digit * nblocks + tile]); an exclusive scan of hist gives every (digit, tile) its
+// first output position; gsci_sort_scatter moves each tile's elements there, stably: round by
+// round (256 elements, in order), __match_any_sync ranks equal digits inside a warp, and per-warp
+// digit counts in shared memory order the warps.
 
 #define GSCI_SORT_BLOCK 256
 #define GSCI_SORT_WARPS (GSCI_SORT_BLOCK / 32)
@@ -209,6 +210,179 @@ __device__ __forceinline__ void gsci_sort_scatter_body(const void* keys_in, cons
             if (has_idx) idx_out[pos] = idx_in ? idx_in[i] : i;
         }
         __syncthreads();
+    }
+}
+
+// ---------------------------------------------------------------- OneSweep radix passes
+// A stage of P byte passes (n < 2^30): gsci_os_hist reads the keys once and counts every pass's
+// digits (hist[p * 256 + d]); then one gsci_os_pass launch per pass. Each block takes the next
+// tile from an atomic counter (so every tile it looks back on belongs to a block that already
+// runs: no deadlock), ranks its keys stably in shared memory (warp-level multisplit with
+// __match_any_sync: warp w owns keys [w * ITEMS * 32, (w + 1) * ITEMS * 32) of the tile, rounds of
+// 32 consecutive keys), publishes each digit's tile count at once (status word = flag | count,
+// 30-bit count, one 32-bit store, so flag and value can never be seen apart), looks back over
+// the earlier tiles of the same digit (decoupled look-back) and publishes the inclusive count.
+// The tile is then reordered by digit in shared memory and written out with consecutive threads
+// on consecutive positions of each digit's run.
+
+#define GSCI_OS_WARPS 8
+#define GSCI_OS_AGG 0x40000000u
+#define GSCI_OS_INC 0x80000000u
+#define GSCI_OS_MASK 0x3FFFFFFFu
+
+template <typename K> struct gsci_os_items;
+template <> struct gsci_os_items<unsigned int> { static const int V = 15; };
+template <> struct gsci_os_items<unsigned long long> { static const int V = 8; };
+
+// hist[p * 256 + d] += the number of keys whose byte p is d, p < passes (hist zeroed before).
+template <typename T>
+__device__ __forceinline__ void gsci_os_hist_body(const void* keys_in, unsigned int n, int passes, unsigned int* hist,
+                                                  int in_raw, int canon) {
+    typedef typename gsci_sk<T>::K K;
+    __shared__ unsigned int sh[8 * 256];
+    for (int j = threadIdx.x; j < passes * 256; j += blockDim.x) sh[j] = 0;
+    __syncthreads();
+    const unsigned int step = gridDim.x * blockDim.x;
+    for (unsigned int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += step) {
+        const K k = gsci_sort_load<T>(keys_in, i, in_raw, canon);
+        for (int p = 0; p < passes; ++p) atomicAdd(&sh[p * 256 + ((unsigned int)(k >> (8 * p)) & 255u)], 1u);
+    }
+    __syncthreads();
+    for (int j = threadIdx.x; j < passes * 256; j += blockDim.x)
+        if (sh[j] != 0) atomicAdd(&hist[j], sh[j]);
+}
+
+// Exclusive scan of one value per thread over a block of 256 threads (tmp: 8 slots).
+__device__ __forceinline__ unsigned int gsci_os_scan256(unsigned int v, unsigned int* tmp) {
+    const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
+    unsigned int x = v;
+#pragma unroll
+    for (int off = 1; off < 32; off <<= 1) {
+        const unsigned int y = __shfl_up_sync(0xFFFFFFFFu, x, off);
+        if (lane >= off) x += y;
+    }
+    if (lane == 31) tmp[warp] = x;
+    __syncthreads();
+    unsigned int before = 0;
+#pragma unroll
+    for (int w = 0; w < GSCI_OS_WARPS; ++w)
+        if (w < warp) before += tmp[w];
+    __syncthreads();
+    return before + x - v;
+}
+
+__device__ __forceinline__ unsigned int gsci_os_load_status(const unsigned int* p) {
+    return *(const volatile unsigned int*)p;
+}
+__device__ __forceinline__ void gsci_os_store_status(unsigned int* p, unsigned int v) {
+    *(volatile unsigned int*)p = v;
+}
+
+// One pass over digit `shift`. hist: this pass's 256 digit totals. status: ntiles * 256 words,
+// counter: one word, both zeroed before the launch. idx_in null with has_idx: the payload is the
+// position. out_raw: keys_out receives decoded T elements; write_keys 0: keys are not stored.
+template <typename T>
+__device__ __forceinline__ void gsci_os_pass_body(const void* keys_in, const unsigned int* idx_in, void* keys_out,
+                                                  unsigned int* idx_out, unsigned int n, int shift,
+                                                  const unsigned int* hist, unsigned int* status, unsigned int* counter,
+                                                  int in_raw, int out_raw, int canon, int has_idx, int write_keys) {
+    typedef typename gsci_sk<T>::K K;
+    const int ITEMS = gsci_os_items<K>::V;
+    const int TILE = 256 * ITEMS;
+    __shared__ unsigned int s_tile;
+    __shared__ unsigned int s_tmp[GSCI_OS_WARPS];
+    __shared__ unsigned int s_wc[GSCI_OS_WARPS][256];
+    __shared__ unsigned int s_local[256];
+    __shared__ unsigned int s_global[256];
+    __shared__ K s_keys[256 * gsci_os_items<K>::V];
+    __shared__ unsigned int s_idx[256 * gsci_os_items<K>::V];
+    const int t = threadIdx.x, lane = t & 31, warp = t >> 5;
+    if (t == 0) s_tile = atomicAdd(counter, 1u);
+#pragma unroll
+    for (int w = 0; w < GSCI_OS_WARPS; ++w) s_wc[w][t] = 0;
+    __syncthreads();
+    const unsigned int tile = s_tile;
+    const unsigned int base = tile * (unsigned int)TILE;
+    const unsigned int wbase = base + (unsigned int)(warp * ITEMS * 32);
+
+    K k[gsci_os_items<K>::V];
+    unsigned int pl[gsci_os_items<K>::V];
+    unsigned int rk[gsci_os_items<K>::V];
+#pragma unroll
+    for (int r = 0; r < ITEMS; ++r) {
+        const unsigned int i = wbase + (unsigned int)(r * 32 + lane);
+        k[r] = 0;
+        pl[r] = 0;
+        if (i < n) {
+            k[r] = gsci_sort_load<T>(keys_in, i, in_raw, canon);
+            if (has_idx) pl[r] = idx_in ? idx_in[i] : i;
+        }
+    }
+    const unsigned int lt = (1u << lane) - 1u;
+#pragma unroll
+    for (int r = 0; r < ITEMS; ++r) {
+        const unsigned int i = wbase + (unsigned int)(r * 32 + lane);
+        const bool valid = i < n;
+        const unsigned int d = valid ? ((unsigned int)(k[r] >> shift) & 255u) : 256u;
+        const unsigned int peers = __match_any_sync(0xFFFFFFFFu, d);
+        const unsigned int cnt = valid ? s_wc[warp][d] : 0u;
+        __syncwarp();
+        rk[r] = cnt + __popc(peers & lt);
+        // The last lane of each group of equal digits advances the warp's count.
+        if (valid && (peers >> lane) == 1u) s_wc[warp][d] = cnt + __popc(peers);
+        __syncwarp();
+    }
+    __syncthreads();
+
+    // Thread t owns digit t: offsets of each warp's keys inside the tile's run of t.
+    unsigned int total = 0;
+#pragma unroll
+    for (int w = 0; w < GSCI_OS_WARPS; ++w) {
+        const unsigned int c = s_wc[w][t];
+        s_wc[w][t] = total;
+        total += c;
+    }
+    unsigned int* st = status + (size_t)tile * 256u;
+    unsigned int excl = 0;
+    if (tile == 0) {
+        gsci_os_store_status(st + t, GSCI_OS_INC | total);
+    } else {
+        gsci_os_store_status(st + t, GSCI_OS_AGG | total);
+        unsigned int j = tile - 1;
+        while (true) {
+            const unsigned int v = gsci_os_load_status(status + (size_t)j * 256u + t);
+            if ((v & (GSCI_OS_AGG | GSCI_OS_INC)) == 0u) continue;
+            excl += v & GSCI_OS_MASK;
+            if (v & GSCI_OS_INC) break;
+            --j;
+        }
+        gsci_os_store_status(st + t, GSCI_OS_INC | (excl + total));
+    }
+    const unsigned int local = gsci_os_scan256(total, s_tmp);
+    const unsigned int start = gsci_os_scan256(hist[t], s_tmp);
+    s_local[t] = local;
+    s_global[t] = start + excl - local;
+    __syncthreads();
+
+#pragma unroll
+    for (int r = 0; r < ITEMS; ++r) {
+        const unsigned int i = wbase + (unsigned int)(r * 32 + lane);
+        if (i < n) {
+            const unsigned int d = (unsigned int)(k[r] >> shift) & 255u;
+            const unsigned int p = s_local[d] + s_wc[warp][d] + rk[r];
+            s_keys[p] = k[r];
+            if (has_idx) s_idx[p] = pl[r];
+        }
+    }
+    __syncthreads();
+    const unsigned int count = n - base < (unsigned int)TILE ? n - base : (unsigned int)TILE;
+    for (unsigned int j = t; j < count; j += 256u) {
+        const K key = s_keys[j];
+        const unsigned int d = (unsigned int)(key >> shift) & 255u;
+        const unsigned int pos = s_global[d] + j;
+        if (out_raw) ((T*)keys_out)[pos] = gsci_sk<T>::dec(key);
+        else if (write_keys) ((K*)keys_out)[pos] = key;
+        if (has_idx) idx_out[pos] = s_idx[j];
     }
 }
 

@@ -208,9 +208,9 @@ GSCI_INT_OPS(unsigned long long, unsigned long long, unsigned long long, false, 
 
 // ---------------------------------------------------------------------------------------- floats
 // Templates for float and double (half loops compute in float).
-template <typename F> __device__ __forceinline__ F gsci_uf_add(F a, F b) { return a + b; }
-template <typename F> __device__ __forceinline__ F gsci_uf_subtract(F a, F b) { return a - b; }
-template <typename F> __device__ __forceinline__ F gsci_uf_multiply(F a, F b) { return a * b; }
+template <typename F> __device__ __forceinline__ F gsci_uf_add(F a, F b) { return gsci_add(a, b); }
+template <typename F> __device__ __forceinline__ F gsci_uf_subtract(F a, F b) { return gsci_sub(a, b); }
+template <typename F> __device__ __forceinline__ F gsci_uf_multiply(F a, F b) { return gsci_mul(a, b); }
 template <typename F> __device__ __forceinline__ F gsci_uf_divide(F a, F b) { return a / b; }
 template <typename F> __device__ __forceinline__ F gsci_uf_fmod(F a, F b) { return fmod(a, b); }
 template <typename F> __device__ __forceinline__ F gsci_uf_power(F a, F b) { return pow(a, b); }
@@ -299,7 +299,7 @@ template <typename F> __device__ __forceinline__ F gsci_uf_log10(F a) { return l
 template <typename F> __device__ __forceinline__ F gsci_uf_log1p(F a) { return log1p(a); }
 template <typename F> __device__ __forceinline__ F gsci_uf_sqrt(F a) { return sqrt(a); }
 template <typename F> __device__ __forceinline__ F gsci_uf_cbrt(F a) { return cbrt(a); }
-template <typename F> __device__ __forceinline__ F gsci_uf_square(F a) { return a * a; }
+template <typename F> __device__ __forceinline__ F gsci_uf_square(F a) { return gsci_mul(a, a); }
 template <typename F> __device__ __forceinline__ F gsci_uf_reciprocal(F a) { return (F)1 / a; }
 template <typename F> __device__ __forceinline__ F gsci_uf_sin(F a) { return sin(a); }
 template <typename F> __device__ __forceinline__ F gsci_uf_cos(F a) { return cos(a); }
@@ -318,8 +318,8 @@ __device__ __forceinline__ float gsci_rad_per_deg(float) { return 3.141592653589
 __device__ __forceinline__ double gsci_rad_per_deg(double) { return 3.14159265358979323846 / 180.0; }
 __device__ __forceinline__ float gsci_deg_per_rad(float) { return 180.0f / 3.14159265358979323846f; }
 __device__ __forceinline__ double gsci_deg_per_rad(double) { return 180.0 / 3.14159265358979323846; }
-template <typename F> __device__ __forceinline__ F gsci_uf_deg2rad(F a) { return a * gsci_rad_per_deg(a); }
-template <typename F> __device__ __forceinline__ F gsci_uf_rad2deg(F a) { return a * gsci_deg_per_rad(a); }
+template <typename F> __device__ __forceinline__ F gsci_uf_deg2rad(F a) { return gsci_mul(a, gsci_rad_per_deg(a)); }
+template <typename F> __device__ __forceinline__ F gsci_uf_rad2deg(F a) { return gsci_mul(a, gsci_deg_per_rad(a)); }
 template <typename F> __device__ __forceinline__ F gsci_uf_floor(F a) { return floor(a); }
 template <typename F> __device__ __forceinline__ F gsci_uf_ceil(F a) { return ceil(a); }
 template <typename F> __device__ __forceinline__ F gsci_uf_trunc(F a) { return trunc(a); }
@@ -335,7 +335,7 @@ template <typename F> __device__ __forceinline__ F gsci_uf_angle(F a) { return a
 // numpy.angle(z, deg=True): the angle rounded to the loop dtype, times 180/pi in that dtype.
 template <typename L, typename F> __device__ __forceinline__ F gsci_uf_angle_deg(F a) {
     const F k = gsci_round_to<L>::f((F)(180.0 / 3.14159265358979323846));
-    return gsci_round_to<L>::f(gsci_round_to<L>::f(atan2((F)0, a)) * k);
+    return gsci_round_to<L>::f(gsci_mul(gsci_round_to<L>::f(atan2((F)0, a)), k));
 }
 
 // frexp / modf with NumPy's results for zeros, infinities and NaN.
@@ -355,8 +355,8 @@ template <typename F> __device__ __forceinline__ gsci_uf_pair<F, F> gsci_uf_modf
 template <typename L, typename F> __device__ __forceinline__ F gsci_round_real(F x, double p10, int mode) {
     const F p = gsci_round_to<L>::f((F)p10);
     if (mode == 0) return rint(x);
-    if (mode > 0) return gsci_round_to<L>::f(gsci_round_to<L>::f(rint(gsci_round_to<L>::f(x * p))) / p);
-    return gsci_round_to<L>::f(gsci_round_to<L>::f(rint(gsci_round_to<L>::f(x / p))) * p);
+    if (mode > 0) return gsci_round_to<L>::f(gsci_round_to<L>::f(rint(gsci_round_to<L>::f(gsci_mul(x, p)))) / p);
+    return gsci_round_to<L>::f(gsci_mul(gsci_round_to<L>::f(rint(gsci_round_to<L>::f(x / p))), p));
 }
 template <typename L, typename T> __device__ __forceinline__ T gsci_uf_round(T x, double p10, int mode) {
     // Integers: unchanged for decimals >= 0, else rounded in double and cast back.
@@ -426,7 +426,7 @@ template <typename C> __device__ __forceinline__ C gsci_cexp(C z) {
     typedef typename gsci_real_of<C>::type R;
     if (z.im == (R)0) return C{exp(z.re), z.im};
     const R r = exp(z.re);
-    return C{r * cos(z.im), r * sin(z.im)};
+    return C{gsci_mul(r, cos(z.im)), gsci_mul(r, sin(z.im))};
 }
 // NumPy's npy_clog: near |z| = 1 the real part is log1p((a - 1)(a + 1) + b^2) / 2 (a >= b the
 // absolute parts), accurate where log|z| cancels; near overflow |z| is halved first.
@@ -436,12 +436,12 @@ template <typename C> __device__ __forceinline__ C gsci_clog(C z) {
     const R quarter_max = (sizeof(R) == 4 ? (R)3.40282347e+38f : (R)1.7976931348623157e+308) / (R)4;
     R rr;
     if (ax > quarter_max || ay > quarter_max) {
-        rr = log(hypot(ax * (R)0.5, ay * (R)0.5)) + (R)0.69314718055994530942;
+        rr = gsci_add(log(hypot(ax * (R)0.5, ay * (R)0.5)), (R)0.69314718055994530942);
     } else {
         const R h = hypot(ax, ay);
         if (h >= (R)0.71 && h <= (R)1.73) {
             const R am = ax > ay ? ax : ay, an = ax > ay ? ay : ax;
-            rr = log1p(gsci_add(gsci_mul(am - (R)1, am + (R)1), gsci_mul(an, an))) * (R)0.5;
+            rr = gsci_mul(log1p(gsci_add(gsci_mul(am - (R)1, am + (R)1), gsci_mul(an, an))), (R)0.5);
         } else {
             rr = log(h);
         }
@@ -469,7 +469,7 @@ template <typename C> __device__ __forceinline__ C gsci_csqrt(C z) {
         const R t = sqrt((-a2 + hypot(a2, b2)) * (R)0.5);
         r = C{fabs(b2) / ((R)2 * t), copysign(t, b2)};
     }
-    return scaled ? C{r.re * (R)2, r.im * (R)2} : r;
+    return scaled ? C{gsci_mul(r.re, (R)2), gsci_mul(r.im, (R)2)} : r;
 }
 template <typename C> __device__ __forceinline__ C gsci_cpow(C a, C b) {
     typedef typename gsci_real_of<C>::type R;
@@ -498,7 +498,7 @@ template <typename C> __device__ __forceinline__ C gsci_cpow(C a, C b) {
 template <typename C> __device__ __forceinline__ C gsci_cexpm1(C z) {
     typedef typename gsci_real_of<C>::type R;
     const R a = sin(z.im / (R)2);
-    return C{gsci_sub(gsci_mul(expm1(z.re), cos(z.im)), gsci_mul(gsci_mul((R)2, a), a)), exp(z.re) * sin(z.im)};
+    return C{gsci_sub(gsci_mul(expm1(z.re), cos(z.im)), gsci_mul(gsci_mul((R)2, a), a)), gsci_mul(exp(z.re), sin(z.im))};
 }
 // log(1 + z), accurate for small |z|: where |1 + z| is near 1 the real part is
 // log1p(x (2 + x) + y^2) / 2, with no rounding of 1 + x in it.
@@ -508,27 +508,27 @@ template <typename C> __device__ __forceinline__ C gsci_clog1p(C z) {
     const R re = x + (R)1;
     const R h = hypot(re, y);
     const R rr = (h >= (R)0.71 && h <= (R)1.73)
-        ? log1p(gsci_add(gsci_mul(x, (R)2 + x), gsci_mul(y, y))) * (R)0.5
+        ? gsci_mul(log1p(gsci_add(gsci_mul(x, (R)2 + x), gsci_mul(y, y))), (R)0.5)
         : log(h);
     return C{rr, atan2(y, re)};
 }
-template <typename C> __device__ __forceinline__ C gsci_cscale(C z, typename gsci_real_of<C>::type s) { return C{z.re * s, z.im * s}; }
-template <typename C> __device__ __forceinline__ C gsci_csin(C z) { return C{sin(z.re) * cosh(z.im), cos(z.re) * sinh(z.im)}; }
-template <typename C> __device__ __forceinline__ C gsci_ccos(C z) { return C{cos(z.re) * cosh(z.im), -(sin(z.re) * sinh(z.im))}; }
-template <typename C> __device__ __forceinline__ C gsci_csinh(C z) { return C{sinh(z.re) * cos(z.im), cosh(z.re) * sin(z.im)}; }
-template <typename C> __device__ __forceinline__ C gsci_ccosh(C z) { return C{cosh(z.re) * cos(z.im), sinh(z.re) * sin(z.im)}; }
+template <typename C> __device__ __forceinline__ C gsci_cscale(C z, typename gsci_real_of<C>::type s) { return C{gsci_mul(z.re, s), gsci_mul(z.im, s)}; }
+template <typename C> __device__ __forceinline__ C gsci_csin(C z) { return C{gsci_mul(sin(z.re), cosh(z.im)), gsci_mul(cos(z.re), sinh(z.im))}; }
+template <typename C> __device__ __forceinline__ C gsci_ccos(C z) { return C{gsci_mul(cos(z.re), cosh(z.im)), -gsci_mul(sin(z.re), sinh(z.im))}; }
+template <typename C> __device__ __forceinline__ C gsci_csinh(C z) { return C{gsci_mul(sinh(z.re), cos(z.im)), gsci_mul(cosh(z.re), sin(z.im))}; }
+template <typename C> __device__ __forceinline__ C gsci_ccosh(C z) { return C{gsci_mul(cosh(z.re), cos(z.im)), gsci_mul(sinh(z.re), sin(z.im))}; }
 template <typename C> __device__ __forceinline__ C gsci_ctanh(C z) {
     typedef typename gsci_real_of<C>::type R;
     const R x = z.re, y = z.im;
     if (!isfinite(x)) {
-        if (isnan(x)) return C{x, y == (R)0 ? y : x * y};
+        if (isnan(x)) return C{x, y == (R)0 ? y : gsci_mul(x, y)};
         const R im = isfinite(y) ? sin(y) * cos(y) : y;
         return C{copysign((R)1, x), copysign((R)0, im)};
     }
     if (!isfinite(y)) return C{y - y, y - y};
     if (fabs(x) >= (R)22) {
         const R e = exp(-fabs(x));
-        return C{copysign((R)1, x), (R)4 * sin(y) * cos(y) * e * e};
+        return C{copysign((R)1, x), gsci_mul((R)4 * sin(y) * cos(y) * e, e)};
     }
     const R t = tan(y);
     const R beta = gsci_add((R)1, gsci_mul(t, t));
@@ -566,7 +566,7 @@ template <typename C> __device__ __forceinline__ C gsci_catanh(C z) {
     typedef typename gsci_real_of<C>::type R;
     const C a = gsci_clog1p(z);
     const C b = gsci_clog1p(C{-z.re, -z.im});
-    return C{(a.re - b.re) * (R)0.5, (a.im - b.im) * (R)0.5};
+    return C{gsci_mul(a.re - b.re, (R)0.5), gsci_mul(a.im - b.im, (R)0.5)};
 }
 template <typename C> __device__ __forceinline__ C gsci_catan(C z) { return gsci_times_neg_i(gsci_catanh(gsci_times_i(z))); }
 template <typename C> __device__ __forceinline__ C gsci_cacosh(C z) {
@@ -591,8 +591,8 @@ template <typename C> __device__ __forceinline__ bool gsci_cge(C a, C b) {
 }
 
 #define GSCI_COMPLEX_OPS(C, R)                                                                        \
-    __device__ __forceinline__ C gsci_uf_add(C a, C b) { return C{a.re + b.re, a.im + b.im}; }        \
-    __device__ __forceinline__ C gsci_uf_subtract(C a, C b) { return C{a.re - b.re, a.im - b.im}; }   \
+    __device__ __forceinline__ C gsci_uf_add(C a, C b) { return C{gsci_add(a.re, b.re), gsci_add(a.im, b.im)}; } \
+    __device__ __forceinline__ C gsci_uf_subtract(C a, C b) { return C{gsci_sub(a.re, b.re), gsci_sub(a.im, b.im)}; } \
     __device__ __forceinline__ C gsci_uf_multiply(C a, C b) { return gsci_cmul(a, b); }               \
     __device__ __forceinline__ C gsci_uf_divide(C a, C b) { return gsci_cdiv(a, b); }                 \
     __device__ __forceinline__ C gsci_uf_power(C a, C b) { return gsci_cpow(a, b); }                  \
@@ -645,5 +645,5 @@ GSCI_COMPLEX_OPS(gsci_c128, double)
 #undef GSCI_COMPLEX_OPS
 
 // numpy.angle(z, deg=True) for complex z (no intermediate rounding: the loop is float/double).
-__device__ __forceinline__ float gsci_uf_angle_deg_c(gsci_c64 z) { return atan2(z.im, z.re) * (float)(180.0 / 3.14159265358979323846); }
-__device__ __forceinline__ double gsci_uf_angle_deg_c(gsci_c128 z) { return atan2(z.im, z.re) * (180.0 / 3.14159265358979323846); }
+__device__ __forceinline__ float gsci_uf_angle_deg_c(gsci_c64 z) { return gsci_mul(atan2(z.im, z.re), (float)(180.0 / 3.14159265358979323846)); }
+__device__ __forceinline__ double gsci_uf_angle_deg_c(gsci_c128 z) { return gsci_mul(atan2(z.im, z.re), 180.0 / 3.14159265358979323846); }

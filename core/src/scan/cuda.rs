@@ -1,4 +1,5 @@
-//! CUDA side of the scans: generates and launches the three-phase scan of `kernels/scan.cu`.
+//! CUDA side of the scans: generates and launches the scans of `kernels/scan.cu` (sums: one pass
+//! with decoupled look-back; products: the three-phase reduce / scan-of-totals / apply scan).
 
 use crate::array::Array;
 use crate::copy::DstMut;
@@ -82,6 +83,22 @@ fn apply_wrapper(tin: DType, tout: DType, op: ScanOp, excl: bool) -> (String, St
     (s, name)
 }
 
+fn lb_wrapper(tin: DType, tout: DType, excl: bool) -> (String, String) {
+    let name = format!(
+        "gsci_scan_lb_{}_{}",
+        tag(tin, tout, ScanOp::Sum),
+        excl as i32
+    );
+    let (w, _) = work_type(tout);
+    let s = format!(
+        "extern \"C\" __global__ void __launch_bounds__(256) {name}(const {ti}* in, {to}* out, long long n, long long tpr, unsigned int* flags, {w}* agg, {w}* inc, unsigned int* counter) {{ gsci_scan_lb_body<{ti}, {to}, {w}, {e}>(in, out, n, tpr, flags, agg, inc, counter); }}\n",
+        ti = tin.cuda_type(),
+        to = tout.cuda_type(),
+        e = excl as i32
+    );
+    (s, name)
+}
+
 /// Every scan kernel family for a representative set of dtype pairs (NVRTC compile test).
 pub(crate) fn all_generated_sources() -> Vec<(String, String)> {
     let mut w = String::new();
@@ -100,6 +117,12 @@ pub(crate) fn all_generated_sources() -> Vec<(String, String)> {
             }
         }
     }
+    for &t in DType::ALL.iter() {
+        w += &lb_wrapper(t, crate::scan::cumulative_dtype(t), false).0;
+    }
+    w += &lb_wrapper(DType::U32, DType::U32, true).0;
+    w += &lb_wrapper(DType::U32, DType::U32, false).0;
+    w += &lb_wrapper(DType::F32, DType::F16, false).0;
     w += &apply_wrapper(DType::U32, DType::U32, ScanOp::Sum, true).0;
     w += &reduce_wrapper(DType::U32, DType::U32, ScanOp::Sum).0;
     w += &apply_wrapper(DType::F32, DType::F16, ScanOp::Sum, false).0;
@@ -159,6 +182,9 @@ pub(crate) fn scan_raw(
         .filter(|&b| b <= i32::MAX as usize)
         .ok_or_else(|| Error::unsupported(format!("a scan of {rows} x {n} elements"), "cuda"))?;
     let (_, wsize) = work_type(tout);
+    if op == ScanOp::Sum {
+        return scan_lookback(c, inp, out, tin, tout, n, tpr, blocks, exclusive);
+    }
     let agg = if tpr > 1 {
         Some(DeviceBuffer::alloc(c, blocks * wsize)?)
     } else {
@@ -199,6 +225,50 @@ pub(crate) fn scan_raw(
         .push(n as i64)
         .push(tpr as i64);
     // SAFETY: as above; `out` holds rows * n elements of tout; agg is read only when tpr > 1.
+    unsafe { c.launch(f, (blocks as u32, 1, 1), (BLOCK, 1, 1), 0, &mut args) }
+}
+
+/// A sum scan in one pass (decoupled look-back, `gsci_scan_lb_body`): `blocks = rows * tpr`
+/// tiles.
+#[allow(clippy::too_many_arguments)]
+fn scan_lookback(
+    c: &CudaBackend,
+    inp: u64,
+    out: u64,
+    tin: DType,
+    tout: DType,
+    n: usize,
+    tpr: usize,
+    blocks: usize,
+    exclusive: bool,
+) -> Result<()> {
+    let (_, wsize) = work_type(tout);
+    // Flags (one per tile) and the tile counter, zeroed; aggregates and inclusive prefixes.
+    let flags = DeviceBuffer::alloc(c, (blocks + 1) * 4)?;
+    c.memset_bytes(flags.ptr(), 0, (blocks + 1) * 4)?;
+    let vals = DeviceBuffer::alloc(c, 2 * blocks * wsize)?;
+    let f = c.function(
+        &format!(
+            "scan_lb|{}|{}",
+            tag(tin, tout, ScanOp::Sum),
+            exclusive as i32
+        ),
+        || {
+            let (w, name) = lb_wrapper(tin, tout, exclusive);
+            (source(&w), name)
+        },
+    )?;
+    let mut args = KernelArgs::new();
+    args.push(inp)
+        .push(out)
+        .push(n as i64)
+        .push(tpr as i64)
+        .push(flags.ptr())
+        .push(vals.ptr())
+        .push(vals.ptr() + (blocks * wsize) as u64)
+        .push(flags.ptr() + (blocks * 4) as u64);
+    // SAFETY: `inp` holds blocks / tpr rows of n elements of tin, `out` as many of tout; flags
+    // holds `blocks` flags and the counter, vals 2 * blocks work values; one block per tile.
     unsafe { c.launch(f, (blocks as u32, 1, 1), (BLOCK, 1, 1), 0, &mut args) }
 }
 

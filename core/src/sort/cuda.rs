@@ -8,7 +8,10 @@
 //!   number (as many byte passes as the row count needs), which groups rows while keeping each
 //!   row's order. Then positions (argsort) or a gather of the values (sort).
 //!
-//! Each pass is a digit histogram per tile of 4096 keys, an exclusive scan of the histograms
+//! A stage of byte passes is a OneSweep radix sort (below 2^30 keys): one kernel counts the digits
+//! of every pass, then one kernel per pass ranks each tile in shared memory, finds the tile's
+//! offsets by decoupled look-back and scatters. From 2^30 keys on, each pass is a digit
+//! histogram per tile of 4096 keys, an exclusive scan of the histograms
 //! (`scan::cuda::scan_raw`), and the stable scatter. Nothing reads back to the host, except
 //! [`unique`]'s count of unique values.
 
@@ -64,6 +67,24 @@ fn scatter_kernel(t: DType) -> (String, String) {
     let name = format!("gsci_sort_scatter_{}", t.short());
     let w = format!(
         "extern \"C\" __global__ void __launch_bounds__(256) {name}(const void* keys_in, const unsigned int* idx_in, void* keys_out, unsigned int* idx_out, unsigned int n, int shift, const unsigned int* offsets, unsigned int nblocks, int in_raw, int out_raw, int canon, int has_idx, int write_keys) {{ gsci_sort_scatter_body<{ty}>(keys_in, idx_in, keys_out, idx_out, n, shift, offsets, nblocks, in_raw, out_raw, canon, has_idx, write_keys); }}\n",
+        ty = t.cuda_type()
+    );
+    (w, name)
+}
+
+fn os_hist_kernel(t: DType) -> (String, String) {
+    let name = format!("gsci_sort_os_hist_{}", t.short());
+    let w = format!(
+        "extern \"C\" __global__ void __launch_bounds__(256) {name}(const void* keys_in, unsigned int n, int passes, unsigned int* hist, int in_raw, int canon) {{ gsci_os_hist_body<{ty}>(keys_in, n, passes, hist, in_raw, canon); }}\n",
+        ty = t.cuda_type()
+    );
+    (w, name)
+}
+
+fn os_pass_kernel(t: DType) -> (String, String) {
+    let name = format!("gsci_sort_os_pass_{}", t.short());
+    let w = format!(
+        "extern \"C\" __global__ void __launch_bounds__(256) {name}(const void* keys_in, const unsigned int* idx_in, void* keys_out, unsigned int* idx_out, unsigned int n, int shift, const unsigned int* hist, unsigned int* status, unsigned int* counter, int in_raw, int out_raw, int canon, int has_idx, int write_keys) {{ gsci_os_pass_body<{ty}>(keys_in, idx_in, keys_out, idx_out, n, shift, hist, status, counter, in_raw, out_raw, canon, has_idx, write_keys); }}\n",
         ty = t.cuda_type()
     );
     (w, name)
@@ -148,6 +169,8 @@ pub(crate) fn all_generated_sources() -> Vec<(String, String)> {
         } else {
             w += &hist_kernel(t).0;
             w += &scatter_kernel(t).0;
+            w += &os_hist_kernel(t).0;
+            w += &os_pass_kernel(t).0;
         }
         w += &gather_kernel(t).0;
         w += &search_kernel(t).0;
@@ -208,7 +231,12 @@ struct Scratch {
 
 impl Scratch {
     fn new(c: &CudaBackend, n: usize, key_bytes: usize, pairs: bool) -> Result<Self> {
-        let nblocks = n.div_ceil(TILE);
+        // The LSD passes' histograms and offsets (OneSweep stages allocate their own).
+        let nblocks = if n < OS_MAX as usize {
+            0
+        } else {
+            n.div_ceil(TILE)
+        };
         Ok(Scratch {
             keys: [
                 DeviceBuffer::alloc(c, n * key_bytes)?,
@@ -259,8 +287,95 @@ struct Stage {
     raw_out: u64,
 }
 
+/// Keys per tile of a OneSweep pass over keys of `t` (`256 * gsci_os_items<K>`).
+fn os_tile(t: DType) -> usize {
+    if key_bytes(t) == 8 { 256 * 8 } else { 256 * 15 }
+}
+
 /// Runs the byte passes of one stage; returns the payload buffer holding the result (pairs).
+/// Below 2^30 keys (the look-back's 30-bit counts): OneSweep; else the classic LSD passes.
 fn radix_stage(c: &CudaBackend, s: &Scratch, n: u32, st: &Stage) -> Result<u64> {
+    if n < OS_MAX {
+        radix_stage_onesweep(c, s, n, st)
+    } else {
+        radix_stage_lsd(c, s, n, st)
+    }
+}
+
+/// Largest key count (exclusive) of a OneSweep stage.
+const OS_MAX: u32 = 1 << 30;
+
+/// OneSweep: one histogram of every pass's digits, then one launch per pass (decoupled
+/// look-back over the tiles, see `gsci_os_pass_body`).
+fn radix_stage_onesweep(c: &CudaBackend, s: &Scratch, n: u32, st: &Stage) -> Result<u64> {
+    let passes = (st.bits / 8) as usize;
+    let ntiles = (n as usize).div_ceil(os_tile(st.t));
+    let hist_f = func(c, &format!("sort_os_hist|{}", st.t.short()), || {
+        os_hist_kernel(st.t)
+    })?;
+    let pass_f = func(c, &format!("sort_os_pass|{}", st.t.short()), || {
+        os_pass_kernel(st.t)
+    })?;
+    // Histograms (passes x 256), tile counters (passes), look-back status (ntiles x 256, zeroed
+    // again before each pass): all zero before the first launch.
+    let status_bytes = ntiles * 256 * 4;
+    let words = passes * 256 + passes + ntiles * 256;
+    let buf = DeviceBuffer::alloc(c, words * 4)?;
+    c.memset_bytes(buf.ptr(), 0, words * 4)?;
+    let hist = buf.ptr();
+    let counters = hist + (passes * 256 * 4) as u64;
+    let status = counters + (passes * 4) as u64;
+    let mut args = KernelArgs::new();
+    args.push(st.keys_in)
+        .push(n)
+        .push(passes as i32)
+        .push(hist)
+        .push(st.in_raw as i32)
+        .push(st.canon as i32);
+    // SAFETY: keys_in holds n keys (elements when in_raw); hist holds passes * 256 counts.
+    unsafe { launch_1d(c, hist_f, n as usize, &mut args)? };
+    let pairs = s.idx.is_some();
+    let (mut cur_k, mut cur_i) = (st.keys_in, st.idx_in);
+    for p in 0..passes {
+        let first = p == 0;
+        let last = p + 1 == passes;
+        let out_raw = last && st.raw_out != 0;
+        let out_k = if out_raw {
+            st.raw_out
+        } else {
+            s.other_keys(cur_k)
+        };
+        let out_i = if pairs { s.other_idx(cur_i) } else { 0 };
+        if !first {
+            c.memset_bytes(status, 0, status_bytes)?;
+        }
+        let mut args = KernelArgs::new();
+        args.push(cur_k)
+            .push(if pairs { cur_i } else { 0u64 })
+            .push(out_k)
+            .push(out_i)
+            .push(n)
+            .push((8 * p) as i32)
+            .push(hist + (p * 256 * 4) as u64)
+            .push(status)
+            .push(counters + (p * 4) as u64)
+            .push((first && st.in_raw) as i32)
+            .push(out_raw as i32)
+            .push(st.canon as i32)
+            .push(pairs as i32)
+            .push((!last) as i32);
+        // SAFETY: every key / payload buffer holds n slots (elements when raw); the digit
+        // totals come from the histogram of these keys, so every position is below n; status
+        // holds ntiles * 256 words and the grid is ntiles blocks.
+        unsafe { c.launch(pass_f, (ntiles as u32, 1, 1), (BLOCK, 1, 1), 0, &mut args)? };
+        cur_k = out_k;
+        cur_i = out_i;
+    }
+    Ok(cur_i)
+}
+
+/// The classic LSD passes: per pass a tile histogram, its scan and a stable scatter.
+fn radix_stage_lsd(c: &CudaBackend, s: &Scratch, n: u32, st: &Stage) -> Result<u64> {
     let nblocks = (n as usize).div_ceil(TILE) as u32;
     let hist_f = func(c, &format!("sort_hist|{}", st.t.short()), || {
         hist_kernel(st.t)

@@ -35,6 +35,37 @@ fn bincount_checks_and_counts() {
     assert_eq!(s.to_vec().unwrap(), vec![1.0, 0.0, 2.5, 0.0, 0.0, 4.0]);
 }
 
+/// The H200 failure of `histogram` over a float32 array with NaN cast to int32, the range taken
+/// from the data: NaN casts to 0 and the infinities saturate (on both backends), so the range is
+/// the whole int32 range; the counts and edges are NumPy's.
+#[test]
+fn histogram_of_int32_extremes_with_the_data_range() {
+    let f = arr(
+        vec![
+            f32::NAN,
+            f32::INFINITY,
+            f32::NEG_INFINITY,
+            0.0,
+            3.9,
+            -5.2,
+            f32::NEG_INFINITY,
+            7.0,
+        ],
+        &[8],
+    );
+    let i = f.astype::<i32>().unwrap();
+    assert_eq!(
+        i.to_vec().unwrap(),
+        vec![0, i32::MAX, i32::MIN, 0, 3, -5, i32::MIN, 7]
+    );
+    // numpy.histogram(np.array([-2**31, 0, 0, 2**31 - 1, -5, 3, -2**31, 7], np.int32), 10)
+    let (h, e) = histogram(&i, 10usize, &HistogramOptions::default()).unwrap();
+    assert_eq!(h.to_vec().unwrap(), vec![2, 0, 0, 0, 1, 4, 0, 0, 0, 1]);
+    let e = e.to_vec().unwrap();
+    assert_eq!(e.len(), 11);
+    assert_eq!((e[0], e[5], e[10]), (-2147483648.0, -0.5, 2147483647.0));
+}
+
 #[test]
 fn histogram_edges_and_range() {
     let a = arr(vec![0.0, 0.5, 1.0, 1.0, 2.5, 3.0, 3.5, f64::NAN], &[8]);
