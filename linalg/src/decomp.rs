@@ -178,8 +178,8 @@ pub struct Svd<T: LinalgScalar> {
 ///
 /// On the GPU, matrices with min(M, N) >= 256 use cuSOLVER's `Xgesvdp` (polar decomposition,
 /// which NVIDIA documents as much faster than the QR-based `Xgesvd`); when it has to perturb a
-/// matrix to converge (a singular value near zero), the call is redone with `Xgesvd`, so the
-/// results keep full accuracy. Smaller matrices use `Xgesvd`. The environment variable
+/// matrix by more than eps times its largest singular value to converge (singular values near
+/// zero), the call is redone with `Xgesvd`, so the results keep full accuracy. Smaller matrices use `Xgesvd`. The environment variable
 /// `GSCI_SVD_ALGO=gesvd|gesvdj|gesvdp` forces one routine (`gesvdj`: Jacobi at machine-precision
 /// tolerance, at most 100 sweeps), for benchmarks.
 ///

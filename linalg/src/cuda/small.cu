@@ -136,7 +136,7 @@ __device__ void gsci_small_lu_body(const T* a, const T* b, long long n, long lon
     T* sm = reinterpret_cast<T*>(gsci_sm_raw);
     const long long nn = n * n;
     const long long stride = gsci_sm_stride(n);
-    const T nan = gsci_cast<T>(gsci_sm_nan());
+    const T nan = gsci_cast<T>(gsci_c128{gsci_sm_nan(), gsci_sm_nan()});
     for (long long m0 = (long long)blockIdx.x * blockDim.x; m0 < batch;
          m0 += (long long)gridDim.x * blockDim.x) {
         const long long cnt = min((long long)blockDim.x, batch - m0);

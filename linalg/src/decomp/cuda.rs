@@ -187,9 +187,30 @@ pub(crate) fn svd<T: LinalgScalar>(
     })
 }
 
+/// Machine epsilon of T's real type.
+fn eps<T: LinalgScalar>() -> f64 {
+    match T::DTYPE {
+        gsci_core::DType::F32 | gsci_core::DType::C64 => f32::EPSILON as f64,
+        _ => f64::EPSILON,
+    }
+}
+
+/// The real value at device address `p` (the largest singular value, first of its row).
+fn largest_value<T: LinalgScalar>(cuda: &CudaBackend, p: u64) -> Result<f64> {
+    let rs = std::mem::size_of::<T::Re>();
+    let mut bytes = [0u8; 8];
+    cuda.copy_dtoh_bytes(p, &mut bytes[..rs])?;
+    Ok(if rs == 4 {
+        f32::from_ne_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]) as f64
+    } else {
+        f64::from_ne_bytes(bytes)
+    })
+}
+
 /// SVD with `Xgesvdp` or `gesvdj` (both return V, not V^H). `None` when `Xgesvdp` had to
-/// perturb some matrix to converge (a singular value near zero: the singular values would be off
-/// by the perturbation), so that the caller falls back to `Xgesvd`.
+/// perturb some matrix by more than eps * its largest singular value to converge (singular
+/// values near zero would be off by the perturbation), so that the caller falls back to
+/// `Xgesvd`.
 fn svd_v<T: LinalgScalar>(
     cuda: &CudaBackend,
     a: &Array<T>,
@@ -254,7 +275,9 @@ fn svd_v<T: LinalgScalar>(
             // SAFETY: matrix i of x (rows x cols), its cols values of s, its U and V blocks of
             // the sizes allocated above (unused without vectors), info slot i.
             let err_sigma = unsafe { plan.run(&h, xi, si, ui, vi, ii)? };
-            if err_sigma != 0.0 {
+            // A perturbation below eps * s_max changes nothing Xgesvd's backward error does
+            // not already allow; a larger one (near-zero singular values) falls back to Xgesvd.
+            if err_sigma != 0.0 && err_sigma > eps::<T>() * largest_value::<T>(cuda, si)? {
                 plan.finish(cuda)?;
                 return Ok(None);
             }

@@ -82,7 +82,7 @@ impl Gesvdp {
     }
 
     /// Returns `h_err_sigma`: the perturbation added to converge (0 when none was needed; else
-    /// the singular values are shifted by about that much).
+    /// the singular values are shifted by about that much). Blocks until the call is done.
     ///
     /// # Safety
     /// `a` holds the m x n matrix, `s` n reals, `u` and `v` their matrices (unused without
@@ -99,8 +99,8 @@ impl Gesvdp {
         let (d, db) = self.ws.dev();
         let (hp, hb) = self.ws.host();
         let mut err_sigma = 0.0f64;
-        let vectors = self.jobz == sys::cusolverEigMode_t::CUSOLVER_EIG_MODE_VECTOR;
-        let (ldu, ldv) = if vectors { (self.m, self.n) } else { (1, 1) };
+        // Leading dimensions stay valid (>= m, >= n) even when U and V are not referenced.
+        let (ldu, ldv) = (self.m, self.n);
         // SAFETY: caller contract; workspace sized by the query.
         check(
             unsafe {
@@ -188,7 +188,8 @@ impl Gesvdj {
     ) -> Result<Gesvdj> {
         data_type(dtype, "gesvdj")?;
         let (mi, ni) = (dim(m)?, dim(n)?);
-        let (ldu, ldv) = if vectors { (mi, ni) } else { (1, 1) };
+        // Leading dimensions stay valid (>= m, >= n) even when U and V are not referenced.
+        let (ldu, ldv) = (mi, ni);
         let jobz = eig_mode(vectors);
         let mut params: sys::gesvdjInfo_t = std::ptr::null_mut();
         cuda.bind()?;
