@@ -20,6 +20,8 @@
 //!   [`prev_fast_len`].
 //! - Real transforms: [`dct`], [`idct`], [`dst`], [`idst`] (types 1–4), [`dctn`], [`idctn`],
 //!   [`dstn`], [`idstn`]; options in [`DctOptions`] / [`DctnOptions`].
+//! - Fast Hankel transforms: [`fht`], [`ifht`], [`fhtoffset`] (FFTLog; options in
+//!   [`FhtOptions`] / [`FhtoffsetOptions`]).
 //! - Plans: [`FftPlan`] (plan once, execute many times) and the GPU plan cache
 //!   ([`get_plan_cache`]).
 //!
@@ -32,6 +34,7 @@ mod cpu;
 mod cufft;
 mod desc;
 mod dtypes;
+mod fftlog;
 mod gpu;
 mod helper;
 #[doc(hidden)]
@@ -46,6 +49,7 @@ pub use basic::{
 };
 pub use cufft::{PlanCache, cufft_available, get_plan_cache};
 pub use dtypes::{ComplexOf, FftFloat, FftInput, RealFftInput, RealOf};
+pub use fftlog::{FhtOptions, FhtoffsetOptions, fht, fhtoffset, ifht};
 pub use helper::{fftfreq, fftshift, ifftshift, next_fast_len, prev_fast_len, rfftfreq};
 pub use options::{DctOptions, DctType, DctnOptions, FftOptions, FftnOptions, Norm};
 pub use plan::FftPlan;

@@ -234,3 +234,127 @@ fn helpers_match_scipy() {
     let want: Vec<i64> = g.get::<i64>("ifftshift_out_ax1").iter().copied().collect();
     assert_eq!(ifftshift(&x, Some(&[1])).unwrap().to_vec().unwrap(), want);
 }
+
+#[test]
+fn fast_hankel_transforms_match_scipy() {
+    let dev = test_device();
+    let mut g = Golden::open();
+    let x = g.array::<f64>("fht_in", &dev);
+    let dln = (1e-3f64.ln() - 1e3f64.ln()).abs() / 63.0;
+    let d = FhtOptions::default();
+    let tol = 1e-12;
+    check_f64(
+        &fht(&x, dln, 0.5, &d).unwrap(),
+        &g.get("fht_0.5"),
+        tol,
+        "fht mu 0.5",
+    );
+    let o = FhtOptions {
+        offset: 0.3,
+        bias: 0.7,
+    };
+    let y = fht(&x, 0.2, 2.0, &o).unwrap();
+    check_f64(&y, &g.get("fht_2_offset_bias"), tol, "fht offset bias");
+    let o = FhtOptions {
+        offset: -0.2,
+        bias: -0.4,
+    };
+    let y = ifht(&x, 0.2, 0.0, &o).unwrap();
+    check_f64(&y, &g.get("ifht_0_offset_bias"), tol, "ifht offset bias");
+    check_f64(
+        &fht(&x, 0.1, -1.0, &d).unwrap(),
+        &g.get("fht_m1"),
+        tol,
+        "fht mu -1",
+    );
+
+    let x = g.array::<f64>("fht2d_in", &dev);
+    let off = fhtoffset(0.05, 1.5, &FhtoffsetOptions::default()).unwrap();
+    let o = FhtOptions {
+        offset: off,
+        bias: 0.0,
+    };
+    check_f64(
+        &fht(&x, 0.05, 1.5, &o).unwrap(),
+        &g.get("fht2d_out"),
+        tol,
+        "fht 2-D",
+    );
+    let o = FhtOptions {
+        offset: 0.1,
+        bias: 0.2,
+    };
+    check_f64(
+        &ifht(&x, 0.05, 1.5, &o).unwrap(),
+        &g.get("ifht2d_out"),
+        tol,
+        "ifht 2-D",
+    );
+    // float32 in, float32 out, computed in f64.
+    let y = fht(&x.astype::<f32>().unwrap(), 0.05, 1.5, &o).unwrap();
+    let want = fht(&x, 0.05, 1.5, &o).unwrap();
+    let got: Vec<f64> = y.to_vec().unwrap().iter().map(|&v| v as f64).collect();
+    assert!(
+        rel_l2_real(&got, &want.to_vec().unwrap()) <= 1e-6,
+        "fht f32"
+    );
+
+    let want = g.get::<f64>("fhtoffset");
+    let got = [
+        fhtoffset(
+            0.1,
+            2.0,
+            &FhtoffsetOptions {
+                initial: 0.5,
+                bias: 0.0,
+            },
+        )
+        .unwrap(),
+        fhtoffset(0.05, 1.5, &FhtoffsetOptions::default()).unwrap(),
+        fhtoffset(
+            0.2,
+            0.0,
+            &FhtoffsetOptions {
+                initial: -0.3,
+                bias: 0.4,
+            },
+        )
+        .unwrap(),
+        fhtoffset(
+            0.01,
+            -0.5,
+            &FhtoffsetOptions {
+                initial: 1.0,
+                bias: -0.2,
+            },
+        )
+        .unwrap(),
+    ];
+    for (i, (a, b)) in got.iter().zip(want.iter()).enumerate() {
+        assert!(
+            (a - b).abs() <= 1e-12 * b.abs().max(1.0),
+            "fhtoffset {i}: {a} vs {b}"
+        );
+    }
+}
+
+#[test]
+fn fht_on_the_test_device_matches_the_cpu_and_round_trips() {
+    let dev = test_device();
+    let v = random_real(4 * 50, 5);
+    let x_cpu = Array::from_vec(v.clone(), &[4, 50], &cpu()).unwrap();
+    let x = Array::from_vec(v.clone(), &[4, 50], &dev).unwrap();
+    let o = FhtOptions {
+        offset: 0.05,
+        bias: 0.3,
+    };
+    let y = fht(&x, 0.07, 0.25, &o).unwrap();
+    let y_cpu = fht(&x_cpu, 0.07, 0.25, &o).unwrap();
+    let e = rel_l2_real(&y.to_vec().unwrap(), &y_cpu.to_vec().unwrap());
+    assert!(e <= 1e-14, "fht device vs CPU: {e:e}");
+    let back = ifht(&y, 0.07, 0.25, &o).unwrap();
+    let e = rel_l2_real(&back.to_vec().unwrap(), &v);
+    assert!(e <= 1e-12, "ifht(fht(x)) round trip: {e:e}");
+    assert!(fht(&Array::<f64>::zeros(&[0], &dev).unwrap(), 0.1, 0.0, &o).is_err());
+    assert!(fht(&x, f64::NAN, 0.0, &o).is_err());
+}

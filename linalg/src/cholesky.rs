@@ -91,6 +91,9 @@ fn factor<T: LinalgScalar>(
             })?;
             Array::from_vec(parts.concat(), a.shape(), a.device())
         }
+        Backend::Cuda(c) if n <= crate::cuda::small::SMALL_KERNEL_MAX => {
+            crate::cuda::small::potrf(c, a, lower, clean, op)
+        }
         Backend::Cuda(c) => {
             let raw = cuda::potrf(c, a, lower, op)?;
             match (clean, lower) {

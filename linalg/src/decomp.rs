@@ -176,9 +176,16 @@ pub struct Svd<T: LinalgScalar> {
 ///
 /// Equivalent to `numpy.linalg.svd`.
 ///
+/// On the GPU, matrices with min(M, N) >= 256 use cuSOLVER's `Xgesvdp` (polar decomposition,
+/// which NVIDIA documents as much faster than the QR-based `Xgesvd`); when it has to perturb a
+/// matrix by more than eps times its largest singular value to converge (singular values near
+/// zero), the call is redone with `Xgesvd`, so the results keep full accuracy. Smaller matrices use `Xgesvd`. The environment variable
+/// `GSCI_SVD_ALGO=gesvd|gesvdj|gesvdp` forces one routine (`gesvdj`: Jacobi at machine-precision
+/// tolerance, at most 100 sweeps), for benchmarks.
+///
 /// # Errors
 /// [`Error::InvalidShape`] for fewer than two dimensions; [`Error::InvalidArgument`] if the
-/// iteration does not converge.
+/// iteration does not converge or `GSCI_SVD_ALGO` names no routine.
 ///
 /// ```
 /// use gsci_core::{Array, Device};

@@ -8,8 +8,10 @@
 //! GPU paths: products are one cuBLAS `GemmEx`/`GemmStridedBatchedEx` (row-major operands passed
 //! as the column-major transposes they are in memory, f16/bf16 accumulated in f32, TF32 only on
 //! request: [`MatmulOptions`], [`set_allow_tf32`]); factorisations use cuSOLVER's 64-bit generic
-//! API (`Xgetrf`, `Xpotrf`, `Xsyevd`, `Xgesvd`, `Xgeqrf`), and stacks of small matrices (n <= 32)
-//! go through one batched call (`getrfBatched`/`getrsBatched`/`getriBatched`, `potrfBatched`).
+//! API (`Xgetrf`, `Xpotrf`, `Xsyevd`, `Xgesvd`, `Xgeqrf`), and stacks of small matrices go through one launch: for n <= 16 our own kernel (one thread
+//! per matrix: LU with LAPACK's pivoting then solve/inverse/det/slogdet, or Cholesky, in the same
+//! kernel), for 16 < n <= 32 one batched cuBLAS/cuSOLVER call (`getrfBatched`/`getrsBatched`/
+//! `getriBatched`, `potrfBatched`).
 //! General eigenproblems ([`eig`]) use `Xgeev` (CUDA >= 12.6), generalized Hermitian ones
 //! ([`eigh_generalized`]) the legacy `sygvd`/`hegvd`; [`expm`], [`einsum`], [`tensordot`],
 //! [`solve_banded`], [`tensorsolve`] and [`tensorinv`] are built from the products and solves
@@ -83,5 +85,6 @@ pub use tensor::{tensorinv, tensorsolve};
 pub fn generated_kernel_sources() -> Vec<(String, String)> {
     let mut all = cuda::kernels::all_generated_sources();
     all.push(eig::generated_source());
+    all.push(cuda::small::generated_source());
     all
 }

@@ -89,7 +89,7 @@ fn finish_solve<T: Element>(x: Array<T>, vector: bool) -> Result<Array<T>> {
 ///
 /// `a` is `(..., M, M)`; `b` is `(M,)` (one vector, broadcast over a's batch) or `(..., M, K)`
 /// (a stack of matrices; batch dimensions broadcast), as in NumPy 2. Stacks of small matrices
-/// (M <= 32) are solved on the GPU by one batched cuBLAS call.
+/// are solved on the GPU in one launch (M <= 16: one thread per matrix; M <= 32: batched cuBLAS).
 ///
 /// # Errors
 /// [`Error::InvalidShape`] for a non-square `a`; [`Error::ShapeMismatch`] (both shapes) when the

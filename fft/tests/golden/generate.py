@@ -67,6 +67,26 @@ out["fftshift_in"] = np.arange(15).reshape(3, 5)
 out["fftshift_out"] = sf.fftshift(out["fftshift_in"])
 out["ifftshift_out_ax1"] = sf.ifftshift(out["fftshift_in"], axes=1)
 
+# Fast Hankel transforms (FFTLog): even and odd lengths, a bias, an offset, mu = -1 (the pole of
+# loggamma at zero frequency), a 2-D input (over the last axis), and fhtoffset.
+r = np.logspace(-3, 3, 64)
+x = r**1.5 * np.exp(-r**2 / 2)
+out["fht_in"] = x
+out["fht_0.5"] = sf.fht(x, dln=np.log(r[1] / r[0]), mu=0.5)
+out["fht_2_offset_bias"] = sf.fht(x, dln=0.2, mu=2.0, offset=0.3, bias=0.7)
+out["ifht_0_offset_bias"] = sf.ifht(x, dln=0.2, mu=0.0, offset=-0.2, bias=-0.4)
+out["fht_m1"] = sf.fht(x, dln=0.1, mu=-1.0)
+x = rng.standard_normal((3, 37))
+out["fht2d_in"] = x
+out["fht2d_out"] = sf.fht(x, dln=0.05, mu=1.5, offset=sf.fhtoffset(0.05, 1.5))
+out["ifht2d_out"] = sf.ifht(x, dln=0.05, mu=1.5, offset=0.1, bias=0.2)
+out["fhtoffset"] = np.array([
+    sf.fhtoffset(0.1, 2.0, initial=0.5),
+    sf.fhtoffset(0.05, 1.5),
+    sf.fhtoffset(0.2, 0.0, initial=-0.3, bias=0.4),
+    sf.fhtoffset(0.01, -0.5, initial=1.0, bias=-0.2),
+])
+
 path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fft_golden.npz")
 np.savez(path, **out)
 print(f"wrote {len(out)} arrays, {os.path.getsize(path)} bytes to {path}")

@@ -33,6 +33,11 @@ fn source(wrappers: &str) -> String {
     format!("{TYPES_HEADER}\n{KERNELS_CU}\n{wrappers}")
 }
 
+/// The types header and `kernels.cu` followed by `wrappers` (for modules built on its helpers).
+pub(crate) fn kernels_source(wrappers: &str) -> String {
+    source(wrappers)
+}
+
 fn wide(d: DType) -> &'static str {
     if d.is_complex() {
         "gsci_c128"

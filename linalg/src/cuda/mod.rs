@@ -4,6 +4,7 @@
 
 pub(crate) mod blas;
 pub(crate) mod kernels;
+pub(crate) mod small;
 pub(crate) mod solver;
 
 use gsci_core::cuda::{CudaBackend, DeviceBuffer};

@@ -17,8 +17,10 @@ pub(crate) use sys::{cublasFillMode_t as Fill, cublasOperation_t as Op};
 
 mod eig;
 mod getrf_mn;
+mod svd_alt;
 pub(crate) use eig::{Geev, sygvd};
 pub(crate) use getrf_mn::GetrfMn;
+pub(crate) use svd_alt::{Gesvdj, Gesvdp, SvdAlgo, svd_algo};
 
 /// Maps a cuSOLVER status to gsci's error.
 pub(crate) fn check(status: sys::cusolverStatus_t, call: &'static str) -> Result<()> {

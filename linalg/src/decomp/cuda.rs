@@ -1,10 +1,12 @@
-//! GPU decompositions on cuSOLVER: `Xsyevd`, `Xgesvd`, `Xgeqrf` + `orgqr`/`ungqr`.
+//! GPU decompositions on cuSOLVER: `Xsyevd`, `Xgesvd` / `Xgesvdp` / `gesvdj` (chosen by
+//! `solver::svd_algo`), `Xgeqrf` + `orgqr`/`ungqr`.
 //!
 //! Each routine copies its input once into the column-major layout the library wants (a C-ordered
 //! copy of the transposed view) and returns results as views of the library's outputs.
 
 use super::{QrMode, Svd, not_converged};
-use crate::cuda::{download_i32, solver};
+use crate::cuda::solver::{Gesvdj, Gesvdp, SvdAlgo};
+use crate::cuda::{download_i32, kernels, solver};
 use crate::scalar::LinalgScalar;
 use crate::util::with_tail;
 use gsci_core::cuda::CudaBackend;
@@ -92,6 +94,12 @@ pub(crate) fn svd<T: LinalgScalar>(
     let batch_shape = a.shape()[..nd - 2].to_vec();
     let batch: usize = batch_shape.iter().product();
     let tall = m >= n;
+    let algo = solver::svd_algo(m.min(n))?;
+    if algo != SvdAlgo::Gesvd
+        && let Some(r) = svd_v(cuda, a, full, compute_uv, algo)?
+    {
+        return Ok(r);
+    }
     // The column-major matrix handed to gesvd: A (rows m) when tall, else A^T (rows n).
     let (x, rows, cols) = if tall {
         (a.swapaxes(-1, -2)?.copy()?, m, n)
@@ -177,6 +185,133 @@ pub(crate) fn svd<T: LinalgScalar>(
         s,
         vh: Some(vh),
     })
+}
+
+/// Machine epsilon of T's real type.
+fn eps<T: LinalgScalar>() -> f64 {
+    match T::DTYPE {
+        gsci_core::DType::F32 | gsci_core::DType::C64 => f32::EPSILON as f64,
+        _ => f64::EPSILON,
+    }
+}
+
+/// The real value at device address `p` (the largest singular value, first of its row).
+fn largest_value<T: LinalgScalar>(cuda: &CudaBackend, p: u64) -> Result<f64> {
+    let rs = std::mem::size_of::<T::Re>();
+    let mut bytes = [0u8; 8];
+    cuda.copy_dtoh_bytes(p, &mut bytes[..rs])?;
+    Ok(if rs == 4 {
+        f32::from_ne_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]) as f64
+    } else {
+        f64::from_ne_bytes(bytes)
+    })
+}
+
+/// SVD with `Xgesvdp` or `gesvdj` (both return V, not V^H). `None` when `Xgesvdp` had to
+/// perturb some matrix by more than eps * its largest singular value to converge (singular
+/// values near zero would be off by the perturbation), so that the caller falls back to
+/// `Xgesvd`.
+fn svd_v<T: LinalgScalar>(
+    cuda: &CudaBackend,
+    a: &Array<T>,
+    full: bool,
+    compute_uv: bool,
+    algo: SvdAlgo,
+) -> Result<Option<Svd<T>>> {
+    let nd = a.ndim();
+    let (m, n) = (a.shape()[nd - 2], a.shape()[nd - 1]);
+    let batch_shape = a.shape()[..nd - 2].to_vec();
+    let batch: usize = batch_shape.iter().product();
+    let tall = m >= n;
+    // Column-major input with rows >= cols, as for gesvd.
+    let (x, rows, cols) = if tall {
+        (a.swapaxes(-1, -2)?.copy()?, m, n)
+    } else {
+        (a.copy()?, n, m)
+    };
+    let ucols = if full { rows } else { cols };
+    let dev = a.device();
+    let s = Array::<T::Re>::empty(&with_tail(&batch_shape, &[cols]), dev)?;
+    // Column-major U (rows x ucols) is the C-ordered (ucols, rows); column-major V (cols x cols)
+    // is the C-ordered P = V^T.
+    let (u_buf, v_buf) = if compute_uv {
+        (
+            Some(Array::<T>::empty(
+                &with_tail(&batch_shape, &[ucols, rows]),
+                dev,
+            )?),
+            Some(Array::<T>::empty(
+                &with_tail(&batch_shape, &[cols, cols]),
+                dev,
+            )?),
+        )
+    } else {
+        (None, None)
+    };
+    let info = solver::info_array(cuda, batch)?;
+    let es = std::mem::size_of::<T>() as u64;
+    let rs = std::mem::size_of::<T::Re>() as u64;
+    let ptr = |o: &Option<Array<T>>| o.as_ref().map(|x| x.device_ptr().expect("GPU array"));
+    let (up, vp) = (ptr(&u_buf), ptr(&v_buf));
+    let (xp, sp) = (
+        x.device_ptr().expect("GPU array"),
+        s.device_ptr().expect("GPU array"),
+    );
+    let at = |i: u64| {
+        (
+            xp + i * (rows * cols) as u64 * es,
+            sp + i * cols as u64 * rs,
+            up.map_or(0, |p| p + i * (rows * ucols) as u64 * es),
+            vp.map_or(0, |p| p + i * (cols * cols) as u64 * es),
+            info.ptr() + i * 4,
+        )
+    };
+    let h = solver::handle(cuda)?;
+    let h = solver::lock(&h);
+    if algo == SvdAlgo::Gesvdp {
+        let mut plan = Gesvdp::plan(&h, cuda, T::DTYPE, compute_uv, !full, rows, cols)?;
+        for i in 0..batch as u64 {
+            let (xi, si, ui, vi, ii) = at(i);
+            // SAFETY: matrix i of x (rows x cols), its cols values of s, its U and V blocks of
+            // the sizes allocated above (unused without vectors), info slot i.
+            let err_sigma = unsafe { plan.run(&h, xi, si, ui, vi, ii)? };
+            // A perturbation below eps * s_max changes nothing Xgesvd's backward error does
+            // not already allow; a larger one (near-zero singular values) falls back to Xgesvd.
+            if err_sigma != 0.0 && err_sigma > eps::<T>() * largest_value::<T>(cuda, si)? {
+                plan.finish(cuda)?;
+                return Ok(None);
+            }
+        }
+        plan.finish(cuda)?;
+    } else {
+        let mut plan = Gesvdj::plan(&h, cuda, T::DTYPE, compute_uv, !full, rows, cols)?;
+        for i in 0..batch as u64 {
+            let (xi, si, ui, vi, ii) = at(i);
+            // SAFETY: as above.
+            unsafe { plan.run(&h, xi, si, ui, vi, ii)? };
+        }
+    }
+    drop(h);
+    check_info(cuda, info.ptr(), batch, "svd")?;
+    let (Some(ub), Some(p)) = (u_buf, v_buf) else {
+        return Ok(Some(Svd {
+            u: None,
+            s,
+            vh: None,
+        }));
+    };
+    // conj(P) = V^H read row-major; gesvd's V^H buffer would be conj(P)^T.
+    kernels::conj_in_place(cuda, T::DTYPE, p.device_ptr().expect("GPU array"), p.size())?;
+    let (u, vh) = if tall {
+        (ub.swapaxes(-1, -2)?, p)
+    } else {
+        (p.swapaxes(-1, -2)?, ub)
+    };
+    Ok(Some(Svd {
+        u: Some(u),
+        s,
+        vh: Some(vh),
+    }))
 }
 
 /// The last-two-axes slice `[rows, cols]` of an array.

@@ -1,5 +1,6 @@
-//! GPU LU routines: cuSOLVER `Xgetrf`/`Xgetrs` per matrix, or cuBLAS `getrfBatched`/
-//! `getrsBatched`/`getriBatched` in one call for stacks of small matrices (n <= 32).
+//! GPU LU routines: our small-matrix kernel for n <= 16 (`cuda/small.cu`: solve, inv, det and
+//! slogdet in one launch), cuBLAS `getrfBatched`/`getrsBatched`/`getriBatched` in one call for
+//! stacks of matrices with 16 < n <= 32, cuSOLVER `Xgetrf`/`Xgetrs` per matrix above.
 //!
 //! A C-ordered copy of A is, to the column-major libraries, A^T. Solves factor A^T and use the
 //! transposed solve (`getrs` with op T), inverses and determinants need nothing more
@@ -7,6 +8,7 @@
 //! those of A itself (SciPy's), copies A transposed.
 
 use crate::cuda::kernels::{self, LuFactors, Pivot};
+use crate::cuda::small::{self, SMALL_KERNEL_MAX};
 use crate::cuda::{alloc_elems, blas, download_i32, solver};
 use crate::scalar::LinalgScalar;
 use gsci_core::cuda::{CudaBackend, DeviceBuffer};
@@ -237,6 +239,9 @@ pub(crate) fn solve<T: LinalgScalar>(
     let nd = a.ndim();
     let n = a.shape()[nd - 1];
     let k = b.shape()[nd - 1];
+    if n <= SMALL_KERNEL_MAX {
+        return small::solve(cuda, a, b, op);
+    }
     let batch: usize = a.shape()[..nd - 2].iter().product();
     let bad = nonfinite(a)?;
     let f = factor(cuda, a.copy()?, n, batch)?;
@@ -251,6 +256,9 @@ pub(crate) fn solve<T: LinalgScalar>(
 pub(crate) fn inv<T: LinalgScalar>(cuda: &CudaBackend, a: &Array<T>) -> Result<Array<T>> {
     let nd = a.ndim();
     let n = a.shape()[nd - 1];
+    if n <= SMALL_KERNEL_MAX {
+        return small::inv(cuda, a);
+    }
     let batch: usize = a.shape()[..nd - 2].iter().product();
     let bad = nonfinite(a)?;
     let f = factor(cuda, a.copy()?, n, batch)?;
@@ -305,6 +313,9 @@ pub(crate) fn det<T: LinalgScalar>(
 ) -> Result<Array<T>> {
     let nd = a.ndim();
     let n = a.shape()[nd - 1];
+    if n <= SMALL_KERNEL_MAX {
+        return small::det(cuda, a, batch_shape);
+    }
     let batch: usize = batch_shape.iter().product();
     let dims: Vec<isize> = batch_shape.iter().map(|&d| d as isize).collect();
     let bad = nonfinite(a)?.reshape(&dims)?;
@@ -327,6 +338,9 @@ pub(crate) fn slogdet<T: LinalgScalar>(
 ) -> Result<(Array<T>, Array<T::Re>)> {
     let nd = a.ndim();
     let n = a.shape()[nd - 1];
+    if n <= SMALL_KERNEL_MAX {
+        return small::slogdet(cuda, a, batch_shape);
+    }
     let batch: usize = batch_shape.iter().product();
     let dims: Vec<isize> = batch_shape.iter().map(|&d| d as isize).collect();
     let bad = nonfinite(a)?.reshape(&dims)?;
