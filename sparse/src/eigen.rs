@@ -173,10 +173,11 @@ fn invalid(op: &'static str, reason: impl Into<String>) -> Error {
 ///
 /// ```
 /// use gsci_core::Device;
-/// use gsci_sparse::{diags, eigen::{eigsh, EigshOptions, Which}};
+/// use gsci_sparse::{CsrMatrix, diags, eigen::{eigsh, EigshOptions, Which}};
 /// let dev = Device::cpu();
 /// // 1-D Laplacian of size 50: eigenvalues 2 - 2 cos(pi j / 51).
-/// let a = diags::<f64>(&[vec![-1.0; 49], vec![2.0; 50], vec![-1.0; 49]], &[-1, 0, 1], (50, 50), &dev)?.tocsr()?;
+/// let d = [vec![-1.0; 49], vec![2.0; 50], vec![-1.0; 49]];
+/// let a: CsrMatrix<f64> = diags(&d, &[-1, 0, 1], Some((50, 50)), &dev)?;
 /// let opts = EigshOptions { which: Which::LA, ..Default::default() };
 /// let r = eigsh(&a, 3, &opts)?;
 /// let w = r.eigenvalues.to_vec()?;
