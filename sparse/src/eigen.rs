@@ -241,7 +241,7 @@ fn eigsh_operator<T: HermitianScalar>(
             format!("ncv = {ncv} must satisfy {ncv_min} < ncv <= n = {n}"),
         ));
     }
-    if !(opts.tol >= 0.0) || !opts.tol.is_finite() {
+    if opts.tol.is_nan() || opts.tol < 0.0 || !opts.tol.is_finite() {
         return Err(invalid(
             OP,
             format!("tol ({}) must be a non-negative number", opts.tol),

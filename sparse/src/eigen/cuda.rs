@@ -29,6 +29,9 @@ struct Kernels {
     rotate: KernelFn,
 }
 
+/// Owners of the work vector and the coefficient, second-pass, norm and scratch buffers.
+type Buffers<T> = (Array<T>, Array<f64>, Array<f64>, Array<f64>, Array<f64>);
+
 pub(crate) struct CudaBasis<'a, 'b, T: SparseScalar> {
     n: usize,
     ncv: usize,
@@ -45,7 +48,7 @@ pub(crate) struct CudaBasis<'a, 'b, T: SparseScalar> {
     nrmp: u64,
     scratchp: u64,
     // Owners of the buffers above.
-    _bufs: (Array<T>, Array<f64>, Array<f64>, Array<f64>, Array<f64>),
+    _bufs: Buffers<T>,
 }
 
 fn internal(what: &str) -> Error {

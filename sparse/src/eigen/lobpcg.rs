@@ -153,6 +153,9 @@ fn get_indx(lambda: &[f64], num: usize, largest: bool) -> Vec<usize> {
     }
 }
 
+/// `(V, BV, R⁻¹)` after B-orthonormalisation.
+type Orthonormalized<T> = (Array<T>, Array<T>, Small<T>);
+
 struct Ctx<'o, 'b, T: HermitianScalar> {
     dev: Device,
     a: &'o LinearOperator<'b, T>,
@@ -195,7 +198,7 @@ impl<T: HermitianScalar + LinalgScalar + MatmulElement> Ctx<'_, '_, T> {
         &self,
         v: &Array<T>,
         bv: Option<&Array<T>>,
-    ) -> Result<Option<(Array<T>, Array<T>, Small<T>)>> {
+    ) -> Result<Option<Orthonormalized<T>>> {
         let bv = match bv {
             Some(x) => x.clone(),
             None => self.apply_b(v)?,
@@ -511,7 +514,7 @@ fn lobpcg_operator<T: HermitianScalar + LinalgScalar + MatmulElement>(
             eps.sqrt()
         };
         let maxnorm = norms.iter().cloned().fold(0.0, f64::max);
-        if !(maxnorm > myeps && !explicit_gram) {
+        if maxnorm <= myeps || explicit_gram {
             explicit_gram = true;
         }
         let abr = if opts.b.is_some() { abr } else { ar.clone() };

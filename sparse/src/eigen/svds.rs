@@ -162,7 +162,7 @@ fn svds_operator<T: HermitianScalar + LinalgScalar + MatmulElement>(
             ));
         }
     }
-    if !(opts.tol >= 0.0) || !opts.tol.is_finite() {
+    if opts.tol.is_nan() || opts.tol < 0.0 || !opts.tol.is_finite() {
         return Err(invalid(
             OP,
             "`tol` must be a non-negative floating point value",
