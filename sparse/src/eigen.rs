@@ -25,26 +25,20 @@ use lanczos::{Params, Ritz};
 
 /// A value type the eigensolvers accept: f32, f64, Complex32, Complex64 (Hermitian operators).
 pub trait HermitianScalar: SparseScalar {
-    /// The real type of the eigenvalues (f32 for f32 and Complex32, f64 for f64 and Complex64).
-    type Real: HermitianScalar<Real = Self::Real>;
     /// Machine epsilon of the precision.
     const EPS: f64;
 }
 
 impl HermitianScalar for f32 {
-    type Real = f32;
     const EPS: f64 = f32::EPSILON as f64;
 }
 impl HermitianScalar for f64 {
-    type Real = f64;
     const EPS: f64 = f64::EPSILON;
 }
 impl HermitianScalar for Complex32 {
-    type Real = f32;
     const EPS: f64 = f32::EPSILON as f64;
 }
 impl HermitianScalar for Complex64 {
-    type Real = f64;
     const EPS: f64 = f64::EPSILON;
 }
 

@@ -10,7 +10,7 @@ use crate::scalar::SparseScalar;
 use gsci_core::{Array, Device, Error, Result};
 use gsci_linalg::{GeneralizedEighOptions, LinalgScalar, MatmulElement, matmul};
 
-type Re<T> = <T as HermitianScalar>::Real;
+type Re<T> = <T as SparseScalar>::Real;
 
 /// Options of [`lobpcg`] (SciPy's keyword arguments and defaults).
 pub struct LobpcgOptions<'a, 'b, T: HermitianScalar> {

@@ -10,7 +10,7 @@ use crate::scalar::SparseScalar;
 use gsci_core::{Array, Error, Result};
 use gsci_linalg::{LinalgScalar, MatmulElement};
 
-type Re<T> = <T as HermitianScalar>::Real;
+type Re<T> = <T as SparseScalar>::Real;
 
 /// Which singular values [`svds`] computes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
