@@ -18,6 +18,7 @@
 //! - Selection: `row_slice`, `col_slice`, `select_rows`, `select_cols`, `getrow`, `getcol`.
 //! - Entrywise: `min`/`max` (axis), `power`, `abs`, `multiply_dense`, `add_dense`.
 //! - Matrix Market: [`mmread`], [`mmwrite`].
+//! - [`eigen`]: `eigsh`, `svds`, `lobpcg`.
 //! - [`linalg`]: `LinearOperator`, `aslinearoperator`, `jacobi`, `norm`, `cg`, `cgs`,
 //!   `bicgstab`, `gmres`, `minres`, `lsqr`, `lsmr`.
 //!
@@ -39,6 +40,7 @@ mod csc;
 mod csr;
 mod cusparse;
 mod dia;
+pub mod eigen;
 mod elementwise;
 mod host;
 pub mod linalg;
@@ -60,5 +62,7 @@ pub use scalar::{SparseIndex, SparseScalar};
 /// Every CUDA kernel module of this crate as `(name, source)`, for the NVRTC compile test.
 #[doc(hidden)]
 pub fn generated_sources() -> Vec<(String, String)> {
-    linalg::kernel_sources()
+    let mut all = linalg::kernel_sources();
+    all.extend(eigen::kernel_sources());
+    all
 }

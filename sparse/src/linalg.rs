@@ -1,7 +1,7 @@
 //! `scipy.sparse.linalg`: linear operators, a Jacobi preconditioner and the iterative solvers
 //! cg, cgs, bicgstab, gmres and minres, the least-squares solvers lsqr and lsmr, and norm.
 
-mod interface;
+pub(crate) mod interface;
 mod isolve;
 mod lsq;
 mod norm;

@@ -16,7 +16,7 @@ fn sparse_kernels_compile_for_sm90() {
         return;
     }
     let sources = gsci_sparse::generated_sources();
-    assert_eq!(sources.len(), 1);
+    assert!(sources.iter().any(|(n, _)| n == "sparse_eigen"));
     for (name, source) in &sources {
         let cubin = compile_cubin(source, name, "sm_90", DEFAULT_OPTIONS)
             .unwrap_or_else(|e| panic!("{name} failed to compile:\n{e}"));
