@@ -246,6 +246,11 @@ def sparse():
           lambda: spla.cg(a, b, rtol=1e-8, maxiter=20 * a.shape[0]), None, 3, 1)
     a = poisson2d(256)
     b = rng.random(a.shape[0])
+    c = poisson2d(1024)
+    bench("sparse spgemm f64 poisson 1024^2 A@A", lambda: c @ c, None, 5, 1)
+    del c
+    e = poisson2d(256)
+    bench("sparse eigsh k=6 LM f64 poisson 256^2", lambda: spla.eigsh(e, k=6, which="LM"), None, 3, 1)
     # CuPy's maxiter counts inner iterations (iters += restart): 200 = 4 restart cycles.
     bench("sparse gmres(50) f64 poisson 256^2, 200 inner iterations",
           lambda: spla.gmres(a, b, rtol=1e-8, restart=50, maxiter=200), None, 5, 1)

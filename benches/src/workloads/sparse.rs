@@ -5,6 +5,7 @@ use crate::harness::{Repeats, time_op};
 use crate::inputs::random_f32;
 use crate::report::Outcome;
 use gsci_core::{Array, Device, Result};
+use gsci_sparse::eigen::{EigshOptions, eigsh};
 use gsci_sparse::linalg::{CgOptions, GmresOptions, aslinearoperator, cg, gmres};
 use gsci_sparse::{CsrMatrix, diags, identity, kron};
 
@@ -26,6 +27,16 @@ pub(super) fn workloads(quick: bool) -> Vec<Workload> {
             name: format!("sparse cg f64 poisson {}^2 rtol 1e-8", 2 * cg_grid),
             bytes: None,
             run: cg_f64_large,
+        },
+        Workload {
+            name: format!("sparse spgemm f64 poisson {}^2 A@A", spmv / 2),
+            bytes: None,
+            run: spgemm_f64,
+        },
+        Workload {
+            name: format!("sparse eigsh k=6 LM f64 poisson {gm}^2"),
+            bytes: None,
+            run: eigsh_f64,
         },
         Workload {
             name: format!("sparse gmres(50) f64 poisson {gm}^2, 200 inner iterations"),
@@ -163,5 +174,56 @@ fn gmres_f64(ctx: &Ctx) -> Result<Outcome> {
     Ok(Outcome::Timed {
         timings,
         mismatch: bad.then_some(0),
+    })
+}
+
+fn spgemm_f64(ctx: &Ctx) -> Result<Outcome> {
+    let (spmv, _, _) = grids(ctx.sizes.quick);
+    let a = poisson(spmv / 2)?;
+    let want = a.matmul(&a)?;
+    let ad = a.to_device(ctx.device)?;
+    let (timings, c) = time_op(ctx.device, few(ctx), || ad.matmul(&ad))?;
+    // Poisson's square has no cancellations: the same pattern (sorted) and the same values.
+    let same_pattern = c.nnz() == want.nnz()
+        && c.indptr().to_vec()? == want.indptr().to_vec()?
+        && c.indices().to_vec()? == want.indices().to_vec()?;
+    let err = if same_pattern {
+        rel_diff(&c.data().to_vec()?, &want.data().to_vec()?)
+    } else {
+        f64::INFINITY
+    };
+    Ok(Outcome::Timed {
+        timings,
+        mismatch: (err > 1e-15).then_some(0),
+    })
+}
+
+fn eigsh_f64(ctx: &Ctx) -> Result<Outcome> {
+    let (_, _, g) = grids(ctx.sizes.quick);
+    let a = poisson(g)?.to_device(ctx.device)?;
+    let opts = EigshOptions::default();
+    let (timings, r) = time_op(ctx.device, few(ctx), || eigsh(&a, 6, &opts))?;
+    // The eigenvalues of kron(I, T) + kron(T, I), T = tridiag(-1, 2, -1) of order g, are
+    // t_i + t_j with t_i = 2 - 2 cos(i pi / (g + 1)): the six largest, ascending.
+    let t: Vec<f64> = (1..=g)
+        .map(|i| 2.0 - 2.0 * (i as f64 * std::f64::consts::PI / (g as f64 + 1.0)).cos())
+        .collect();
+    let mut all: Vec<f64> = t
+        .iter()
+        .flat_map(|x| t.iter().map(move |y| x + y))
+        .collect();
+    all.sort_by(f64::total_cmp);
+    // Most of these are double (t_i + t_j = t_j + t_i): each value found must be one of the
+    // twelve largest, and the largest must be found.
+    let top = &all[all.len() - 12..];
+    let got = r.eigenvalues.to_vec()?;
+    let near = |g: f64| top.iter().any(|w| (g - w).abs() <= 1e-10 * w.abs());
+    let ok = got.len() == 6 && got.iter().all(|&g| near(g)) && {
+        let (g, w) = (got[5], all[all.len() - 1]);
+        (g - w).abs() <= 1e-10 * w
+    };
+    Ok(Outcome::Timed {
+        timings,
+        mismatch: (!ok).then_some(0),
     })
 }
