@@ -16,6 +16,7 @@ use gsci_ndimage::{
     GaussianFilterOptions, RankFilterOptions, UniformFilterOptions, gaussian_filter, label,
     median_filter, uniform_filter,
 };
+use gsci_sparse::eigen::{EigshOptions, eigsh};
 use gsci_sparse::linalg::{CgOptions, aslinearoperator, cg};
 use gsci_sparse::{CsrMatrix, diags, identity, kron};
 use std::hint::black_box;
@@ -158,12 +159,19 @@ fn sparse(c: &mut Criterion) {
     });
 }
 
+fn sparse_eigen(c: &mut Criterion) {
+    let p = poisson(128);
+    c.bench_function("eigsh_k6_poisson_128", |b| {
+        b.iter(|| black_box(eigsh(&p, 6, &EigshOptions::default()).unwrap()))
+    });
+}
+
 criterion_group! {
     name = benches;
     config = Criterion::default()
         .sample_size(10)
         .warm_up_time(Duration::from_millis(500))
         .measurement_time(Duration::from_secs(3));
-    targets = engine, linalg, fft_group, ndimage, sparse
+    targets = engine, linalg, fft_group, ndimage, sparse, sparse_eigen
 }
 criterion_main!(benches);
