@@ -9,16 +9,24 @@
 #   --no-lib-tests    leave out gsci-core's own test binaries and examples (`--exclude
 #                     gsci-core`; building them alone would also rebuild gsci-core with other
 #                     features): its unit tests are the biggest release build of all
+#   --skip REGEX      leave out the test binaries whose bundle name (package--target) matches the
+#                     extended regex (repeatable); e.g. the CPU-only ones, to stay under 64 MiB
+#   --only REGEX      keep only the test binaries that match (repeatable); the bench runner and
+#                     the examples are always packed
 # Then give the device tool's `run` carry [".gpu"] and the command CONTRIBUTING.md shows.
 set -euo pipefail
 
 BENCH_FEATURES="${GSCI_BENCH_FEATURES:-}"
 NO_LIB_TESTS=0
+SKIP=()
+ONLY=()
 while [[ $# -gt 0 ]]; do
     case "$1" in
         --bench-features) BENCH_FEATURES="${2:?--bench-features needs a value}"; shift 2 ;;
         --no-lib-tests) NO_LIB_TESTS=1; shift ;;
-        -h | --help) sed -n '2,13p' "$0"; exit 0 ;;
+        --skip) SKIP+=("${2:?--skip needs a regex}"); shift 2 ;;
+        --only) ONLY+=("${2:?--only needs a regex}"); shift 2 ;;
+        -h | --help) sed -n '2,17p' "$0"; exit 0 ;;
         *) echo "gpu-bundle.sh: unknown argument $1" >&2; exit 2 ;;
     esac
 done
@@ -96,6 +104,13 @@ PY
 while IFS=$'\t' read -r role name exe pkg_dir pkg target; do
     case "$role" in
         test)
+            keep=1
+            for re in "${SKIP[@]}"; do [[ $name =~ $re ]] && keep=0; done
+            if ((${#ONLY[@]})); then
+                keep=0
+                for re in "${ONLY[@]}"; do [[ $name =~ $re ]] && keep=1; done
+            fi
+            ((keep)) || { echo "  (left out: $name)"; continue; }
             "${STRIP[@]}" -o "$B/tests/$name" "$exe"
             printf '%s\t%s\t%s\t%s\n' "$name" "$pkg_dir" "$pkg" "$target" >>"$B/manifest.tsv"
             ;;
@@ -122,7 +137,7 @@ echo "$COMMIT" >"$B/COMMIT"
 } >"$B/BUILD_INFO"
 
 echo "==> packing"
-XZ_OPT="-6 -T0" tar -C "$B" -cJf .gpu/bundle.tar.xz .
+XZ_OPT="-9 -T0" tar -C "$B" -cJf .gpu/bundle.tar.xz .
 SIZE=$(stat -c %s .gpu/bundle.tar.xz)
 cat "$B/BUILD_INFO"
 du -b "$B"/tests/* "$B"/bin/* | awk '{printf "  %6.1f MiB  %s\n", $1 / 1048576, $2}' | sed "s|$B/||"
