@@ -342,9 +342,12 @@ fn transform<T: FilterElement, O: FilterElement>(
         0
     };
     let input = input.to_contiguous()?;
+    // np.pad casts the constant to the input's type.
+    let pad_value = T::from_f64(plan.cval).to_f64();
     if let Some(c) = dev.as_cuda() {
+        let pad = (npad, pad_value);
         return cuda::transform::<T, O>(
-            c, &input, nbatch, plan, coords, npad, prefilter, &out_shape,
+            c, &input, nbatch, plan, coords, pad, prefilter, &out_shape,
         );
     }
     let x: Vec<f64> = input.to_vec()?.into_iter().map(|v| v.to_f64()).collect();
@@ -355,7 +358,7 @@ fn transform<T: FilterElement, O: FilterElement>(
             rank,
             npad,
             plan.mode == Mode::Nearest,
-            plan.cval,
+            pad_value,
         );
         for axis in nbatch..shape.len() {
             cpu::spline_filter_axis(&mut p, &pshape, axis, plan.order, plan.boundary(), &|v| v);

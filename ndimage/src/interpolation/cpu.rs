@@ -20,7 +20,7 @@ fn causal_init(c: &mut [f64], z: f64, bc: BoundaryCode) {
     match bc {
         BoundaryCode::Mirror => {
             let mut z_i = z;
-            let z_n_1 = z.powi((n - 1) as i32);
+            let z_n_1 = z.powf((n - 1) as f64);
             c[0] += z_n_1 * c[n - 1];
             for i in 1..n - 1 {
                 c[0] += z_i * (c[i] + z_n_1 * c[n - 1 - i]);
@@ -37,14 +37,18 @@ fn causal_init(c: &mut [f64], z: f64, bc: BoundaryCode) {
             c[0] /= 1.0 - z_i;
         }
         BoundaryCode::Reflect => {
+            // SciPy 1.17.1 accumulates into c[0] and, at i = n - 1, reads that running sum as
+            // c[n - 1 - i] (fixed after 1.17 by scipy#24615); reproduced for identical values.
             let mut z_i = z;
-            let z_n = z.powi(n as i32);
-            let mut sum = c[0] + z_n * c[n - 1];
+            let z_n = z.powf(n as f64);
+            let c0 = c[0];
+            let mut acc = c[0] + z_n * c[n - 1];
             for i in 1..n {
-                sum += z_i * (c[i] + z_n * c[n - 1 - i]);
+                let mirrored = if i == n - 1 { acc } else { c[n - 1 - i] };
+                acc += z_i * (c[i] + z_n * mirrored);
                 z_i *= z;
             }
-            c[0] += sum * z / (1.0 - z_n * z_n);
+            c[0] = acc * (z / (1.0 - z_n * z_n)) + c0;
         }
     }
 }

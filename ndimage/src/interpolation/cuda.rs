@@ -246,7 +246,7 @@ pub(crate) fn transform<T: Element, O: Element>(
     nbatch: usize,
     plan: &Resample,
     coords: Option<&Array<f64>>,
-    npad: usize,
+    (npad, pad_value): (usize, f64),
     prefilter: bool,
     out_shape: &[usize],
 ) -> Result<Array<O>> {
@@ -257,10 +257,10 @@ pub(crate) fn transform<T: Element, O: Element>(
         return resample::<T, O>(cuda, input, nbatch, plan, coords, 0, out_shape);
     }
     if T::DTYPE == DType::F32 {
-        let coef = prefiltered::<T, f32>(cuda, input, nbatch, plan, npad)?;
+        let coef = prefiltered::<T, f32>(cuda, input, nbatch, plan, npad, pad_value)?;
         resample::<f32, O>(cuda, &coef, nbatch, plan, coords, npad, out_shape)
     } else {
-        let coef = prefiltered::<T, f64>(cuda, input, nbatch, plan, npad)?;
+        let coef = prefiltered::<T, f64>(cuda, input, nbatch, plan, npad, pad_value)?;
         resample::<f64, O>(cuda, &coef, nbatch, plan, coords, npad, out_shape)
     }
 }
@@ -271,6 +271,7 @@ fn prefiltered<T: Element, C: Element>(
     nbatch: usize,
     plan: &Resample,
     npad: usize,
+    pad_value: f64,
 ) -> Result<Array<C>> {
     let shape = input.shape();
     let nd = shape.len();
@@ -293,7 +294,7 @@ fn prefiltered<T: Element, C: Element>(
             p.odims[d] = pshape[d] as i64;
         }
         p.npad = npad as i32;
-        p.cval = plan.cval;
+        p.cval = pad_value;
         let mut a = KernelArgs::new();
         a.push(ptr(input))
             .push(out.device_ptr_mut()?.unwrap_or(0))

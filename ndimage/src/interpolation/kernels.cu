@@ -327,14 +327,17 @@ __device__ void gsci_ni_causal_init(C* c, long long n, long long s, double z, in
         }
         c[0] = (C)(c0 / (1 - z_i));
     } else { // reflect
+        // SciPy 1.17.1 reads its running sum as c[n - 1 - i] at i = n - 1 (see cpu.rs).
         double z_i = z;
         const double z_n = pow(z, (double)n);
-        double sum = (double)c[0] + z_n * (double)c[(n - 1) * s];
+        const double c0 = (double)c[0];
+        double acc = c0 + z_n * (double)c[(n - 1) * s];
         for (long long i = 1; i < n; ++i) {
-            sum += z_i * ((double)c[i * s] + z_n * (double)c[(n - 1 - i) * s]);
+            const double mirrored = i == n - 1 ? acc : (double)c[(n - 1 - i) * s];
+            acc += z_i * ((double)c[i * s] + z_n * mirrored);
             z_i *= z;
         }
-        c[0] = (C)((double)c[0] + sum * z / (1 - z_n * z_n));
+        c[0] = (C)(acc * (z / (1 - z_n * z_n)) + c0);
     }
 }
 

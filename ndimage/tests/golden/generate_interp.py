@@ -202,7 +202,7 @@ for axes, angle, order in [((0, 2), 25.0, 1), ((2, 1), -60.0, 3), ((1, 0), 90.0,
         ndi.rotate(data["in_3d_f64"], angle, axes=axes, order=order, mode="nearest"),
         angle=repr(angle), reshape="true", axes=lst(axes), out="float64")
 
-np.savez_compressed(os.path.join(HERE, "interp_golden.npz"), **data)
+np.savez(os.path.join(HERE, "interp_golden.npz"), **data)
 with open(os.path.join(HERE, "interp_cases.txt"), "w") as f:
     for c in cases:
         f.write("|".join(c) + "\n")
