@@ -984,6 +984,8 @@ impl Default for RotateOptions {
     }
 }
 
+// Cephes' coefficients, verbatim.
+#[allow(clippy::excessive_precision)]
 const SINCOF: [f64; 6] = [
     1.589_623_015_722_184_5e-10,
     -2.505_074_776_285_035_4e-8,
@@ -992,6 +994,7 @@ const SINCOF: [f64; 6] = [
     8.333_333_333_322_118e-3,
     -1.666_666_666_666_663_1e-1,
 ];
+#[allow(clippy::excessive_precision)]
 const COSCOF: [f64; 7] = [
     1.136_781_713_820_445_5e-11,
     -2.087_588_337_576_836_4e-9,
