@@ -23,9 +23,6 @@ pub fn generated_sources() -> Vec<(String, String)> {
     vec![("ndimage_interp".to_string(), cuda::all_sources())]
 }
 
-/// The largest input rank on the CPU backend.
-const MAX_CPU_RANK: usize = 32;
-
 /// SciPy's `NI_ExtendMode` codes.
 pub(crate) mod code {
     pub const NEAREST: i32 = 0;
@@ -199,12 +196,6 @@ fn transform<T: FilterElement, O: FilterElement>(
         });
     }
     let rank = shape.len() - nbatch;
-    if rank > MAX_CPU_RANK {
-        return Err(Error::Unsupported {
-            what: format!("{op} of a {rank}-dimensional input"),
-            backend: "any".into(),
-        });
-    }
     let prefilter = plan.prefilter && plan.order > 1;
     let npad = if prefilter && matches!(plan.mode, Mode::Nearest | Mode::GridConstant) {
         12

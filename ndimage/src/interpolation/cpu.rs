@@ -321,7 +321,33 @@ pub(crate) fn weights(mut x: f64, order: usize, w: &mut [f64]) {
 
 /// One output value of `NI_GeometricTransform` / `NI_ZoomShift` at input coordinates `icoor`
 /// (before the `npad` shift) from the coefficients `coef` of shape `idims` (C order).
-fn interpolate(coef: &[f64], idims: &[usize], icoor: &[f64], plan: &Resample, npad: usize) -> f64 {
+/// Per-axis work space of [`interpolate`], allocated once per output row.
+struct Scratch {
+    offs: Vec<[i64; 6]>,
+    outside: Vec<[bool; 6]>,
+    w: Vec<[f64; 6]>,
+    f: Vec<usize>,
+}
+
+impl Scratch {
+    fn new(rank: usize) -> Self {
+        Scratch {
+            offs: vec![[0; 6]; rank],
+            outside: vec![[false; 6]; rank],
+            w: vec![[1.0; 6]; rank],
+            f: vec![0; rank],
+        }
+    }
+}
+
+fn interpolate(
+    coef: &[f64],
+    idims: &[usize],
+    icoor: &[f64],
+    plan: &Resample,
+    npad: usize,
+    s: &mut Scratch,
+) -> f64 {
     let rank = idims.len();
     let order = plan.order;
     let mode = plan.mode_code();
@@ -331,9 +357,12 @@ fn interpolate(coef: &[f64], idims: &[usize], icoor: &[f64], plan: &Resample, np
         mode
     };
     let grid_constant = mode == code::GRID_CONSTANT;
-    let mut offs = [[0i64; 6]; super::MAX_CPU_RANK];
-    let mut outside = [[false; 6]; super::MAX_CPU_RANK];
-    let mut w = [[1.0f64; 6]; super::MAX_CPU_RANK];
+    let Scratch {
+        offs,
+        outside,
+        w,
+        f,
+    } = s;
     let mut stride = 1i64;
     for h in (0..rank).rev() {
         let len = idims[h] as i64;
@@ -350,9 +379,8 @@ fn interpolate(coef: &[f64], idims: &[usize], icoor: &[f64], plan: &Resample, np
             let edge = start < 0 || start + order as i64 >= len;
             for l in 0..=order {
                 let mut idx = start + l as i64;
-                if grid_constant {
-                    outside[h][l] = idx < 0 || idx >= len;
-                } else if edge {
+                outside[h][l] = grid_constant && (idx < 0 || idx >= len);
+                if !grid_constant && edge {
                     idx = map_coordinate(idx as f64, len, spline_mode) as i64;
                 }
                 offs[h][l] = idx * stride;
@@ -366,7 +394,7 @@ fn interpolate(coef: &[f64], idims: &[usize], icoor: &[f64], plan: &Resample, np
         stride *= len;
     }
     // The footprint in C order, as SciPy sums it.
-    let mut f = [0usize; super::MAX_CPU_RANK];
+    f.iter_mut().for_each(|v| *v = 0);
     let mut t = 0.0;
     loop {
         let mut is_cval = false;
@@ -420,6 +448,7 @@ pub(crate) fn resample(
     out.par_chunks_mut(row).enumerate().for_each(|(r, chunk)| {
         let mut icoor = vec![0.0; rank];
         let mut oc = vec![0usize; orank];
+        let mut scratch = Scratch::new(rank);
         for (j, o) in chunk.iter_mut().enumerate() {
             let i = r * row + j;
             let (b, k) = (i / n_local, i % n_local);
@@ -462,7 +491,7 @@ pub(crate) fn resample(
                     }
                 }
             }
-            *o = interpolate(src, idims, &icoor, plan, npad);
+            *o = interpolate(src, idims, &icoor, plan, npad, &mut scratch);
         }
     });
     out

@@ -194,8 +194,8 @@ fn spline_axes<C: Element>(
         unsafe {
             cuda.launch(
                 spline_fn(cuda, C::DTYPE)?,
-                (grid_1d(cuda, lines, 64), 1, 1),
-                (64, 1, 1),
+                (grid_1d(cuda, lines, 32), 1, 1),
+                (32, 1, 1),
                 0,
                 &mut a,
             )?
