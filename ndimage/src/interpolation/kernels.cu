@@ -184,6 +184,10 @@ __device__ __forceinline__ void gsci_ni_store(short* o, double t) { gsci_ni_stor
 __device__ __forceinline__ void gsci_ni_store(int* o, double t) { gsci_ni_store_int(o, t, -2147483648.0, 2147483647.0); }
 __device__ __forceinline__ void gsci_ni_store(long long* o, double t) { gsci_ni_store_int(o, t, -9223372036854775808.0, 9223372036854775807.0); }
 
+__host__ __device__ constexpr int gsci_ni_footprint(int order, int rank) {
+    return rank == 0 ? 1 : (order + 1) * gsci_ni_footprint(order, rank - 1);
+}
+
 // Sum over the (ORDER+1)^RANK footprint, axis D and below, unrolled at compile time.
 template <typename TI, int ORDER, int RANK, int D>
 struct GsciNiSum {
@@ -293,17 +297,52 @@ __device__ __forceinline__ void gsci_ni_resample(const TI* __restrict__ in, TO* 
         double t = p.cval;
         if (!constant) {
             t = 0.0;
-            GsciNiSum<TI, ORDER, RANK, 0>::run(src, off, w, outside, 0, 1.0, false, p.cval, t);
+            if constexpr (gsci_ni_footprint(ORDER, RANK) <= 64) {
+                GsciNiSum<TI, ORDER, RANK, 0>::run(src, off, w, outside, 0, 1.0, false, p.cval, t);
+            } else {
+                // Large footprints (rank 3 from order 4, rank 4 from order 2) as a loop, which
+                // keeps their compile time small.
+                int f[RANK];
+#pragma unroll
+                for (int h = 0; h < RANK; ++h) f[h] = 0;
+#pragma unroll 1
+                for (int n = 0; n < gsci_ni_footprint(ORDER, RANK); ++n) {
+                    long long idx = 0;
+                    double wp = 1.0;
+                    bool is_cval = false;
+#pragma unroll
+                    for (int h = 0; h < RANK; ++h) {
+                        idx += off[h][f[h]];
+                        if (ORDER > 0) wp *= w[h][f[h]];
+                        is_cval = is_cval || ((outside[h] >> f[h]) & 1u);
+                    }
+                    t += (is_cval ? p.cval : (double)__ldg(src + idx)) * wp;
+#pragma unroll
+                    for (int h = RANK - 1; h >= 0; --h) {
+                        if (++f[h] <= ORDER) break;
+                        f[h] = 0;
+                    }
+                }
+            }
         }
         gsci_ni_store(out + i, t);
     }
 }
 
-#define GSCI_NI_RESAMPLE(NAME, TI, TO, RANK, ORDER)                                                \
-    extern "C" __global__ void __launch_bounds__(256) NAME(const TI* __restrict__ in, TO* __restrict__ out, \
+#define GSCI_NI_RESAMPLE_ONE(NAME, TI, TO, RANK, ORDER)                                            \
+    extern "C" __global__ void __launch_bounds__(256) NAME##_o##ORDER(const TI* __restrict__ in, TO* __restrict__ out, \
                                                            const double* __restrict__ coords, const GsciNiParams p) { \
         gsci_ni_resample<TI, TO, RANK, ORDER>(in, out, coords, p);                                 \
     }
+
+// The six spline orders of one (input type, output type, rank): NAME_o0 .. NAME_o5.
+#define GSCI_NI_RESAMPLE(NAME, TI, TO, RANK)                                                        \
+    GSCI_NI_RESAMPLE_ONE(NAME, TI, TO, RANK, 0)                                                    \
+    GSCI_NI_RESAMPLE_ONE(NAME, TI, TO, RANK, 1)                                                    \
+    GSCI_NI_RESAMPLE_ONE(NAME, TI, TO, RANK, 2)                                                    \
+    GSCI_NI_RESAMPLE_ONE(NAME, TI, TO, RANK, 3)                                                    \
+    GSCI_NI_RESAMPLE_ONE(NAME, TI, TO, RANK, 4)                                                    \
+    GSCI_NI_RESAMPLE_ONE(NAME, TI, TO, RANK, 5)
 
 // ---------------------------------------------------------------- the spline prefilter (ni_splines.c)
 
