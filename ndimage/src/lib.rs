@@ -7,6 +7,8 @@
 //!   [`generic_filter`] / [`generic_filter1d`] with Rust closures (CPU) or CUDA bodies (GPU).
 //! - Fourier filters: [`fourier_gaussian`], [`fourier_uniform`], [`fourier_ellipsoid`],
 //!   [`fourier_shift`].
+//! - Interpolation: [`spline_filter1d`], [`spline_filter`], [`map_coordinates`],
+//!   [`affine_transform`], [`shift`], [`zoom`], [`rotate`] (spline orders 0-5).
 #![deny(unsafe_op_in_unsafe_fn)]
 
 mod filters;
@@ -51,3 +53,13 @@ pub use distance::{
 pub fn filter_kernel_sources() -> Vec<(String, String)> {
     filters::kernels::generated_sources()
 }
+
+mod interpolation;
+
+pub use interpolation::{
+    AffineTransformOptions, MapCoordinatesOptions, RotateOptions, ShiftOptions,
+    SplineFilter1dOptions, SplineFilterOptions, ZoomOptions, affine_transform,
+    affine_transform_into, generated_sources as interpolation_generated_sources, map_coordinates,
+    map_coordinates_into, rotate, rotate_into, shift, shift_into, spline_filter, spline_filter1d,
+    zoom, zoom_into, zoom_output_shape,
+};
