@@ -33,6 +33,7 @@ mod csc;
 mod csr;
 mod cusparse;
 mod dia;
+mod direct;
 mod host;
 pub mod linalg;
 mod mmio;
