@@ -14,7 +14,8 @@
 //!   [`vstack`], [`tril`], [`triu`].
 //! - Matrix Market: [`mmread`], [`mmwrite`].
 //! - [`linalg`]: `LinearOperator`, `aslinearoperator`, `jacobi`, `cg`, `bicgstab`, `gmres`,
-//!   `minres`.
+//!   `minres`; direct solvers `spsolve`, `splu`, `factorized`, `spsolve_triangular`, and the
+//!   incomplete factorisations `spilu`, `ilu0`, `ic0`.
 //!
 //! ```
 //! use gsci_core::{Array, Device};

@@ -561,3 +561,29 @@ fn complex_incomplete_factorisations() {
         assert!(rel_err(&y.to_vec().unwrap(), &x.to_vec().unwrap()) < 1e-12);
     }
 }
+
+#[test]
+fn non_canonical_input_and_csc() {
+    let dev = test_device();
+    // Duplicates (summed), unsorted indices and an explicit zero, as SciPy's spsolve accepts.
+    let a = CsrMatrix::<f64>::new(
+        Array::from_vec(vec![1.0, 3.0, 1.0, 0.0, 5.0, 2.0], &[6], &dev).unwrap(),
+        Array::from_vec(vec![2, 0, 0, 1, 1, 2], &[6], &dev).unwrap(),
+        Array::from_vec(vec![0, 3, 5, 6], &[4], &dev).unwrap(),
+        (3, 3),
+    )
+    .unwrap();
+    // Row 0: (2, 1) (0, 3) (0, 1); row 1: (1, 0) (1, 5); row 2: (2, 2).
+    let dense = [4.0, 0.0, 1.0, 0.0, 5.0, 0.0, 0.0, 0.0, 2.0];
+    assert_eq!(a.toarray().unwrap().to_vec().unwrap(), dense.to_vec());
+    let b = Array::from_vec(vec![5.0, 10.0, 2.0], &[3], &dev).unwrap();
+    assert_eq!(
+        spsolve(&a, &b).unwrap().to_vec().unwrap(),
+        vec![1.0, 2.0, 1.0]
+    );
+    let csc = a.tocsc().unwrap();
+    let lu = splu(&csc, SpluOptions::default()).unwrap();
+    let x = lu.solve(&b, Trans::N).unwrap().to_vec().unwrap();
+    assert!(rel_err(&x, &[1.0, 2.0, 1.0]) < 1e-15);
+    check_reconstruction(&a, &lu, 1e-15);
+}

@@ -74,7 +74,7 @@ fn same<T: SparseScalar>(gpu: &Array<T>, cpu: &Array<T>, dev: &Device, tol: f64,
 
 fn run<T: SparseScalar, I: SparseIndex>(dev: &Device, tol: f64) {
     let cpu = Device::cpu();
-    let n = 300;
+    let n = 120;
     for hermitian in [false, true] {
         let a = matrix::<T, I>(n, 4, hermitian, 7 + hermitian as u64, &cpu);
         let ga = a.to_device(dev).unwrap();

@@ -485,11 +485,9 @@ pub(crate) fn ilu0<T: SparseScalar>(a: &Cs<T>) -> Result<LuParts<T>> {
     let n = a.major;
     let mut vals = a.data.clone();
     let mut diag_pos = vec![usize::MAX; n];
-    for i in 0..n {
-        for k in a.indptr[i]..a.indptr[i + 1] {
-            if a.indices[k] == i {
-                diag_pos[i] = k;
-            }
+    for (i, d) in diag_pos.iter_mut().enumerate() {
+        if let Some(k) = (a.indptr[i]..a.indptr[i + 1]).find(|&k| a.indices[k] == i) {
+            *d = k;
         }
     }
     let mut pos = vec![usize::MAX; n];
@@ -528,12 +526,14 @@ pub(crate) fn ilu0<T: SparseScalar>(a: &Cs<T>) -> Result<LuParts<T>> {
     let mut lrows = vec![Vec::new(); n];
     let mut urows = vec![Vec::new(); n];
     for i in 0..n {
-        for k in a.indptr[i]..a.indptr[i + 1] {
-            let j = a.indices[k];
+        for (&j, &v) in a.indices[a.indptr[i]..a.indptr[i + 1]]
+            .iter()
+            .zip(&vals[a.indptr[i]..a.indptr[i + 1]])
+        {
             if j < i {
-                lrows[i].push((j, vals[k]));
+                lrows[i].push((j, v));
             } else {
-                urows[i].push((j, vals[k]));
+                urows[i].push((j, v));
             }
         }
     }
@@ -675,7 +675,7 @@ pub(crate) fn ilut<T: SparseScalar>(
         let mut upart: Vec<(usize, T)> = Vec::new();
         let mut diag = T::zero();
         for &j in &pattern {
-            if j > i && !(w[j].abs_f64() < tol) && !w[j].is_zero() {
+            if j > i && w[j].abs_f64() >= tol && !w[j].is_zero() {
                 upart.push((j, w[j]));
             } else if j == i {
                 diag = w[j];
