@@ -361,10 +361,7 @@ pub type Solve<T> = Box<dyn Fn(&Array<T>) -> Result<Array<T>> + Send + Sync>;
 /// assert_eq!(solve(&Array::from_vec(vec![2.0, 2.0], &[2], &dev)?)?.to_vec()?, vec![1.0, 0.5]);
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
-pub fn factorized<T: SparseScalar, M: DirectInput<T>>(a: &M) -> Result<Solve<T>>
-where
-    M::Index: 'static,
-{
+pub fn factorized<T: SparseScalar, M: DirectInput<T>>(a: &M) -> Result<Solve<T>> {
     let lu = splu(a, SpluOptions::default())?;
     Ok(Box::new(move |b| lu.solve(b, Trans::N)))
 }
@@ -372,7 +369,8 @@ where
 /// Keyword arguments of [`spsolve_triangular`] (SciPy's defaults).
 #[derive(Clone, Copy, Debug)]
 pub struct SpsolveTriangularOptions {
-    /// Whether `A` is lower triangular (default `true`); the other triangle is ignored.
+    /// Whether `A` is lower triangular (default `true`). Entries of the other triangle are
+    /// ignored (SciPy requires a triangular `A` and leaves other input undefined).
     pub lower: bool,
     /// Whether the diagonal is taken as all ones (its stored values are ignored).
     pub unit_diagonal: bool,
