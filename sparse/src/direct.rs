@@ -15,15 +15,17 @@
 //! cuSOLVER's device `csrlsvqr` / `csrlsvchol` (CuPy's path: about 2 s for Poisson 256² on an
 //! H200), which factor without supernodes; a 2-D Poisson matrix of 65 536 unknowns has a
 //! supernodal Cholesky factor of a few million entries, a fraction of a second of host work.
-//! [`SuperLU::solve`] likewise runs its triangular solves on the host (`b` read back, `x`
-//! uploaded).
+//! [`SuperLU::solve`] (and so [`factorized`] and the preconditioners) solves a 1-D `b` on the
+//! device: permutation gathers and cuSPARSE SpSV triangular solves over the factors, which stay
+//! on the GPU; 2-D right-hand sides and `trans='H'` with complex factors are solved on the host.
 
+mod cuda;
 mod numeric;
 
 use crate::linalg::LinearOperator;
 use crate::scalar::{SparseIndex, SparseScalar, indices_to};
 use crate::{CscMatrix, CsrMatrix};
-use gsci_core::{Array, Device, Error, Result};
+use gsci_core::{Array, Backend, Device, Error, Result};
 use numeric::LuParts;
 pub use numeric::{PermcSpec, Trans};
 use std::sync::Arc;
@@ -110,15 +112,15 @@ fn check_square(op: &'static str, shape: (usize, usize)) -> Result<usize> {
     Ok(shape.0)
 }
 
-/// The right-hand side as `(n, k, row-major values, result is 1-D)`.
-fn rhs<T: SparseScalar>(
+/// The number of right-hand sides `k` of a `b` of shape `(n,)` (1) or `(n, k)`.
+fn rhs_cols<T: SparseScalar>(
     op: &'static str,
     n: usize,
     b: &Array<T>,
     dev: &Device,
-) -> Result<(usize, Vec<T>)> {
+) -> Result<usize> {
     crate::compressed::same_device(op, dev, b.device())?;
-    let k = match b.shape() {
+    Ok(match b.shape() {
         [m] if *m == n => 1,
         [m, k] if *m == n => *k,
         s => {
@@ -128,7 +130,17 @@ fn rhs<T: SparseScalar>(
                 right: s.to_vec(),
             });
         }
-    };
+    })
+}
+
+/// The right-hand side as `(k, row-major values on the host)`.
+fn rhs<T: SparseScalar>(
+    op: &'static str,
+    n: usize,
+    b: &Array<T>,
+    dev: &Device,
+) -> Result<(usize, Vec<T>)> {
+    let k = rhs_cols(op, n, b, dev)?;
     Ok((k, b.to_contiguous()?.to_vec()?))
 }
 
@@ -189,6 +201,8 @@ pub struct SuperLU<T: SparseScalar, I: SparseIndex = i32> {
     perm_r: Array<I>,
     perm_c: Array<I>,
     device: Device,
+    /// The permutations as i64 device arrays, for the device solves (GPU factors only).
+    gpu: Option<Arc<cuda::DevicePerms>>,
 }
 
 impl<T: SparseScalar, I: SparseIndex> SuperLU<T, I> {
@@ -199,6 +213,14 @@ impl<T: SparseScalar, I: SparseIndex> SuperLU<T, I> {
             u: CscMatrix::from_host(op, parts.u.clone(), device)?,
             perm_r: Array::from_vec(indices_to::<I>(&parts.perm_r, op)?, &[n], device)?,
             perm_c: Array::from_vec(indices_to::<I>(&parts.perm_c, op)?, &[n], device)?,
+            gpu: match device.backend() {
+                Backend::Cpu => None,
+                Backend::Cuda(_) => Some(Arc::new(cuda::DevicePerms::new(
+                    &parts.perm_r,
+                    &parts.perm_c,
+                    device,
+                )?)),
+            },
             parts: Arc::new(parts),
             device: device.clone(),
         })
@@ -242,8 +264,10 @@ impl<T: SparseScalar, I: SparseIndex> SuperLU<T, I> {
 
     /// Solves `op(A) x = b` for `b` of shape `(n,)` or `(n, k)`; `x` has `b`'s shape.
     ///
-    /// Equivalent to `scipy.sparse.linalg.SuperLU.solve(b, trans)`. The triangular solves run on
-    /// the host; for factors on a GPU, `b` is read back and `x` uploaded.
+    /// Equivalent to `scipy.sparse.linalg.SuperLU.solve(b, trans)`. For factors on a GPU and a
+    /// 1-D `b`, the solve runs on the device: the permutations as gathers and the two
+    /// triangular solves with cuSPARSE's SpSV (analysed at each call). A 2-D `b`, and `trans='H'`
+    /// with complex factors, are solved on the host (`b` read back, `x` uploaded).
     ///
     /// # Errors
     /// `ShapeMismatch` if `b`'s first dimension is not `n` or `b` has more than 2 dimensions,
@@ -263,7 +287,16 @@ impl<T: SparseScalar, I: SparseIndex> SuperLU<T, I> {
     pub fn solve(&self, b: &Array<T>, trans: Trans) -> Result<Array<T>> {
         let op = "SuperLU.solve";
         let n = self.shape().0;
-        let (k, bv) = rhs(op, n, b, &self.device)?;
+        let k = rhs_cols(op, n, b, &self.device)?;
+        if let (Backend::Cuda(c), Some(perms)) = (self.device.backend(), &self.gpu)
+            && b.ndim() == 1
+            && n > 0
+            && !(trans == Trans::H && T::IS_COMPLEX)
+        {
+            let b = b.to_contiguous()?;
+            return cuda::solve(c, &self.l.cs, &self.u.cs, perms, &b, trans != Trans::N);
+        }
+        let bv = b.to_contiguous()?.to_vec()?;
         let x = if n == 0 || k == 0 {
             bv
         } else {
