@@ -68,6 +68,13 @@ impl Handle {
     }
 }
 
+impl Handle {
+    /// The raw handle, for calls made while holding the cache's lock.
+    pub(crate) fn raw(&self) -> sys::cusparseHandle_t {
+        self.raw
+    }
+}
+
 impl Drop for Handle {
     fn drop(&mut self) {
         // SAFETY: created in `create`, destroyed once; a failure only leaks the handle.
@@ -201,6 +208,11 @@ impl SpMat {
         };
         check(status, "cusparseCreateCsr/Csc")?;
         Ok(SpMat { raw, buffer: None })
+    }
+
+    /// The raw descriptor.
+    pub(crate) fn raw(&self) -> sys::cusparseSpMatDescr_t {
+        self.raw
     }
 
     /// A work buffer of at least `bytes`, reused across calls.

@@ -20,7 +20,8 @@
 //! - Matrix Market: [`mmread`], [`mmwrite`].
 //! - [`eigen`]: `eigsh`, `svds`, `lobpcg`.
 //! - [`linalg`]: `LinearOperator`, `aslinearoperator`, `jacobi`, `norm`, `cg`, `cgs`,
-//!   `bicgstab`, `gmres`, `minres`, `lsqr`, `lsmr`.
+//!   `bicgstab`, `gmres`, `minres`, `lsqr`, `lsmr`; direct solvers `spsolve`, `splu`,
+//!   `factorized`, `spsolve_triangular`, and the incomplete factorisations `spilu`, `ilu0`, `ic0`.
 //!
 //! ```
 //! use gsci_core::{Array, Device};
@@ -40,6 +41,7 @@ mod csc;
 mod csr;
 mod cusparse;
 mod dia;
+mod direct;
 pub mod eigen;
 mod elementwise;
 mod host;

@@ -6,6 +6,11 @@ mod isolve;
 mod lsq;
 mod norm;
 
+pub use crate::direct::{
+    DirectInput, PermcSpec, Solve, SpiluOptions, SpluOptions, SpsolveTriangularOptions, SuperLU,
+    Trans, factorized, ic0, ilu0, spilu, splu, spsolve, spsolve_triangular,
+};
+
 pub use interface::{AsLinearOperator, LinearOperator, aslinearoperator, jacobi};
 pub use isolve::{
     BicgstabOptions, CgOptions, CgsOptions, GmresOptions, IterateCallback, MinresOptions, bicgstab,
