@@ -35,13 +35,15 @@ fn matmat<T: SparseScalar, I: SparseIndex>(
             gpu: Default::default(),
         });
     }
+    // cuSPARSE refuses a descriptor with more stored entries than the shape holds (duplicates).
+    let fits = |m: &Compressed<T, I>| m.nnz() <= m.major.saturating_mul(m.minor);
     if let Backend::Cuda(c) = dev.backend() {
-        if I::DTYPE == DType::I32 {
+        if I::DTYPE == DType::I32 && fits(a) && fits(b) {
             return cuda::csr_matmat(c, a, b);
         }
     }
-    // The CPU backend, and 64-bit indices on a GPU (cuSPARSE's SpGEMM takes 32-bit indices only):
-    // Gustavson on the host.
+    // The CPU backend, 64-bit indices on a GPU (cuSPARSE's SpGEMM takes 32-bit indices only) and
+    // operands holding more duplicates than their shape has entries: Gustavson on the host.
     let (ap, aj, ax) = (
         host_slice(&a.indptr)?,
         host_slice(&a.indices)?,

@@ -610,7 +610,14 @@ fn extra_methods_and_solvers_gpu_vs_cpu() {
     )
     .unwrap();
     assert_eq!(rc.istop, rg.istop);
-    assert!(rel_err(&rg.x.to_vec().unwrap(), &rc.x.to_vec().unwrap()) < 1e-8);
+    // Both stopped at atol = btol = 1e-10: they agree to about cond(A) * 1e-10 (the device's dot
+    // products sum in another order, so the iterates are not bit-identical).
+    let e = rel_err(&rg.x.to_vec().unwrap(), &rc.x.to_vec().unwrap());
+    assert!(
+        e < 10.0 * rc.acond * 1e-10,
+        "lsqr x: {e:e}, acond {}",
+        rc.acond
+    );
     let lopts = || LsmrOptions {
         atol: 1e-10,
         btol: 1e-10,
@@ -628,5 +635,10 @@ fn extra_methods_and_solvers_gpu_vs_cpu() {
         lopts(),
     )
     .unwrap();
-    assert!(rel_err(&rg.x.to_vec().unwrap(), &rc.x.to_vec().unwrap()) < 1e-8);
+    let e = rel_err(&rg.x.to_vec().unwrap(), &rc.x.to_vec().unwrap());
+    assert!(
+        e < 10.0 * rc.conda * 1e-10,
+        "lsmr x: {e:e}, conda {}",
+        rc.conda
+    );
 }

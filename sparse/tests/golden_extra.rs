@@ -486,7 +486,11 @@ fn lsqr_lsmr_match_scipy() {
     )
     .unwrap();
     check(&r.x, &g.get("lsqr_x"), 1e-9, "lsqr x");
-    check(&r.var, &g.get("lsqr_var"), 1e-8, "lsqr var");
+    // var sums the squares of every search direction: on the CPU it follows SciPy's operation
+    // order (1e-8); the device's dot products sum in another order, and the var of an iteration
+    // stopped at 1e-10 moves with them (1.4e-8 seen on the H200).
+    let var_tol = if dev.is_cpu() { 1e-8 } else { 1e-7 };
+    check(&r.var, &g.get("lsqr_var"), var_tol, "lsqr var");
     let s = [
         r.istop as f64,
         r.itn as f64,

@@ -34,6 +34,19 @@ pub(crate) enum ScalarSrc {
     Arg(usize),
 }
 
+/// The scalar parameters' part of a kernel's name: where each comes from and its dtype, not its
+/// value (values are kernel arguments, so `x * y + 1` and `x * y + 2` share one kernel).
+fn scalar_key(scalars: &[(ScalarSrc, DType)]) -> String {
+    scalars
+        .iter()
+        .map(|(src, d)| match src {
+            ScalarSrc::Const(_) => format!("c{d:?}"),
+            ScalarSrc::Arg(i) => format!("a{i}{d:?}"),
+        })
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
 /// The generated device code of an expression for one set of argument dtypes.
 #[derive(Clone, Debug)]
 pub(crate) struct Body {
@@ -454,7 +467,12 @@ pub(crate) fn elementwise(c: &CudaBackend, call: &Call) -> Result<DynArray> {
         });
         let _ = writeln!(defines, "#define GSCI_FU_I{i} {idx}");
     }
-    let h = hash(&format!("{}|{}|{:?}", body.code, body.result, body.scalars));
+    let h = hash(&format!(
+        "{}|{}|{}",
+        body.code,
+        body.result,
+        scalar_key(&body.scalars)
+    ));
     let name = format!(
         "gsci_fu_e{h:016x}_{access}_{}_{}",
         if rank1 {
@@ -598,7 +616,12 @@ pub(crate) fn reduction(c: &CudaBackend, call: &Call, r: &Reduction) -> Result<D
         let _ = writeln!(defines, "#define GSCI_FU_I{i} {idx}");
     }
     let nin = na.max(1);
-    let h = hash(&format!("{}|{}|{:?}", body.code, body.result, body.scalars));
+    let h = hash(&format!(
+        "{}|{}|{}",
+        body.code,
+        body.result,
+        scalar_key(&body.scalars)
+    ));
     let name = format!(
         "gsci_fu_{}{h:016x}_{access}_{}_k{kd}r{rd}_{}",
         r.kind.name(),
