@@ -13,11 +13,11 @@ use gsci_core::{Array, Complex32, Device, s, sort};
 use gsci_fft::{FftOptions, FftnOptions, fft, rfft2};
 use gsci_linalg::{EighOptions, SvdOptions, cholesky, eigh, matmul, solve, svd};
 use gsci_ndimage::{
-    GaussianFilterOptions, RankFilterOptions, UniformFilterOptions, gaussian_filter, label,
-    median_filter, uniform_filter,
+    GaussianFilterOptions, RankFilterOptions, UniformFilterOptions, ZoomOptions, gaussian_filter,
+    label, median_filter, uniform_filter, zoom,
 };
 use gsci_sparse::eigen::{EigshOptions, eigsh};
-use gsci_sparse::linalg::{CgOptions, aslinearoperator, cg};
+use gsci_sparse::linalg::{CgOptions, aslinearoperator, cg, spsolve};
 use gsci_sparse::{CsrMatrix, diags, identity, kron};
 use std::hint::black_box;
 use std::time::Duration;
@@ -159,6 +159,23 @@ fn sparse(c: &mut Criterion) {
     });
 }
 
+fn more(c: &mut Criterion) {
+    let s = 2048;
+    let img = Array::from_vec(random_f32(s * s, 11), &[s, s], &cpu()).unwrap();
+    let zo = ZoomOptions {
+        order: 3,
+        ..ZoomOptions::default()
+    };
+    c.bench_function("zoom_f32_2048_x0.5_o3", |b| {
+        b.iter(|| black_box(zoom(&img, &[0.5], &zo).unwrap()))
+    });
+    let p = poisson(256);
+    let rhs = Array::from_vec(f64s(256 * 256, 12), &[256 * 256], &cpu()).unwrap();
+    c.bench_function("spsolve_poisson_256", |b| {
+        b.iter(|| black_box(spsolve(&p, &rhs).unwrap()))
+    });
+}
+
 fn sparse_eigen(c: &mut Criterion) {
     let p = poisson(128);
     c.bench_function("eigsh_k6_poisson_128", |b| {
@@ -172,6 +189,6 @@ criterion_group! {
         .sample_size(10)
         .warm_up_time(Duration::from_millis(500))
         .measurement_time(Duration::from_secs(3));
-    targets = engine, linalg, fft_group, ndimage, sparse, sparse_eigen
+    targets = engine, linalg, fft_group, ndimage, sparse, more, sparse_eigen
 }
 criterion_main!(benches);

@@ -6,8 +6,9 @@ use crate::inputs::random_f32;
 use crate::report::Outcome;
 use gsci_core::{Array, Device, Result};
 use gsci_ndimage::{
-    CorrelateOptions, GaussianFilterOptions, RankFilterOptions, SobelOptions, UniformFilterOptions,
-    convolve, gaussian_filter, median_filter, sobel, uniform_filter,
+    CorrelateOptions, GaussianFilterOptions, RankFilterOptions, RotateOptions, SobelOptions,
+    UniformFilterOptions, ZoomOptions, convolve, gaussian_filter, median_filter, rotate, sobel,
+    uniform_filter, zoom,
 };
 
 pub(super) fn workloads(quick: bool) -> Vec<Workload> {
@@ -38,6 +39,16 @@ pub(super) fn workloads(quick: bool) -> Vec<Workload> {
             name: format!("ndimage sobel f32 {s}^2"),
             bytes: Some(img),
             run: sobel_img,
+        },
+        Workload {
+            name: format!("ndimage zoom f32 {s}^2 x0.5 order 3"),
+            bytes: None,
+            run: zoom_half,
+        },
+        Workload {
+            name: format!("ndimage rotate f32 {s}^2 30 deg order 1"),
+            bytes: None,
+            run: rotate30,
         },
         Workload {
             name: format!("ndimage gaussian_filter f32 {v}^3 sigma 2"),
@@ -137,4 +148,21 @@ fn gaussian3d(ctx: &Ctx) -> Result<Outcome> {
         timings,
         mismatch: check(&out.to_vec()?, &want.to_vec()?, 1e-5),
     })
+}
+
+fn zoom_half(ctx: &Ctx) -> Result<Outcome> {
+    let opts = ZoomOptions {
+        order: 3,
+        ..ZoomOptions::default()
+    };
+    run(ctx, 98, 1e-5, ctx.reps, |a| zoom(a, &[0.5], &opts))
+}
+
+fn rotate30(ctx: &Ctx) -> Result<Outcome> {
+    let opts = RotateOptions {
+        order: 1,
+        reshape: false,
+        ..RotateOptions::default()
+    };
+    run(ctx, 99, 1e-5, ctx.reps, |a| rotate(a, 30.0, &opts))
 }

@@ -6,7 +6,7 @@ use crate::inputs::random_f32;
 use crate::report::Outcome;
 use gsci_core::{Array, Device, Result};
 use gsci_sparse::eigen::{EigshOptions, eigsh};
-use gsci_sparse::linalg::{CgOptions, GmresOptions, aslinearoperator, cg, gmres};
+use gsci_sparse::linalg::{CgOptions, GmresOptions, aslinearoperator, cg, gmres, spsolve};
 use gsci_sparse::{CsrMatrix, diags, identity, kron};
 
 pub(super) fn workloads(quick: bool) -> Vec<Workload> {
@@ -32,6 +32,11 @@ pub(super) fn workloads(quick: bool) -> Vec<Workload> {
             name: format!("sparse spgemm f64 poisson {}^2 A@A", spmv / 2),
             bytes: None,
             run: spgemm_f64,
+        },
+        Workload {
+            name: format!("sparse spsolve f64 poisson {gm}^2"),
+            bytes: None,
+            run: spsolve_f64,
         },
         Workload {
             name: format!("sparse eigsh k=6 LM f64 poisson {gm}^2"),
@@ -225,5 +230,20 @@ fn eigsh_f64(ctx: &Ctx) -> Result<Outcome> {
     Ok(Outcome::Timed {
         timings,
         mismatch: (!ok).then_some(0),
+    })
+}
+
+fn spsolve_f64(ctx: &Ctx) -> Result<Outcome> {
+    let (_, _, g) = grids(ctx.sizes.quick);
+    let a = poisson(g)?;
+    let n = g * g;
+    let hb = random_f64(n, 84);
+    let ad = a.to_device(ctx.device)?;
+    let b = Array::from_slice(&hb, &[n], ctx.device)?;
+    let (timings, x) = time_op(ctx.device, few(ctx), || spsolve(&ad, &b))?;
+    let res = true_residual(&a, &x, &hb)?;
+    Ok(Outcome::Timed {
+        timings,
+        mismatch: (res.is_nan() || res > 1e-12).then_some(0),
     })
 }
