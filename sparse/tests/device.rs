@@ -610,11 +610,12 @@ fn extra_methods_and_solvers_gpu_vs_cpu() {
     )
     .unwrap();
     assert_eq!(rc.istop, rg.istop);
-    // Both stopped at atol = btol = 1e-10: they agree to about cond(A) * 1e-10 (the device's dot
-    // products sum in another order, so the iterates are not bit-identical).
+    // Both stopped at atol = btol = 1e-10: a least-squares solution accepted there is accurate to
+    // about cond(A)^2 * 1e-10 (the device's dot products sum in another order, so the iterates
+    // are not bit-identical; 4.5e-8 seen for lsmr on the H200 with cond 22).
     let e = rel_err(&rg.x.to_vec().unwrap(), &rc.x.to_vec().unwrap());
     assert!(
-        e < 10.0 * rc.acond * 1e-10,
+        e < 10.0 * rc.acond.powi(2) * 1e-10,
         "lsqr x: {e:e}, acond {}",
         rc.acond
     );
@@ -637,7 +638,7 @@ fn extra_methods_and_solvers_gpu_vs_cpu() {
     .unwrap();
     let e = rel_err(&rg.x.to_vec().unwrap(), &rc.x.to_vec().unwrap());
     assert!(
-        e < 10.0 * rc.conda * 1e-10,
+        e < 10.0 * rc.conda.powi(2) * 1e-10,
         "lsmr x: {e:e}, conda {}",
         rc.conda
     );
