@@ -94,6 +94,78 @@ struct SendPtr(*mut u8);
 unsafe impl Send for SendPtr {}
 unsafe impl Sync for SendPtr {}
 
+/// Whether staging copies use streaming (non-temporal) stores; `GSCI_STAGING_STREAM=0` turns
+/// them off (read once).
+fn streaming_stores() -> bool {
+    static V: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *V.get_or_init(|| std::env::var("GSCI_STAGING_STREAM").map_or(true, |v| v != "0"))
+}
+
+/// Copies `len` bytes with non-temporal stores where the CPU has them (x86-64: SSE2 is part of
+/// the base ISA). A staging copy writes memory that the CPU does not read again (the DMA engine
+/// reads the pinned chunk; the user's buffer is read much later), so streaming stores skip the
+/// read-for-ownership of every destination line and leave the caches alone: a third less memory
+/// traffic than `memcpy`.
+///
+/// # Safety
+/// `src` must be readable and `dst` writable for `len` bytes; the ranges must not overlap.
+unsafe fn stream_memcpy(dst: *mut u8, src: *const u8, len: usize) {
+    #[cfg(target_arch = "x86_64")]
+    {
+        use std::arch::x86_64::{__m128i, _mm_loadu_si128, _mm_sfence, _mm_stream_si128};
+        // SAFETY (whole block): every access stays inside [0, len) of both ranges (caller); the
+        // stores go to 16-byte aligned addresses (the head is copied first).
+        unsafe {
+            let head = dst.align_offset(16).min(len);
+            std::ptr::copy_nonoverlapping(src, dst, head);
+            let (mut d, mut s, mut n) = (dst.add(head), src.add(head), len - head);
+            while n >= 64 {
+                let a = _mm_loadu_si128(s as *const __m128i);
+                let b = _mm_loadu_si128(s.add(16) as *const __m128i);
+                let c = _mm_loadu_si128(s.add(32) as *const __m128i);
+                let e = _mm_loadu_si128(s.add(48) as *const __m128i);
+                _mm_stream_si128(d as *mut __m128i, a);
+                _mm_stream_si128(d.add(16) as *mut __m128i, b);
+                _mm_stream_si128(d.add(32) as *mut __m128i, c);
+                _mm_stream_si128(d.add(48) as *mut __m128i, e);
+                d = d.add(64);
+                s = s.add(64);
+                n -= 64;
+            }
+            while n >= 16 {
+                _mm_stream_si128(d as *mut __m128i, _mm_loadu_si128(s as *const __m128i));
+                d = d.add(16);
+                s = s.add(16);
+                n -= 16;
+            }
+            // Streaming stores are weakly ordered: fence before anyone (the DMA engine after
+            // the launch that follows, or another thread) may read the destination.
+            _mm_sfence();
+            std::ptr::copy_nonoverlapping(s, d, n);
+        }
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    // SAFETY: guaranteed by the caller.
+    unsafe {
+        std::ptr::copy_nonoverlapping(src, dst, len)
+    };
+}
+
+/// Copies one piece, with streaming stores unless they are turned off.
+///
+/// # Safety
+/// As [`stream_memcpy`].
+unsafe fn piece_memcpy(dst: *mut u8, src: *const u8, len: usize) {
+    // SAFETY: guaranteed by the caller.
+    unsafe {
+        if streaming_stores() {
+            stream_memcpy(dst, src, len)
+        } else {
+            std::ptr::copy_nonoverlapping(src, dst, len)
+        }
+    }
+}
+
 /// Copies `len` bytes from `src` to `dst` with several threads (2 MiB pieces, so each piece is
 /// one huge page when the destination is backed by them).
 ///
@@ -103,7 +175,7 @@ unsafe fn par_memcpy(dst: *mut u8, src: *const u8, len: usize) {
     const PIECE: usize = 2 << 20;
     if len <= PIECE {
         // SAFETY: guaranteed by the caller.
-        unsafe { std::ptr::copy_nonoverlapping(src, dst, len) };
+        unsafe { piece_memcpy(dst, src, len) };
         return;
     }
     let (d, s) = (SendPtr(dst), SendPtr(src as *mut u8));
@@ -112,7 +184,7 @@ unsafe fn par_memcpy(dst: *mut u8, src: *const u8, len: usize) {
         let off = i * PIECE;
         let n = PIECE.min(len - off);
         // SAFETY: pieces are disjoint and inside both ranges (caller).
-        unsafe { std::ptr::copy_nonoverlapping(s.0.add(off), d.0.add(off), n) };
+        unsafe { piece_memcpy(d.0.add(off), s.0.add(off), n) };
     });
 }
 
@@ -303,5 +375,39 @@ impl CudaBackend {
             unsafe { sys::cuMemsetD8Async(dst, value, bytes, self.cu_stream()) },
             "cuMemsetD8Async",
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{par_memcpy, stream_memcpy};
+
+    #[test]
+    fn streaming_copy_matches_memcpy_at_every_alignment() {
+        let src: Vec<u8> = (0..5000u32).map(|i| (i * 7 + 3) as u8).collect();
+        for so in 0..17 {
+            for dof in 0..17 {
+                for len in [0usize, 1, 15, 16, 17, 63, 64, 65, 200, 4000 - 17] {
+                    let mut dst = vec![0xAAu8; 4100];
+                    // SAFETY: both ranges lie inside their vectors and do not overlap.
+                    unsafe { stream_memcpy(dst.as_mut_ptr().add(dof), src.as_ptr().add(so), len) };
+                    assert_eq!(&dst[dof..dof + len], &src[so..so + len], "{so} {dof} {len}");
+                    assert!(dst[..dof].iter().all(|&b| b == 0xAA));
+                    assert!(dst[dof + len..].iter().all(|&b| b == 0xAA));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn parallel_copy_of_several_pieces() {
+        let len = (5 << 20) + 12345;
+        let src: Vec<u8> = (0..len + 3).map(|i| (i % 251) as u8).collect();
+        let mut dst = vec![0u8; len + 8];
+        // SAFETY: both ranges lie inside their vectors and do not overlap.
+        unsafe { par_memcpy(dst.as_mut_ptr().add(5), src.as_ptr().add(3), len) };
+        assert_eq!(&dst[5..5 + len], &src[3..3 + len]);
+        assert_eq!(&dst[..5], &[0; 5]);
+        assert_eq!(&dst[5 + len..], &[0; 3]);
     }
 }
