@@ -16,10 +16,11 @@ mod svds;
 pub use lobpcg::{Lobpcg, LobpcgOptions, lobpcg};
 pub use svds::{ReturnSingularVectors, Svds, SvdsOptions, SvdsWhich, svds};
 
+use crate::direct::{DirectInput, SpluOptions, Trans, splu};
 use crate::linalg::LinearOperator;
 use crate::linalg::interface::Structure;
 use crate::scalar::{SparseIndex, SparseScalar};
-use crate::{CscMatrix, CsrMatrix};
+use crate::{CscMatrix, CsrMatrix, identity};
 use gsci_core::{Array, Backend, Complex32, Complex64, Error, Result};
 use lanczos::{Params, Ritz};
 
@@ -71,6 +72,7 @@ pub enum EigshMode {
 }
 
 /// Options of [`eigsh`] (SciPy's keyword arguments and defaults).
+#[derive(Clone)]
 pub struct EigshOptions<'a, T: HermitianScalar> {
     /// Which eigenvalues to find.
     pub which: Which,
@@ -122,6 +124,25 @@ pub struct Eigsh<T: HermitianScalar> {
 pub trait AsOperator<T: SparseScalar> {
     /// Calls `f` with the operator view of `self`.
     fn with_operator<R>(&self, f: &mut dyn FnMut(&LinearOperator<'_, T>) -> R) -> R;
+
+    /// `(A − σI)⁻¹` as an operator, from a sparse LU factorisation of `A − σI` (what SciPy's
+    /// `eigsh` builds for a sparse `A` given `sigma` without `OPinv`); `None` when `self` has no
+    /// matrix to factor (a [`LinearOperator`]) or is not square.
+    fn shift_invert(&self, _sigma: f64) -> Option<Result<LinearOperator<'static, T>>> {
+        None
+    }
+}
+
+/// The operator `x ↦ (A − σI)⁻¹ x` through `splu(A − σI)` (SciPy's `SpLuInv`).
+fn lu_inverse<T: SparseScalar, M: DirectInput<T>>(
+    shifted: Result<M>,
+) -> Result<LinearOperator<'static, T>> {
+    let shifted = shifted?;
+    let n = shifted.dims().0;
+    let lu = splu(&shifted, SpluOptions::default())?;
+    Ok(LinearOperator::new((n, n), shifted.dev(), move |x| {
+        lu.solve(x, Trans::N)
+    }))
 }
 
 impl<T: SparseScalar> AsOperator<T> for LinearOperator<'_, T> {
@@ -134,11 +155,32 @@ impl<T: SparseScalar, I: SparseIndex> AsOperator<T> for CsrMatrix<T, I> {
     fn with_operator<R>(&self, f: &mut dyn FnMut(&LinearOperator<'_, T>) -> R) -> R {
         f(&crate::linalg::aslinearoperator(self))
     }
+
+    fn shift_invert(&self, sigma: f64) -> Option<Result<LinearOperator<'static, T>>> {
+        let (m, n) = self.shape();
+        (m == n).then(|| {
+            lu_inverse(
+                identity::<T, I>(n, self.device())
+                    .and_then(|eye| self.subtract(&eye.multiply_scalar(T::from_f64(sigma))?)),
+            )
+        })
+    }
 }
 
 impl<T: SparseScalar, I: SparseIndex> AsOperator<T> for CscMatrix<T, I> {
     fn with_operator<R>(&self, f: &mut dyn FnMut(&LinearOperator<'_, T>) -> R) -> R {
         f(&crate::linalg::aslinearoperator(self))
+    }
+
+    fn shift_invert(&self, sigma: f64) -> Option<Result<LinearOperator<'static, T>>> {
+        let (m, n) = self.shape();
+        (m == n).then(|| {
+            lu_inverse(
+                identity::<T, I>(n, self.device()).and_then(|eye| {
+                    self.subtract(&eye.multiply_scalar(T::from_f64(sigma))?.tocsc()?)
+                }),
+            )
+        })
     }
 }
 
@@ -155,14 +197,16 @@ fn invalid(op: &'static str, reason: impl Into<String>) -> Error {
 /// Equivalent to `scipy.sparse.linalg.eigsh(A, k, which=..., v0=..., ncv=..., maxiter=...,
 /// tol=..., return_eigenvectors=..., sigma=..., OPinv=..., mode=...)`. Runs on the operator's
 /// device. Results: ascending eigenvalues with eigenvectors (SciPy's order for real and
-/// complex); without eigenvectors, ARPACK's order (least wanted first). `sigma` needs `opinv`
-/// (the factorisation of `A − σI` is not wired in yet).
+/// complex); without eigenvectors, ARPACK's order (least wanted first). With `sigma` and no
+/// `opinv`, a CSR/CSC `A` is shifted and factored (`splu(A − σI)`, solves on `A`'s device) as
+/// SciPy does; a [`LinearOperator`] `A` needs `opinv`.
 ///
 /// # Errors
 /// `InvalidShape` unless `A` is square; `InvalidArgument` for `k == 0`, `k >= n` (`k >= n − 1`
 /// for complex values), `ncv` outside `k < ncv <= n`, `which = BE` or another mode with complex
 /// values, `opinv` without `sigma`, a zero `v0`, or no convergence within `maxiter` restarts
-/// (SciPy's `ArpackNoConvergence`); `Unsupported` for `sigma` without `opinv` and for the
+/// (SciPy's `ArpackNoConvergence`); `Singular` when `A − σI` is exactly singular; `Unsupported` for `sigma`
+/// without `opinv` on a [`LinearOperator`] and for the
 /// buckling and Cayley modes; `ShapeMismatch`/`DeviceMismatch` for `v0` and `opinv`.
 ///
 /// ```
@@ -184,6 +228,21 @@ pub fn eigsh<T: HermitianScalar>(
     k: usize,
     opts: &EigshOptions<'_, T>,
 ) -> Result<Eigsh<T>> {
+    if let (Some(sigma), None, EigshMode::Normal) = (opts.sigma, opts.opinv, opts.mode) {
+        // Factor A - sigma I only once the cheap checks pass (they run again below).
+        let valid_k = a.with_operator(&mut |op| {
+            let (m, n) = op.shape();
+            m == n && k > 0 && k < n
+        });
+        if valid_k && let Some(inv) = a.shift_invert(sigma) {
+            let inv = inv?;
+            let with_inv = EigshOptions {
+                opinv: Some(&inv),
+                ..opts.clone()
+            };
+            return a.with_operator(&mut |op| eigsh_operator(op, k, &with_inv));
+        }
+    }
     a.with_operator(&mut |op| eigsh_operator(op, k, opts))
 }
 
@@ -266,7 +325,7 @@ fn eigsh_operator<T: HermitianScalar>(
         (Some(s), None) => {
             return Err(Error::Unsupported {
                 what: format!(
-                    "eigsh with sigma = {s} without OPinv (the factorisation of A - sigma I is not wired in yet; pass OPinv)"
+                    "eigsh with sigma = {s} on a LinearOperator without OPinv (pass OPinv, or the sparse matrix itself)"
                 ),
                 backend: a.device().to_string(),
             });

@@ -7,7 +7,7 @@ mod common;
 use common::*;
 use gsci_core::{Array, Complex64, Device, Error};
 use gsci_sparse::eigen::*;
-use gsci_sparse::linalg::LinearOperator;
+use gsci_sparse::linalg::{LinearOperator, aslinearoperator};
 use gsci_sparse::{CsrMatrix, SparseScalar};
 use ndarray::{ArrayD, IxDyn, OwnedRepr};
 use ndarray_npy::{NpzReader, ReadableElement};
@@ -227,16 +227,58 @@ fn eigsh_shift_invert_with_opinv() {
     assert!(e < 1e-10, "shift-invert: {w:?} vs {want:?} ({e:e})");
     let (res, _) = residual(&a, &w, r.eigenvectors.as_ref().unwrap());
     assert!(res < 1e-9, "shift-invert residual {res:e}");
+}
 
-    // sigma without OPinv waits for the direct solver.
+#[test]
+fn eigsh_shift_invert_factors_the_matrix() {
+    // SciPy's eigsh(A, 4, sigma=0.5) without OPinv: splu(A - 0.5 I) inside.
+    let dev = test_device();
+    let mut g = Golden::open();
+    let a = g.csr::<f64>("p1", &dev);
+    let want: Vec<f64> = g.vec("p1_sigma");
     let opts = EigshOptions::<f64> {
         sigma: Some(0.5),
         ..Default::default()
     };
+    for (tag, r) in [
+        ("csr", eigsh(&a, 4, &opts).unwrap()),
+        ("csc", eigsh(&a.tocsc().unwrap(), 4, &opts).unwrap()),
+    ] {
+        let w = r.eigenvalues.to_vec().unwrap();
+        let e = rel_err(&w, &want);
+        assert!(e < 1e-10, "{tag} shift-invert: {w:?} vs {want:?} ({e:e})");
+        let (res, _) = residual(&a, &w, r.eigenvectors.as_ref().unwrap());
+        assert!(res < 1e-9, "{tag} shift-invert residual {res:e}");
+    }
+    // Without eigenvectors: the same values (ARPACK's order, so compare sorted).
+    let mut w = eigsh(
+        &a,
+        4,
+        &EigshOptions::<f64> {
+            return_eigenvectors: false,
+            ..opts.clone()
+        },
+    )
+    .unwrap()
+    .eigenvalues
+    .to_vec()
+    .unwrap();
+    w.sort_by(f64::total_cmp);
+    assert!(rel_err(&w, &want) < 1e-10, "{w:?} vs {want:?}");
+
+    // A LinearOperator has no matrix to factor: it needs OPinv.
+    let op = aslinearoperator(&a);
     assert!(matches!(
-        eigsh(&a, 4, &opts),
+        eigsh(&op, 4, &opts),
         Err(Error::Unsupported { .. })
     ));
+    // sigma on an eigenvalue: A - sigma I is singular (SciPy: "Factor is exactly singular").
+    let id = gsci_sparse::identity::<f64, i32>(5, &dev).unwrap();
+    let exact = EigshOptions::<f64> {
+        sigma: Some(1.0),
+        ..Default::default()
+    };
+    assert!(matches!(eigsh(&id, 2, &exact), Err(Error::Singular { .. })));
 }
 
 #[test]

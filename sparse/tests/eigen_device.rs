@@ -133,6 +133,29 @@ fn eigsh_gpu_matches_cpu_f64() {
 }
 
 #[test]
+fn eigsh_shift_invert_gpu_matches_cpu() {
+    // sigma without OPinv: splu(A - sigma I) on the host, its solves on the device.
+    let Some(dev) = gpu() else { return };
+    let a = poisson2d(13, 17);
+    let opts = EigshOptions::<f64> {
+        sigma: Some(0.3),
+        ..Default::default()
+    };
+    let want = eigsh(&a, 5, &opts).unwrap();
+    let got = eigsh(&a.to_device(&dev).unwrap(), 5, &opts).unwrap();
+    let e = rel_err(&values(&got), &values(&want));
+    assert!(
+        e < 1e-10,
+        "shift-invert: GPU {:?} vs CPU {:?} ({e:e})",
+        values(&got),
+        values(&want)
+    );
+    assert_eq!(got.eigenvectors.unwrap().device(), &dev);
+    let got = eigsh(&a.tocsc().unwrap().to_device(&dev).unwrap(), 5, &opts).unwrap();
+    assert!(rel_err(&values(&got), &values(&want)) < 1e-10);
+}
+
+#[test]
 fn eigsh_gpu_matches_cpu_f32() {
     let Some(dev) = gpu() else { return };
     let a = poisson2d(13, 17).astype::<f32>().unwrap();
