@@ -613,8 +613,9 @@ mod chunk_mirror {
 
     /// `spline_axes` of cuda.rs on the CPU: `chunk` None = the launcher's choice; `exact` = one
     /// chunk per line and untruncated initial sums (the former one-thread-per-line kernel).
+    #[allow(clippy::too_many_arguments)]
     fn mirror_axis(
-        data: &mut Vec<f64>,
+        data: &mut [f64],
         shape: &[usize],
         axis: usize,
         order: usize,
