@@ -1,6 +1,7 @@
-// gsci-ndimage interpolation: SciPy's B-spline prefilter (one thread per line, in place) and the
-// resampling of map_coordinates / affine_transform / zoom / shift / rotate (one thread per output
-// element, spline weights in registers, coefficients read through the read-only cache).
+// gsci-ndimage interpolation: SciPy's B-spline prefilter (chunked causal and anti-causal
+// passes, out of place) and the resampling of map_coordinates / affine_transform / zoom / shift /
+// rotate (one thread per output element, spline weights in registers, coefficients read through
+// the read-only cache).
 // A port of scipy/ndimage/src/ni_splines.c and ni_interpolation.c; the extern "C" wrappers are
 // generated per (input type, output type, rank, order) by interpolation/cuda.rs.
 
