@@ -721,9 +721,10 @@ mod chunk_mirror {
         }
     }
 
+    /// 1..3, W - 1..=W + 1 of every pole (W = 11, 15, 27, 35, 46, 55), around the chunk, long.
     fn lengths(chunk: usize) -> Vec<usize> {
         let mut v = vec![
-            1, 2, 3, 14, 15, 16, 26, 27, 28, 34, 35, 36, 45, 46, 47, 54, 55, 56,
+            1, 2, 3, 10, 11, 12, 14, 15, 16, 26, 27, 28, 34, 35, 36, 45, 46, 47, 54, 55, 56,
         ];
         v.extend([chunk - 1, chunk, chunk + 1, 3 * chunk + 7, 1000]);
         v
