@@ -330,3 +330,86 @@ fn bench_shapes_match_cpu() {
         "rotate 1024^2 30",
     );
 }
+
+/// The chunked prefilter (chunks of 2W..128 elements, see interpolation/cuda.rs) on lines of
+/// several chunks, every mode, along every axis and as part of zoom (2-D) / map_coordinates.
+fn long_lines<T: FilterElement>(shape: &[usize], seed: u64, dev: &Device) {
+    let (d, c) = input::<T>(shape, seed, dev);
+    let nd = shape.len();
+    for (k, &mode) in MODES.iter().enumerate() {
+        for order in 2..=5usize {
+            let what = format!("{:?} {shape:?} {mode:?} order {order}", T::DTYPE);
+            let o = SplineFilterOptions { order, mode };
+            same(
+                spline_filter::<T, T>(&d, &o).unwrap(),
+                spline_filter::<T, T>(&c, &o).unwrap(),
+                &format!("spline_filter {what}"),
+            );
+            let o1 = SplineFilter1dOptions {
+                order,
+                axis: (k % nd) as isize,
+                mode,
+            };
+            same(
+                spline_filter1d::<T, T>(&d, &o1).unwrap(),
+                spline_filter1d::<T, T>(&c, &o1).unwrap(),
+                &format!("spline_filter1d axis {} {what}", k % nd),
+            );
+            if order != 3 && order != 5 {
+                continue;
+            }
+            let cval = if k % 2 == 0 { 1.5 } else { -3.0 };
+            let z: Vec<f64> = (0..nd).map(|a| [0.5, 1.3, 0.7][a % 3]).collect();
+            let zo = ZoomOptions {
+                order,
+                mode,
+                cval,
+                prefilter: true,
+                grid_mode: k % 3 == 0,
+            };
+            if nd == 2 {
+                // (3-D zooms of order 5 take seconds on the CPU in a debug build.)
+                same(
+                    zoom(&d, &z, &zo).unwrap(),
+                    zoom(&c, &z, &zo).unwrap(),
+                    &format!("zoom {what}"),
+                );
+            }
+            let npts = 500;
+            let mut r = Rng::new(seed + order as u64);
+            let cv: Vec<f64> = (0..nd * npts)
+                .map(|i| {
+                    let n = shape[i / npts] as f64;
+                    (r.uniform() * 0.5 + 0.5) * (n + 6.0) - 3.0
+                })
+                .collect();
+            let coords_c = Array::from_vec(cv, &[nd, npts], &Device::cpu()).unwrap();
+            let coords_d = coords_c.to_device(dev).unwrap();
+            let mo = MapCoordinatesOptions {
+                order,
+                mode,
+                cval,
+                prefilter: true,
+            };
+            same(
+                map_coordinates(&d, &coords_d, &mo).unwrap(),
+                map_coordinates(&c, &coords_c, &mo).unwrap(),
+                &format!("map_coordinates {what}"),
+            );
+        }
+    }
+}
+
+#[test]
+fn long_lines_f64_match_cpu() {
+    let Some(dev) = gpu() else { return };
+    long_lines::<f64>(&[300, 260], 80, &dev);
+    long_lines::<f64>(&[8, 150, 140], 81, &dev);
+}
+
+#[test]
+fn long_lines_f32_match_cpu() {
+    let Some(dev) = gpu() else { return };
+    long_lines::<f32>(&[300, 260], 82, &dev);
+    long_lines::<f32>(&[8, 150, 140], 83, &dev);
+}

@@ -1,5 +1,5 @@
-//! GPU interpolation: the prefilter (pad, then one thread per line and axis, in place) and the
-//! resampling kernel (one thread per output element), compiled per (input type, output type,
+//! GPU interpolation: the prefilter (pad, then per axis and pole a causal and an anti-causal
+//! pass, one thread per chunk of a line) and the resampling kernel (one thread per output element), compiled per (input type, output type,
 //! rank, order) through the kernel cache.
 
 use super::{BoundaryCode, Mapping, Resample, cpu::poles};
@@ -125,15 +125,33 @@ fn pad_fn(cuda: &CudaBackend, ti: DType, c: DType) -> Result<KernelFn> {
     })
 }
 
-fn spline_fn(cuda: &CudaBackend, c: DType) -> Result<KernelFn> {
-    let name = if c == DType::F32 {
-        "gsci_ni_spline_f32"
-    } else {
-        "gsci_ni_spline_f64"
-    };
+fn spline_fn(cuda: &CudaBackend, c: DType, causal: bool) -> Result<KernelFn> {
+    let name = format!(
+        "gsci_ni_spline_{}_{}",
+        if causal { "causal" } else { "anticausal" },
+        if c == DType::F32 { "f32" } else { "f64" }
+    );
     cuda.function(&format!("ndimage_interp|{name}"), || {
-        (format!("{TYPES_HEADER}\n{KERNELS_CU}\n"), name.to_string())
+        (format!("{TYPES_HEADER}\n{KERNELS_CU}\n"), name.clone())
     })
+}
+
+/// The warm-up of pole `z`: the fewest steps after which |z|^steps < 1e-20, so that a recursion
+/// started from 0 that far ahead has forgotten its start to far below double rounding.
+pub(crate) fn warm_up(z: f64) -> usize {
+    ((1e-20f64).ln() / z.abs().ln()).ceil() as usize
+}
+
+/// The chunk length of the prefilter of a `len`-element axis of a `total`-element array: about
+/// 2^17 threads per pass (every SM of a large GPU full), at least twice the longest warm-up so
+/// that warm-ups cost at most half the reads, and one chunk for lines no longer than that.
+fn chunk_len(len: usize, total: usize, warm: usize) -> usize {
+    const THREADS: usize = 1 << 17;
+    total
+        .div_ceil(THREADS)
+        .max(2 * warm)
+        .max(32)
+        .min(len.max(1))
 }
 
 fn ptr<T: Element>(a: &Array<T>) -> u64 {
@@ -147,7 +165,9 @@ fn too_many_dims(what: &str, n: usize) -> Error {
     }
 }
 
-/// The spline filter of `order` along `axes` of the C-contiguous `coef`, in place.
+/// The spline filter of `order` along `axes` of the C-contiguous `coef`, in place (through one
+/// temporary of the same size: every pole is a causal pass coef -> tmp and an anti-causal pass
+/// tmp -> coef, each thread one chunk of a line, see kernels.cu).
 fn spline_axes<C: Element>(
     cuda: &CudaBackend,
     coef: &mut Array<C>,
@@ -158,34 +178,56 @@ fn spline_axes<C: Element>(
     let shape = coef.shape().to_vec();
     let total: usize = shape.iter().product();
     let ps = poles(order);
+    if total == 0 || ps.is_empty() || axes.iter().all(|&a| shape[a] <= 1) {
+        return Ok(());
+    }
+    let gain: f64 = ps.iter().map(|&z| (1.0 - z) * (1.0 - 1.0 / z)).product();
+    let warm_max = ps.iter().map(|&z| warm_up(z)).max().unwrap_or(1);
+    let mut tmp = Array::<C>::empty(&shape, coef.device())?;
     let p = coef.device_ptr_mut()?.unwrap_or(0);
+    let q = tmp.device_ptr_mut()?.unwrap_or(0);
     for &axis in axes {
         let len = shape[axis];
-        if len <= 1 || total == 0 {
+        if len <= 1 {
             continue;
         }
         let inner: usize = shape[axis + 1..].iter().product();
-        let lines = total / len;
-        let mut a = KernelArgs::new();
-        a.push(p)
-            .push(len as i64)
-            .push(inner as i64)
-            .push(lines as i64)
-            .push(ps.len() as i32)
-            .push(ps[0])
-            .push(*ps.get(1).unwrap_or(&0.5))
-            .push(bc as i32);
-        // SAFETY: coef holds `total` elements of C (float or double, as the kernel's name says);
-        // each line of `len` elements `inner` apart lies inside it.
-        unsafe {
-            cuda.launch(
-                spline_fn(cuda, C::DTYPE)?,
-                (grid_1d(cuda, lines, 32), 1, 1),
-                (32, 1, 1),
-                0,
-                &mut a,
-            )?
-        };
+        let outer = total / (len * inner);
+        let chunk = chunk_len(len, total, warm_max);
+        let nchunks = len.div_ceil(chunk);
+        let threads = outer * nchunks * inner;
+        for (k, &z) in ps.iter().enumerate() {
+            let warm = warm_up(z);
+            for causal in [true, false] {
+                let (src, dst) = if causal { (p, q) } else { (q, p) };
+                let mut a = KernelArgs::new();
+                a.push(src)
+                    .push(dst)
+                    .push(len as i64)
+                    .push(inner as i64)
+                    .push(outer as i64)
+                    .push(chunk as i64)
+                    .push(nchunks as i64)
+                    .push(warm as i64)
+                    .push(z);
+                if causal {
+                    a.push(if k == 0 { gain } else { 1.0 });
+                }
+                a.push(bc as i32);
+                // SAFETY: coef and tmp each hold `total` elements of C (float or double, as the
+                // kernel's name says) and are distinct; every line of `len` elements `inner`
+                // apart lies inside both; matches GSCI_NI_SPLINE.
+                unsafe {
+                    cuda.launch(
+                        spline_fn(cuda, C::DTYPE, causal)?,
+                        (grid_1d(cuda, threads, 256), 1, 1),
+                        (256, 1, 1),
+                        0,
+                        &mut a,
+                    )?
+                };
+            }
+        }
     }
     Ok(())
 }
@@ -371,4 +413,356 @@ fn resample<TI: Element, O: Element>(
         )?
     };
     Ok(out)
+}
+
+/// A CPU mirror of the chunked prefilter kernels of kernels.cu (same chunks, warm-ups,
+/// initialisations and per-step rounding, loop for loop), checked against the sequential CPU
+/// prefilter: this validates the kernels' index arithmetic without a GPU.
+#[cfg(test)]
+mod chunk_mirror {
+    use super::super::{BoundaryCode, cpu};
+    use super::{chunk_len, poles, warm_up};
+
+    /// The rounding to C: f32 or f64.
+    fn to_c(v: f64, single: bool) -> f64 {
+        if single { v as f32 as f64 } else { v }
+    }
+
+    fn ld(x: &[f64], i: i64, gain: f64, single: bool) -> f64 {
+        to_c(x[i as usize] * gain, single)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn causal_init(
+        x: &[f64],
+        n: i64,
+        s: i64,
+        z: f64,
+        bc: i32,
+        gain: f64,
+        warm: i64,
+        single: bool,
+    ) -> f64 {
+        let r;
+        if bc == 0 {
+            let mut z_i = z;
+            let z_n_1 = z.powf((n - 1) as f64);
+            let mut c0 = ld(x, 0, gain, single) + z_n_1 * ld(x, (n - 1) * s, gain, single);
+            let m = if n - 1 < warm { n - 1 } else { warm };
+            let mut i = 1;
+            while i < m {
+                c0 += z_i
+                    * (ld(x, i * s, gain, single) + z_n_1 * ld(x, (n - 1 - i) * s, gain, single));
+                z_i *= z;
+                i += 1;
+            }
+            r = c0 / (1.0 - z_n_1 * z_n_1);
+        } else if bc == 1 {
+            let mut z_i = z;
+            let mut c0 = ld(x, 0, gain, single);
+            let m = if n < warm { n } else { warm };
+            let mut i = 1;
+            while i < m {
+                c0 += z_i * ld(x, (n - i) * s, gain, single);
+                z_i *= z;
+                i += 1;
+            }
+            let z_n = if n <= warm { z_i } else { z.powf(n as f64) };
+            r = c0 / (1.0 - z_n);
+        } else {
+            let mut z_i = z;
+            let z_n = z.powf(n as f64);
+            let c0 = ld(x, 0, gain, single);
+            let mut acc = c0 + z_n * ld(x, (n - 1) * s, gain, single);
+            let m = if n < warm { n } else { warm };
+            let mut i = 1;
+            while i < m {
+                let mirrored = if i == n - 1 {
+                    acc
+                } else {
+                    ld(x, (n - 1 - i) * s, gain, single)
+                };
+                acc += z_i * (ld(x, i * s, gain, single) + z_n * mirrored);
+                z_i *= z;
+                i += 1;
+            }
+            r = acc * (z / (1.0 - z_n * z_n)) + c0;
+        }
+        to_c(r, single)
+    }
+
+    fn anticausal_init(y: &[f64], n: i64, s: i64, z: f64, bc: i32, warm: i64, single: bool) -> f64 {
+        let last = ((n - 1) * s) as usize;
+        let r;
+        if bc == 0 {
+            r = (z * y[last - s as usize] + y[last]) * z / (z * z - 1.0);
+        } else if bc == 1 {
+            let mut z_i = z;
+            let mut cl = y[last];
+            let m = if n - 1 < warm { n - 1 } else { warm };
+            let mut i = 0;
+            while i < m {
+                cl += z_i * y[(i * s) as usize];
+                z_i *= z;
+                i += 1;
+            }
+            let z_n = if n - 1 <= warm { z_i } else { z.powf(n as f64) };
+            r = cl * (z / (z_n - 1.0));
+        } else {
+            r = y[last] * (z / (z - 1.0));
+        }
+        to_c(r, single)
+    }
+
+    /// Geometry of one pass: (len, inner, outer, chunk, nchunks, warm).
+    type Geo = (i64, i64, i64, i64, i64, i64);
+
+    fn causal_chunks(
+        inp: &[f64],
+        out: &mut [f64],
+        g: Geo,
+        z: f64,
+        gain: f64,
+        bc: i32,
+        single: bool,
+    ) {
+        let (len, inner, outer, chunk, nchunks, warm) = g;
+        let total = outer * nchunks * inner;
+        for t in 0..total {
+            let j = t % inner;
+            let r = t / inner;
+            let k = r % nchunks;
+            let o = r / nchunks;
+            let s = inner;
+            let base = (o * len * inner + j) as usize;
+            let x = &inp[base..];
+            let y = &mut out[base..];
+            let begin = k * chunk;
+            let end = if begin + chunk < len {
+                begin + chunk
+            } else {
+                len
+            };
+            let mut prev;
+            let mut i;
+            if begin <= warm {
+                prev = causal_init(x, len, s, z, bc, gain, warm, single);
+                if begin == 0 {
+                    y[0] = prev;
+                }
+                i = 1;
+            } else {
+                prev = 0.0;
+                i = begin - warm;
+            }
+            while i < begin {
+                prev = to_c(ld(x, i * s, gain, single) + z * prev, single);
+                i += 1;
+            }
+            while i < end {
+                let v = ld(x, i * s, gain, single) + z * prev;
+                y[(i * s) as usize] = to_c(v, single);
+                prev = to_c(v, single);
+                i += 1;
+            }
+        }
+    }
+
+    fn anticausal_chunks(inp: &[f64], out: &mut [f64], g: Geo, z: f64, bc: i32, single: bool) {
+        let (len, inner, outer, chunk, nchunks, warm) = g;
+        let total = outer * nchunks * inner;
+        for t in 0..total {
+            let j = t % inner;
+            let r = t / inner;
+            let k = r % nchunks;
+            let o = r / nchunks;
+            let s = inner;
+            let base = (o * len * inner + j) as usize;
+            let y = &inp[base..];
+            let c = &mut out[base..];
+            let begin = k * chunk;
+            let end = if begin + chunk < len {
+                begin + chunk
+            } else {
+                len
+            };
+            let mut next;
+            let mut i;
+            if end + warm >= len {
+                next = anticausal_init(y, len, s, z, bc, warm, single);
+                if end == len {
+                    c[((len - 1) * s) as usize] = next;
+                }
+                i = len - 2;
+            } else {
+                next = 0.0;
+                i = end - 1 + warm;
+            }
+            while i >= end {
+                next = to_c(z * (next - y[(i * s) as usize]), single);
+                i -= 1;
+            }
+            while i >= begin {
+                let v = z * (next - y[(i * s) as usize]);
+                c[(i * s) as usize] = to_c(v, single);
+                next = to_c(v, single);
+                i -= 1;
+            }
+        }
+    }
+
+    /// `spline_axes` of cuda.rs on the CPU: `chunk` None = the launcher's choice; `exact` = one
+    /// chunk per line and untruncated initial sums (the former one-thread-per-line kernel).
+    #[allow(clippy::too_many_arguments)]
+    fn mirror_axis(
+        data: &mut [f64],
+        shape: &[usize],
+        axis: usize,
+        order: usize,
+        bc: BoundaryCode,
+        chunk: Option<usize>,
+        exact: bool,
+        single: bool,
+    ) {
+        let total: usize = shape.iter().product();
+        let ps = poles(order);
+        let len = shape[axis];
+        if len <= 1 || total == 0 {
+            return;
+        }
+        let gain: f64 = ps.iter().map(|&z| (1.0 - z) * (1.0 - 1.0 / z)).product();
+        let warm_max = ps.iter().map(|&z| warm_up(z)).max().unwrap();
+        let inner: usize = shape[axis + 1..].iter().product();
+        let outer = total / (len * inner);
+        let chunk = if exact {
+            len
+        } else {
+            chunk.unwrap_or_else(|| chunk_len(len, total, warm_max))
+        };
+        let nchunks = len.div_ceil(chunk);
+        let mut tmp = vec![f64::NAN; total];
+        for (k, &z) in ps.iter().enumerate() {
+            let warm = if exact { 1 << 40 } else { warm_up(z) as i64 };
+            let g = (
+                len as i64,
+                inner as i64,
+                outer as i64,
+                chunk as i64,
+                nchunks as i64,
+                warm,
+            );
+            let gk = if k == 0 { gain } else { 1.0 };
+            causal_chunks(data, &mut tmp, g, z, gk, bc as i32, single);
+            anticausal_chunks(&tmp, data, g, z, bc as i32, single);
+        }
+    }
+
+    struct Rng(u64);
+    impl Rng {
+        fn next(&mut self) -> f64 {
+            self.0 = self
+                .0
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            (self.0 >> 11) as f64 / (1u64 << 53) as f64 * 10.0 - 3.0
+        }
+    }
+
+    fn max_err(a: &[f64], b: &[f64]) -> (f64, f64) {
+        let scale = b.iter().fold(0.0f64, |m, v| m.max(v.abs())).max(1e-300);
+        let err = a.iter().zip(b).fold(0.0f64, |m, (x, y)| {
+            if x.is_nan() || y.is_nan() {
+                f64::INFINITY
+            } else {
+                m.max((x - y).abs())
+            }
+        });
+        (err, scale)
+    }
+
+    fn check(shape: &[usize], axis: usize, chunk: Option<usize>, seed: u64) {
+        for order in 2..=5 {
+            for bc in [
+                BoundaryCode::Mirror,
+                BoundaryCode::GridWrap,
+                BoundaryCode::Reflect,
+            ] {
+                for single in [false, true] {
+                    let total: usize = shape.iter().product();
+                    let mut r = Rng(seed + order as u64);
+                    let x: Vec<f64> = (0..total).map(|_| to_c(r.next(), single)).collect();
+                    let what = format!(
+                        "{shape:?} axis {axis} chunk {chunk:?} order {order} {bc:?} f32 {single}"
+                    );
+                    // The sequential CPU prefilter (f64, rounded at the end).
+                    let mut reference = x.clone();
+                    cpu::spline_filter_axis(&mut reference, shape, axis, order, bc, &|v| {
+                        to_c(v, single)
+                    });
+                    let mut chunked = x.clone();
+                    mirror_axis(&mut chunked, shape, axis, order, bc, chunk, false, single);
+                    let (err, scale) = max_err(&chunked, &reference);
+                    let tol = if single { 2e-6 } else { 1e-14 };
+                    assert!(
+                        err <= tol * scale,
+                        "{what}: chunked vs cpu {err} (scale {scale})"
+                    );
+                    // The former one-thread-per-line kernel, rounding every step as the chunks do.
+                    let mut seq = x.clone();
+                    mirror_axis(&mut seq, shape, axis, order, bc, None, true, single);
+                    let (err, scale) = max_err(&chunked, &seq);
+                    let tol = if single { 5e-7 } else { 1e-14 };
+                    assert!(
+                        err <= tol * scale,
+                        "{what}: chunked vs sequential {err} (scale {scale})"
+                    );
+                }
+            }
+        }
+    }
+
+    /// 1..3, W - 1..=W + 1 of every pole (W = 11, 15, 27, 35, 46, 55), around the chunk, long.
+    fn lengths(chunk: usize) -> Vec<usize> {
+        let mut v = vec![
+            1, 2, 3, 10, 11, 12, 14, 15, 16, 26, 27, 28, 34, 35, 36, 45, 46, 47, 54, 55, 56,
+        ];
+        v.extend([chunk - 1, chunk, chunk + 1, 3 * chunk + 7, 1000]);
+        v
+    }
+
+    #[test]
+    fn warm_ups() {
+        assert_eq!(warm_up(poles(3)[0]), 35);
+        for order in 2..=5 {
+            for &z in poles(order) {
+                let w = warm_up(z) as i32;
+                assert!(z.abs().powi(w) < 1e-20 && z.abs().powi(w - 1) >= 1e-20);
+            }
+        }
+        // 4096^2: 2^17 threads of 128 elements; short lines: one chunk.
+        assert_eq!(chunk_len(4096, 4096 * 4096, 35), 128);
+        assert_eq!(chunk_len(50, 50 * 50, 35), 50);
+        assert_eq!(chunk_len(1000, 1000 * 10, 55), 110);
+    }
+
+    #[test]
+    fn chunked_prefilter_last_axis() {
+        for chunk in [64usize, 20] {
+            for (i, len) in lengths(chunk).into_iter().enumerate() {
+                check(&[2, len], 1, Some(chunk), 100 + i as u64);
+            }
+        }
+        check(&[3, 700], 1, None, 7);
+    }
+
+    #[test]
+    fn chunked_prefilter_inner_axes() {
+        for chunk in [64usize, 20] {
+            for (i, len) in lengths(chunk).into_iter().enumerate() {
+                check(&[len, 3], 0, Some(chunk), 200 + i as u64);
+                check(&[2, len, 2], 1, Some(chunk), 300 + i as u64);
+            }
+        }
+        check(&[700, 3], 0, None, 8);
+    }
 }

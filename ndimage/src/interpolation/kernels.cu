@@ -1,6 +1,7 @@
-// gsci-ndimage interpolation: SciPy's B-spline prefilter (one thread per line, in place) and the
-// resampling of map_coordinates / affine_transform / zoom / shift / rotate (one thread per output
-// element, spline weights in registers, coefficients read through the read-only cache).
+// gsci-ndimage interpolation: SciPy's B-spline prefilter (chunked causal and anti-causal
+// passes, out of place) and the resampling of map_coordinates / affine_transform / zoom / shift /
+// rotate (one thread per output element, spline weights in registers, coefficients read through
+// the read-only cache).
 // A port of scipy/ndimage/src/ni_splines.c and ni_interpolation.c; the extern "C" wrappers are
 // generated per (input type, output type, rank, order) by interpolation/cuda.rs.
 
@@ -345,101 +346,181 @@ __device__ __forceinline__ void gsci_ni_resample(const TI* __restrict__ in, TO* 
     GSCI_NI_RESAMPLE_ONE(NAME, TI, TO, RANK, 5)
 
 // ---------------------------------------------------------------- the spline prefilter (ni_splines.c)
+//
+// Chunked and out of place: per pole, one causal pass (in -> out) and one anti-causal pass
+// (out -> in), one thread per chunk of `chunk` elements of a line. A chunk's recursion starts
+// `warm` elements before it (causal) / after it (anti-causal) from 0: |z|^warm < 1e-20, so the
+// state it reaches is the sequential one to far below double rounding. The chunk holding the
+// line's first (causal) or last (anti-causal) element, or whose warm-up would reach it, starts
+// from SciPy's initial condition instead, whose O(n) sums stop after `warm` terms (exact for
+// lines of at most `warm` + 1 elements; z^n and z^(n-1) are kept exact). Every step is rounded to
+// C as SciPy's in-place line in C would be. Lines are `inner` elements apart in memory; thread t
+// takes inner position t % inner (consecutive threads, consecutive addresses for inner > 1),
+// then chunk, then outer index. A CPU mirror of these loops is tested in cuda.rs.
 
+// One input element, times the gain (1 after the first causal pass), rounded to C.
 template <typename C>
-__device__ void gsci_ni_causal_init(C* c, long long n, long long s, double z, int bc) {
+__device__ __forceinline__ double gsci_ni_ld(const C* __restrict__ x, long long i, double gain) {
+    return (double)(C)((double)x[i] * gain);
+}
+
+// ni_splines.c's causal initialisation of the gain-scaled line x (stride s), rounded to C.
+template <typename C>
+__device__ double gsci_ni_causal_init(const C* __restrict__ x, long long n, long long s, double z, int bc,
+                                      double gain, long long warm) {
+    double r;
     if (bc == 0) { // mirror
         double z_i = z;
         const double z_n_1 = pow(z, (double)(n - 1));
-        double c0 = (double)c[0] + z_n_1 * (double)c[(n - 1) * s];
-        for (long long i = 1; i < n - 1; ++i) {
-            c0 += z_i * ((double)c[i * s] + z_n_1 * (double)c[(n - 1 - i) * s]);
+        double c0 = gsci_ni_ld(x, 0, gain) + z_n_1 * gsci_ni_ld(x, (n - 1) * s, gain);
+        const long long m = n - 1 < warm ? n - 1 : warm;
+        for (long long i = 1; i < m; ++i) {
+            c0 += z_i * (gsci_ni_ld(x, i * s, gain) + z_n_1 * gsci_ni_ld(x, (n - 1 - i) * s, gain));
             z_i *= z;
         }
-        c[0] = (C)(c0 / (1 - z_n_1 * z_n_1));
+        r = c0 / (1 - z_n_1 * z_n_1);
     } else if (bc == 1) { // grid-wrap
         double z_i = z;
-        double c0 = (double)c[0];
-        for (long long i = 1; i < n; ++i) {
-            c0 += z_i * (double)c[(n - i) * s];
+        double c0 = gsci_ni_ld(x, 0, gain);
+        const long long m = n < warm ? n : warm;
+        for (long long i = 1; i < m; ++i) {
+            c0 += z_i * gsci_ni_ld(x, (n - i) * s, gain);
             z_i *= z;
         }
-        c[0] = (C)(c0 / (1 - z_i));
+        const double z_n = n <= warm ? z_i : pow(z, (double)n);
+        r = c0 / (1 - z_n);
     } else { // reflect
         // SciPy 1.17.1 reads its running sum as c[n - 1 - i] at i = n - 1 (see cpu.rs).
         double z_i = z;
         const double z_n = pow(z, (double)n);
-        const double c0 = (double)c[0];
-        double acc = c0 + z_n * (double)c[(n - 1) * s];
-        for (long long i = 1; i < n; ++i) {
-            const double mirrored = i == n - 1 ? acc : (double)c[(n - 1 - i) * s];
-            acc += z_i * ((double)c[i * s] + z_n * mirrored);
+        const double c0 = gsci_ni_ld(x, 0, gain);
+        double acc = c0 + z_n * gsci_ni_ld(x, (n - 1) * s, gain);
+        const long long m = n < warm ? n : warm;
+        for (long long i = 1; i < m; ++i) {
+            const double mirrored = i == n - 1 ? acc : gsci_ni_ld(x, (n - 1 - i) * s, gain);
+            acc += z_i * (gsci_ni_ld(x, i * s, gain) + z_n * mirrored);
             z_i *= z;
         }
-        c[0] = (C)(acc * (z / (1 - z_n * z_n)) + c0);
+        r = acc * (z / (1 - z_n * z_n)) + c0;
     }
+    return (double)(C)r;
 }
 
+// ni_splines.c's anti-causal initialisation from the causal result y (stride s), rounded to C.
 template <typename C>
-__device__ void gsci_ni_anticausal_init(C* c, long long n, long long s, double z, int bc) {
+__device__ double gsci_ni_anticausal_init(const C* __restrict__ y, long long n, long long s, double z, int bc,
+                                          long long warm) {
     const long long last = (n - 1) * s;
+    double r;
     if (bc == 0) {
-        c[last] = (C)((z * (double)c[last - s] + (double)c[last]) * z / (z * z - 1));
+        r = (z * (double)y[last - s] + (double)y[last]) * z / (z * z - 1);
     } else if (bc == 1) {
         double z_i = z;
-        double cl = (double)c[last];
-        for (long long i = 0; i < n - 1; ++i) {
-            cl += z_i * (double)c[i * s];
+        double cl = (double)y[last];
+        const long long m = n - 1 < warm ? n - 1 : warm;
+        for (long long i = 0; i < m; ++i) {
+            cl += z_i * (double)y[i * s];
             z_i *= z;
         }
-        c[last] = (C)(cl * (z / (z_i - 1)));
+        const double z_n = n - 1 <= warm ? z_i : pow(z, (double)n);
+        r = cl * (z / (z_n - 1));
     } else {
-        c[last] = (C)((double)c[last] * (z / (z - 1)));
+        r = (double)y[last] * (z / (z - 1));
     }
+    return (double)(C)r;
 }
 
-// One line per thread: lines = total / len, elements `inner` apart. bc: 0 mirror, 1 grid-wrap,
-// 2 reflect (ni_splines.c's apply_filter).
+// The causal pass of pole z: out[i] = in[i] * gain + z * out[i - 1] over `outer` x `inner` lines
+// of `len` elements, in chunks of `chunk` (`nchunks` per line).
 template <typename C>
-__device__ void gsci_ni_spline_lines(C* __restrict__ data, long long len, long long inner, long long lines,
-                                     int npoles, double pole0, double pole1, int bc) {
-    for (long long line = (long long)blockIdx.x * blockDim.x + threadIdx.x; line < lines;
-         line += (long long)gridDim.x * blockDim.x) {
-        const long long outer = line / inner;
-        C* c = data + outer * len * inner + (line - outer * inner);
+__device__ void gsci_ni_causal_chunks(const C* __restrict__ in, C* __restrict__ out, long long len,
+                                      long long inner, long long outer, long long chunk, long long nchunks,
+                                      long long warm, double z, double gain, int bc) {
+    const long long total = outer * nchunks * inner;
+    for (long long t = (long long)blockIdx.x * blockDim.x + threadIdx.x; t < total;
+         t += (long long)gridDim.x * blockDim.x) {
+        const long long j = t % inner;
+        const long long r = t / inner;
+        const long long k = r % nchunks;
+        const long long o = r / nchunks;
         const long long s = inner;
-        double gain = 1.0;
-        gain *= (1.0 - pole0) * (1.0 - 1.0 / pole0);
-        if (npoles > 1) gain *= (1.0 - pole1) * (1.0 - 1.0 / pole1);
-        for (long long i = 0; i < len; ++i) c[i * s] = (C)((double)c[i * s] * gain);
-        for (int k = 0; k < npoles; ++k) {
-            const double z = k == 0 ? pole0 : pole1;
-            gsci_ni_causal_init(c, len, s, z, bc);
-            double prev = (double)c[0];
-            for (long long i = 1; i < len; ++i) {
-                const double v = (double)c[i * s] + z * prev;
-                c[i * s] = (C)v;
-                prev = (double)(C)v;
-            }
-            gsci_ni_anticausal_init(c, len, s, z, bc);
-            double next = (double)c[(len - 1) * s];
-            for (long long i = len - 2; i >= 0; --i) {
-                const double v = z * (next - (double)c[i * s]);
-                c[i * s] = (C)v;
-                next = (double)(C)v;
-            }
+        const C* __restrict__ x = in + o * len * inner + j;
+        C* __restrict__ y = out + o * len * inner + j;
+        const long long begin = k * chunk;
+        const long long end = begin + chunk < len ? begin + chunk : len;
+        double prev;
+        long long i;
+        if (begin <= warm) {
+            prev = gsci_ni_causal_init(x, len, s, z, bc, gain, warm);
+            if (begin == 0) y[0] = (C)prev;
+            i = 1;
+        } else {
+            prev = 0.0;
+            i = begin - warm;
+        }
+#pragma unroll 4
+        for (; i < begin; ++i) prev = (double)(C)(gsci_ni_ld(x, i * s, gain) + z * prev);
+#pragma unroll 4
+        for (; i < end; ++i) {
+            const double v = gsci_ni_ld(x, i * s, gain) + z * prev;
+            y[i * s] = (C)v;
+            prev = (double)(C)v;
         }
     }
 }
 
-extern "C" __global__ void gsci_ni_spline_f32(float* data, long long len, long long inner, long long lines,
-                                              int npoles, double pole0, double pole1, int bc) {
-    gsci_ni_spline_lines<float>(data, len, inner, lines, npoles, pole0, pole1, bc);
+// The anti-causal pass of pole z: out[i] = z * (out[i + 1] - in[i]), chunked as above.
+template <typename C>
+__device__ void gsci_ni_anticausal_chunks(const C* __restrict__ in, C* __restrict__ out, long long len,
+                                          long long inner, long long outer, long long chunk, long long nchunks,
+                                          long long warm, double z, int bc) {
+    const long long total = outer * nchunks * inner;
+    for (long long t = (long long)blockIdx.x * blockDim.x + threadIdx.x; t < total;
+         t += (long long)gridDim.x * blockDim.x) {
+        const long long j = t % inner;
+        const long long r = t / inner;
+        const long long k = r % nchunks;
+        const long long o = r / nchunks;
+        const long long s = inner;
+        const C* __restrict__ y = in + o * len * inner + j;
+        C* __restrict__ c = out + o * len * inner + j;
+        const long long begin = k * chunk;
+        const long long end = begin + chunk < len ? begin + chunk : len;
+        double next;
+        long long i;
+        if (end + warm >= len) {
+            next = gsci_ni_anticausal_init(y, len, s, z, bc, warm);
+            if (end == len) c[(len - 1) * s] = (C)next;
+            i = len - 2;
+        } else {
+            next = 0.0;
+            i = end - 1 + warm;
+        }
+#pragma unroll 4
+        for (; i >= end; --i) next = (double)(C)(z * (next - (double)y[i * s]));
+#pragma unroll 4
+        for (; i >= begin; --i) {
+            const double v = z * (next - (double)y[i * s]);
+            c[i * s] = (C)v;
+            next = (double)(C)v;
+        }
+    }
 }
-extern "C" __global__ void gsci_ni_spline_f64(double* data, long long len, long long inner, long long lines,
-                                              int npoles, double pole0, double pole1, int bc) {
-    gsci_ni_spline_lines<double>(data, len, inner, lines, npoles, pole0, pole1, bc);
-}
+
+#define GSCI_NI_SPLINE(SUFFIX, C)                                                                    \
+    extern "C" __global__ void __launch_bounds__(256) gsci_ni_spline_causal_##SUFFIX(                 \
+        const C* __restrict__ in, C* __restrict__ out, long long len, long long inner, long long outer, \
+        long long chunk, long long nchunks, long long warm, double z, double gain, int bc) {         \
+        gsci_ni_causal_chunks<C>(in, out, len, inner, outer, chunk, nchunks, warm, z, gain, bc);     \
+    }                                                                                                \
+    extern "C" __global__ void __launch_bounds__(256) gsci_ni_spline_anticausal_##SUFFIX(             \
+        const C* __restrict__ in, C* __restrict__ out, long long len, long long inner, long long outer, \
+        long long chunk, long long nchunks, long long warm, double z, int bc) {                      \
+        gsci_ni_anticausal_chunks<C>(in, out, len, inner, outer, chunk, nchunks, warm, z, bc);       \
+    }
+
+GSCI_NI_SPLINE(f32, float)
+GSCI_NI_SPLINE(f64, double)
 
 // ---------------------------------------------------------------- padding / conversion to coefficients
 
