@@ -27,6 +27,14 @@ OPS_PER_BATCH = 2000  # calls per timed batch of small operations
 
 records = []
 
+# GSCI_CUPY_ONLY: comma-separated substrings; only workloads whose name holds one of them run
+# (like gsci-bench --only). Unset: every workload.
+ONLY = [w.strip().lower() for w in os.environ.get("GSCI_CUPY_ONLY", "").split(",") if w.strip()]
+
+
+def wanted(name):
+    return not ONLY or any(w in name.lower() for w in ONLY)
+
 
 def add(name, bytes_, clock, times_ms, host_ms, note=None):
     med = float(np.median(times_ms))
@@ -57,6 +65,8 @@ def failed(name, bytes_, e):
 
 def bench(name, f, bytes_, n_repeat=REPEATS, n_warmup=3, note=None):
     """Median GPU time of f() over n_repeat calls after n_warmup untimed ones."""
+    if not wanted(name):
+        return
     try:
         r = benchmark(f, n_repeat=n_repeat, n_warmup=n_warmup)
         add(name, bytes_, "gpu_events", np.asarray(r.gpu_times[0]) * 1e3,
@@ -67,6 +77,8 @@ def bench(name, f, bytes_, n_repeat=REPEATS, n_warmup=3, note=None):
 
 def per_op(name, f):
     """Host wall time per call over batches of OPS_PER_BATCH calls and one final synchronize."""
+    if not wanted(name):
+        return
     try:
         dev = cp.cuda.Device()
         for _ in range(OPS_PER_BATCH):
@@ -128,6 +140,8 @@ def first_use():
     """Host wall time of the first use of 4 new kernels in a fresh process (the anchor's code):
     five runs each with an empty CUPY_CACHE_DIR, then five runs sharing one warm directory."""
     import subprocess, tempfile
+    if not wanted("first use of 4 new kernels"):
+        return
     try:
         def child(d):
             env = dict(os.environ, CUPY_CACHE_DIR=d)
