@@ -3,14 +3,14 @@
 //! Every call goes through `cudarc::cublas::sys` (raw FFI). Row-major arrays are passed as the
 //! column-major transposes they are in memory; callers arrange operands accordingly.
 
-use super::{to_i32, unsupported_dtype};
+pub(crate) use super::lock;
+use super::{HandleCache, cached_handle, to_i32, unsupported_dtype};
 use cudarc::cublas::sys;
 use cudarc::driver::CudaStream;
 use gsci_core::cuda::{CudaBackend, CudaDevice};
 use gsci_core::{DType, Error, Result};
-use std::collections::HashMap;
 use std::ffi::c_void;
-use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock};
 
 pub(crate) use sys::{
     cublasDiagType_t as Diag, cublasFillMode_t as Fill, cublasOperation_t as Op,
@@ -86,27 +86,10 @@ impl Drop for BlasHandle {
     }
 }
 
-type Cache = Mutex<HashMap<(usize, usize), Arc<Mutex<BlasHandle>>>>;
-
 /// The cached handle for `cuda`'s device and stream, created on first use.
 pub(crate) fn handle(cuda: &CudaBackend) -> Result<Arc<Mutex<BlasHandle>>> {
-    static CACHE: OnceLock<Cache> = OnceLock::new();
-    let key = (cuda.device().ordinal(), cuda.cu_stream() as usize);
-    let mut map = CACHE
-        .get_or_init(|| Mutex::new(HashMap::new()))
-        .lock()
-        .unwrap_or_else(|e| e.into_inner());
-    if let Some(h) = map.get(&key) {
-        return Ok(h.clone());
-    }
-    let h = Arc::new(Mutex::new(BlasHandle::create(cuda)?));
-    map.insert(key, h.clone());
-    Ok(h)
-}
-
-/// Locks a handle (a poisoned lock still holds a valid handle).
-pub(crate) fn lock(h: &Mutex<BlasHandle>) -> MutexGuard<'_, BlasHandle> {
-    h.lock().unwrap_or_else(|e| e.into_inner())
+    static CACHE: HandleCache<BlasHandle> = OnceLock::new();
+    cached_handle(&CACHE, cuda, BlasHandle::create)
 }
 
 /// cuBLAS's data type for a gsci dtype.

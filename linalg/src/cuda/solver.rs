@@ -4,14 +4,14 @@
 //!
 //! Every routine writes its `info` to device memory; callers read all infos back once, at the end.
 
-use super::{alloc_elems, to_i32, unsupported_dtype};
+pub(crate) use super::lock;
+use super::{HandleCache, alloc_elems, cached_handle, to_i32, unsupported_dtype};
 use cudarc::cusolver::sys;
 use cudarc::driver::CudaStream;
 use gsci_core::cuda::{CudaBackend, CudaDevice, DeviceBuffer};
 use gsci_core::{DType, Error, Result};
-use std::collections::HashMap;
 use std::ffi::c_void;
-use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock};
 
 pub(crate) use sys::{cublasFillMode_t as Fill, cublasOperation_t as Op};
 
@@ -101,27 +101,10 @@ impl Drop for SolverHandle {
     }
 }
 
-type Cache = Mutex<HashMap<(usize, usize), Arc<Mutex<SolverHandle>>>>;
-
 /// The cached handle for `cuda`'s device and stream, created on first use.
 pub(crate) fn handle(cuda: &CudaBackend) -> Result<Arc<Mutex<SolverHandle>>> {
-    static CACHE: OnceLock<Cache> = OnceLock::new();
-    let key = (cuda.device().ordinal(), cuda.cu_stream() as usize);
-    let mut map = CACHE
-        .get_or_init(|| Mutex::new(HashMap::new()))
-        .lock()
-        .unwrap_or_else(|e| e.into_inner());
-    if let Some(h) = map.get(&key) {
-        return Ok(h.clone());
-    }
-    let h = Arc::new(Mutex::new(SolverHandle::create(cuda)?));
-    map.insert(key, h.clone());
-    Ok(h)
-}
-
-/// Locks a handle (a poisoned lock still holds a valid handle).
-pub(crate) fn lock(h: &Mutex<SolverHandle>) -> MutexGuard<'_, SolverHandle> {
-    h.lock().unwrap_or_else(|e| e.into_inner())
+    static CACHE: HandleCache<SolverHandle> = OnceLock::new();
+    cached_handle(&CACHE, cuda, SolverHandle::create)
 }
 
 fn data_type(d: DType, op: &str) -> Result<sys::cudaDataType> {
