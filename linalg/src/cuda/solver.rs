@@ -16,10 +16,8 @@ use std::sync::{Arc, Mutex, OnceLock};
 pub(crate) use sys::{cublasFillMode_t as Fill, cublasOperation_t as Op};
 
 mod eig;
-mod getrf_mn;
 mod svd_alt;
 pub(crate) use eig::{Geev, sygvd};
-pub(crate) use getrf_mn::GetrfMn;
 pub(crate) use svd_alt::{Gesvdj, Gesvdp, SvdAlgo, svd_algo};
 
 /// Maps a cuSOLVER status to gsci's error.
@@ -160,20 +158,34 @@ impl Workspace {
     }
 }
 
-/// LU factorisation with partial pivoting (`Xgetrf`), column-major `n x n`, in place.
+/// LU factorisation with partial pivoting (`Xgetrf`), column-major `m x n` (leading dimension
+/// `lda`), in place, min(m, n) i64 pivots.
 pub(crate) struct Getrf {
     dtype: sys::cudaDataType,
+    m: i64,
     n: i64,
     lda: i64,
     ws: Workspace,
 }
 
 impl Getrf {
+    /// A square `n x n` matrix with leading dimension `lda`.
     pub(crate) fn plan(
         h: &SolverHandle,
         cuda: &CudaBackend,
         dtype: DType,
         n: usize,
+        lda: usize,
+    ) -> Result<Getrf> {
+        Getrf::plan_rect(h, cuda, dtype, (n, n), lda)
+    }
+
+    /// A rectangular `m x n` matrix with leading dimension `lda` (for `scipy.linalg.lu`).
+    pub(crate) fn plan_rect(
+        h: &SolverHandle,
+        cuda: &CudaBackend,
+        dtype: DType,
+        (m, n): (usize, usize),
         lda: usize,
     ) -> Result<Getrf> {
         let ty = data_type(dtype, "getrf")?;
@@ -185,7 +197,7 @@ impl Getrf {
                 sys::cusolverDnXgetrf_bufferSize(
                     h.raw,
                     h.params,
-                    n as i64,
+                    m as i64,
                     n as i64,
                     ty,
                     std::ptr::null(),
@@ -199,6 +211,7 @@ impl Getrf {
         )?;
         Ok(Getrf {
             dtype: ty,
+            m: m as i64,
             n: n as i64,
             lda: lda as i64,
             ws: Workspace::new(cuda, dev, host)?,
@@ -206,7 +219,8 @@ impl Getrf {
     }
 
     /// # Safety
-    /// `a` holds an `n x n` matrix (leading dimension `lda`), `ipiv` n i64s, `info` one int.
+    /// `a` holds an `m x n` matrix (leading dimension `lda`), `ipiv` min(m, n) i64s, `info` one
+    /// int.
     pub(crate) unsafe fn run(
         &mut self,
         h: &SolverHandle,
@@ -216,13 +230,13 @@ impl Getrf {
     ) -> Result<()> {
         let (d, db) = self.ws.dev();
         let (hp, hb) = self.ws.host();
-        // SAFETY: caller contract; workspace sized by the query in `plan`.
+        // SAFETY: caller contract; workspace sized by the query in `plan_rect`.
         check(
             unsafe {
                 sys::cusolverDnXgetrf(
                     h.raw,
                     h.params,
-                    self.n,
+                    self.m,
                     self.n,
                     self.dtype,
                     a as *mut c_void,
