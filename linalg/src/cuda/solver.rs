@@ -133,7 +133,16 @@ pub(crate) struct Workspace {
 }
 
 impl Workspace {
-    fn new(cuda: &CudaBackend, dev_bytes: usize, host_bytes: usize) -> Result<Workspace> {
+    /// Binds the device, asks a routine's `_bufferSize` query (`query(&mut dev_bytes,
+    /// &mut host_bytes)`) for its workspace sizes, and allocates both.
+    fn query(
+        cuda: &CudaBackend,
+        call: &'static str,
+        query: impl FnOnce(*mut usize, *mut usize) -> sys::cusolverStatus_t,
+    ) -> Result<Workspace> {
+        let (mut dev_bytes, mut host_bytes) = (0usize, 0usize);
+        cuda.bind()?;
+        check(query(&mut dev_bytes, &mut host_bytes), call)?;
         Ok(Workspace {
             dev: alloc_elems(cuda, dev_bytes.max(1), 1)?,
             host: vec![0u8; host_bytes],
@@ -189,32 +198,27 @@ impl Getrf {
         lda: usize,
     ) -> Result<Getrf> {
         let ty = data_type(dtype, "getrf")?;
-        let (mut dev, mut host) = (0usize, 0usize);
-        cuda.bind()?;
         // SAFETY: size query only; A is not read.
-        check(
-            unsafe {
-                sys::cusolverDnXgetrf_bufferSize(
-                    h.raw,
-                    h.params,
-                    m as i64,
-                    n as i64,
-                    ty,
-                    std::ptr::null(),
-                    lda as i64,
-                    ty,
-                    &mut dev,
-                    &mut host,
-                )
-            },
-            "cusolverDnXgetrf_bufferSize",
-        )?;
+        let ws = Workspace::query(cuda, "cusolverDnXgetrf_bufferSize", |dev, host| unsafe {
+            sys::cusolverDnXgetrf_bufferSize(
+                h.raw,
+                h.params,
+                m as i64,
+                n as i64,
+                ty,
+                std::ptr::null(),
+                lda as i64,
+                ty,
+                dev,
+                host,
+            )
+        })?;
         Ok(Getrf {
             dtype: ty,
             m: m as i64,
             n: n as i64,
             lda: lda as i64,
-            ws: Workspace::new(cuda, dev, host)?,
+            ws,
         })
     }
 
@@ -320,32 +324,27 @@ impl Potrf {
         lda: usize,
     ) -> Result<Potrf> {
         let ty = data_type(dtype, "potrf")?;
-        let (mut dev, mut host) = (0usize, 0usize);
-        cuda.bind()?;
         // SAFETY: size query only.
-        check(
-            unsafe {
-                sys::cusolverDnXpotrf_bufferSize(
-                    h.raw,
-                    h.params,
-                    fill,
-                    n as i64,
-                    ty,
-                    std::ptr::null(),
-                    lda as i64,
-                    ty,
-                    &mut dev,
-                    &mut host,
-                )
-            },
-            "cusolverDnXpotrf_bufferSize",
-        )?;
+        let ws = Workspace::query(cuda, "cusolverDnXpotrf_bufferSize", |dev, host| unsafe {
+            sys::cusolverDnXpotrf_bufferSize(
+                h.raw,
+                h.params,
+                fill,
+                n as i64,
+                ty,
+                std::ptr::null(),
+                lda as i64,
+                ty,
+                dev,
+                host,
+            )
+        })?;
         Ok(Potrf {
             dtype: ty,
             fill,
             n: n as i64,
             lda: lda as i64,
-            ws: Workspace::new(cuda, dev, host)?,
+            ws,
         })
     }
 
@@ -448,29 +447,24 @@ impl Syevd {
         } else {
             sys::cusolverEigMode_t::CUSOLVER_EIG_MODE_NOVECTOR
         };
-        let (mut dev, mut host) = (0usize, 0usize);
-        cuda.bind()?;
         // SAFETY: size query only.
-        check(
-            unsafe {
-                sys::cusolverDnXsyevd_bufferSize(
-                    h.raw,
-                    h.params,
-                    jobz,
-                    fill,
-                    n as i64,
-                    ty,
-                    std::ptr::null(),
-                    lda as i64,
-                    wtype,
-                    std::ptr::null(),
-                    ty,
-                    &mut dev,
-                    &mut host,
-                )
-            },
-            "cusolverDnXsyevd_bufferSize",
-        )?;
+        let ws = Workspace::query(cuda, "cusolverDnXsyevd_bufferSize", |dev, host| unsafe {
+            sys::cusolverDnXsyevd_bufferSize(
+                h.raw,
+                h.params,
+                jobz,
+                fill,
+                n as i64,
+                ty,
+                std::ptr::null(),
+                lda as i64,
+                wtype,
+                std::ptr::null(),
+                ty,
+                dev,
+                host,
+            )
+        })?;
         Ok(Syevd {
             dtype: ty,
             wtype,
@@ -478,7 +472,7 @@ impl Syevd {
             fill,
             n: n as i64,
             lda: lda as i64,
-            ws: Workspace::new(cuda, dev, host)?,
+            ws,
         })
     }
 
@@ -553,36 +547,31 @@ impl Gesvd {
     ) -> Result<Gesvd> {
         let ty = data_type(dtype, "gesvd")?;
         let stype = real_type(dtype, "gesvd")?;
-        let (mut dev, mut host) = (0usize, 0usize);
-        cuda.bind()?;
         // SAFETY: size query only.
-        check(
-            unsafe {
-                sys::cusolverDnXgesvd_bufferSize(
-                    h.raw,
-                    h.params,
-                    job as i8,
-                    job as i8,
-                    m as i64,
-                    n as i64,
-                    ty,
-                    std::ptr::null(),
-                    m as i64,
-                    stype,
-                    std::ptr::null(),
-                    ty,
-                    std::ptr::null(),
-                    ldu as i64,
-                    ty,
-                    std::ptr::null(),
-                    ldvt as i64,
-                    ty,
-                    &mut dev,
-                    &mut host,
-                )
-            },
-            "cusolverDnXgesvd_bufferSize",
-        )?;
+        let ws = Workspace::query(cuda, "cusolverDnXgesvd_bufferSize", |dev, host| unsafe {
+            sys::cusolverDnXgesvd_bufferSize(
+                h.raw,
+                h.params,
+                job as i8,
+                job as i8,
+                m as i64,
+                n as i64,
+                ty,
+                std::ptr::null(),
+                m as i64,
+                stype,
+                std::ptr::null(),
+                ty,
+                std::ptr::null(),
+                ldu as i64,
+                ty,
+                std::ptr::null(),
+                ldvt as i64,
+                ty,
+                dev,
+                host,
+            )
+        })?;
         Ok(Gesvd {
             dtype: ty,
             stype,
@@ -592,7 +581,7 @@ impl Gesvd {
             n: n as i64,
             ldu: ldu as i64,
             ldvt: ldvt as i64,
-            ws: Workspace::new(cuda, dev, host)?,
+            ws,
         })
     }
 
@@ -665,33 +654,28 @@ impl Geqrf {
         n: usize,
     ) -> Result<Geqrf> {
         let ty = data_type(dtype, "geqrf")?;
-        let (mut dev, mut host) = (0usize, 0usize);
-        cuda.bind()?;
         // SAFETY: size query only.
-        check(
-            unsafe {
-                sys::cusolverDnXgeqrf_bufferSize(
-                    h.raw,
-                    h.params,
-                    m as i64,
-                    n as i64,
-                    ty,
-                    std::ptr::null(),
-                    m as i64,
-                    ty,
-                    std::ptr::null(),
-                    ty,
-                    &mut dev,
-                    &mut host,
-                )
-            },
-            "cusolverDnXgeqrf_bufferSize",
-        )?;
+        let ws = Workspace::query(cuda, "cusolverDnXgeqrf_bufferSize", |dev, host| unsafe {
+            sys::cusolverDnXgeqrf_bufferSize(
+                h.raw,
+                h.params,
+                m as i64,
+                n as i64,
+                ty,
+                std::ptr::null(),
+                m as i64,
+                ty,
+                std::ptr::null(),
+                ty,
+                dev,
+                host,
+            )
+        })?;
         Ok(Geqrf {
             dtype: ty,
             m: m as i64,
             n: n as i64,
-            ws: Workspace::new(cuda, dev, host)?,
+            ws,
         })
     }
 

@@ -50,41 +50,36 @@ impl Geev {
         } else {
             sys::cusolverEigMode_t::CUSOLVER_EIG_MODE_NOVECTOR
         };
-        let (mut dev, mut host) = (0usize, 0usize);
-        cuda.bind()?;
         // SAFETY: size query only.
-        check(
-            unsafe {
-                sys::cusolverDnXgeev_bufferSize(
-                    h.raw,
-                    h.params,
-                    sys::cusolverEigMode_t::CUSOLVER_EIG_MODE_NOVECTOR,
-                    jobvr,
-                    n as i64,
-                    ty,
-                    std::ptr::null(),
-                    n as i64,
-                    wtype,
-                    std::ptr::null(),
-                    ty,
-                    std::ptr::null(),
-                    1,
-                    ty,
-                    std::ptr::null(),
-                    n as i64,
-                    ty,
-                    &mut dev,
-                    &mut host,
-                )
-            },
-            "cusolverDnXgeev_bufferSize",
-        )?;
+        let ws = Workspace::query(cuda, "cusolverDnXgeev_bufferSize", |dev, host| unsafe {
+            sys::cusolverDnXgeev_bufferSize(
+                h.raw,
+                h.params,
+                sys::cusolverEigMode_t::CUSOLVER_EIG_MODE_NOVECTOR,
+                jobvr,
+                n as i64,
+                ty,
+                std::ptr::null(),
+                n as i64,
+                wtype,
+                std::ptr::null(),
+                ty,
+                std::ptr::null(),
+                1,
+                ty,
+                std::ptr::null(),
+                n as i64,
+                ty,
+                dev,
+                host,
+            )
+        })?;
         Ok(Geev {
             dtype: ty,
             wtype,
             jobvr,
             n: n as i64,
-            ws: Workspace::new(cuda, dev, host)?,
+            ws,
         })
     }
 

@@ -40,36 +40,31 @@ impl Gesvdp {
         let ty = data_type(dtype, "gesvdp")?;
         let stype = real_type(dtype, "gesvdp")?;
         let jobz = eig_mode(vectors);
-        let (mut dev, mut host) = (0usize, 0usize);
-        cuda.bind()?;
         // SAFETY: size query only; no matrix is read.
-        check(
-            unsafe {
-                sys::cusolverDnXgesvdp_bufferSize(
-                    h.raw,
-                    h.params,
-                    jobz,
-                    econ as i32,
-                    m as i64,
-                    n as i64,
-                    ty,
-                    std::ptr::null(),
-                    m as i64,
-                    stype,
-                    std::ptr::null(),
-                    ty,
-                    std::ptr::null(),
-                    m as i64,
-                    ty,
-                    std::ptr::null(),
-                    n as i64,
-                    ty,
-                    &mut dev,
-                    &mut host,
-                )
-            },
-            "cusolverDnXgesvdp_bufferSize",
-        )?;
+        let ws = Workspace::query(cuda, "cusolverDnXgesvdp_bufferSize", |dev, host| unsafe {
+            sys::cusolverDnXgesvdp_bufferSize(
+                h.raw,
+                h.params,
+                jobz,
+                econ as i32,
+                m as i64,
+                n as i64,
+                ty,
+                std::ptr::null(),
+                m as i64,
+                stype,
+                std::ptr::null(),
+                ty,
+                std::ptr::null(),
+                m as i64,
+                ty,
+                std::ptr::null(),
+                n as i64,
+                ty,
+                dev,
+                host,
+            )
+        })?;
         Ok(Gesvdp {
             dtype: ty,
             stype,
@@ -77,7 +72,7 @@ impl Gesvdp {
             econ: econ as i32,
             m: m as i64,
             n: n as i64,
-            ws: Workspace::new(cuda, dev, host)?,
+            ws,
         })
     }
 
