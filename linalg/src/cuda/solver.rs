@@ -125,6 +125,15 @@ fn real_type(d: DType, op: &str) -> Result<sys::cudaDataType> {
     })
 }
 
+/// cuSOLVER's job for eigen- and singular vectors: computed or not.
+fn eig_mode(vectors: bool) -> sys::cusolverEigMode_t {
+    if vectors {
+        sys::cusolverEigMode_t::CUSOLVER_EIG_MODE_VECTOR
+    } else {
+        sys::cusolverEigMode_t::CUSOLVER_EIG_MODE_NOVECTOR
+    }
+}
+
 /// Device and host workspace of one cuSOLVER routine, reused over a batch (stream order makes
 /// the reuse safe).
 pub(crate) struct Workspace {
@@ -442,11 +451,7 @@ impl Syevd {
     ) -> Result<Syevd> {
         let ty = data_type(dtype, "syevd")?;
         let wtype = real_type(dtype, "syevd")?;
-        let jobz = if vectors {
-            sys::cusolverEigMode_t::CUSOLVER_EIG_MODE_VECTOR
-        } else {
-            sys::cusolverEigMode_t::CUSOLVER_EIG_MODE_NOVECTOR
-        };
+        let jobz = eig_mode(vectors);
         // SAFETY: size query only.
         let ws = Workspace::query(cuda, "cusolverDnXsyevd_bufferSize", |dev, host| unsafe {
             sys::cusolverDnXsyevd_bufferSize(

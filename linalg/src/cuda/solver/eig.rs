@@ -1,7 +1,7 @@
 //! General and generalized Hermitian eigenproblems: `Xgeev` (CUDA >= 12.6) and the legacy
 //! `sygvd`/`hegvd` (cuSOLVER has no 64-bit generic generalized solver).
 
-use super::{Fill, SolverHandle, Workspace, check, data_type, real_type, sys};
+use super::{Fill, SolverHandle, Workspace, check, data_type, eig_mode, real_type, sys};
 use crate::cuda::{alloc_elems, to_i32, unsupported_dtype};
 use gsci_core::cuda::CudaBackend;
 use gsci_core::{DType, Error, Result};
@@ -45,11 +45,7 @@ impl Geev {
         }
         // All-real types for real input (W = [wr, wi]), complex W for complex input.
         let wtype = ty;
-        let jobvr = if vectors {
-            sys::cusolverEigMode_t::CUSOLVER_EIG_MODE_VECTOR
-        } else {
-            sys::cusolverEigMode_t::CUSOLVER_EIG_MODE_NOVECTOR
-        };
+        let jobvr = eig_mode(vectors);
         // SAFETY: size query only.
         let ws = Workspace::query(cuda, "cusolverDnXgeev_bufferSize", |dev, host| unsafe {
             sys::cusolverDnXgeev_bufferSize(
@@ -166,11 +162,7 @@ pub(crate) unsafe fn sygvd(
     let op = "sygvd";
     let ni = to_i32(n, op, "n")?;
     let it = eig_type(itype);
-    let jobz = if vectors {
-        sys::cusolverEigMode_t::CUSOLVER_EIG_MODE_VECTOR
-    } else {
-        sys::cusolverEigMode_t::CUSOLVER_EIG_MODE_NOVECTOR
-    };
+    let jobz = eig_mode(vectors);
     real_type(dtype, op)?;
     let mut lwork = 0i32;
     cuda.bind()?;

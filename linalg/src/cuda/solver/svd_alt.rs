@@ -2,18 +2,10 @@
 //! documented by NVIDIA as much faster than the QR-based `Xgesvd`) and `gesvdj` (Jacobi, set to
 //! machine-precision tolerance). Both return V, not V^H, and both are asked for rows >= cols.
 
-use super::{SolverHandle, Workspace, check, data_type, real_type, sys};
+use super::{SolverHandle, Workspace, check, data_type, eig_mode, real_type, sys};
 use gsci_core::cuda::CudaBackend;
 use gsci_core::{DType, Error, Result};
 use std::ffi::c_void;
-
-fn eig_mode(vectors: bool) -> sys::cusolverEigMode_t {
-    if vectors {
-        sys::cusolverEigMode_t::CUSOLVER_EIG_MODE_VECTOR
-    } else {
-        sys::cusolverEigMode_t::CUSOLVER_EIG_MODE_NOVECTOR
-    }
-}
 
 /// `Xgesvdp` of a column-major m x n matrix (lda m, m >= n), A overwritten; U m x ucols (ld m),
 /// V n x n (ld n); `econ` gives ucols = n, else m.
