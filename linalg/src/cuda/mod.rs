@@ -2,6 +2,22 @@
 //! the small kernels that assemble results, and helpers shared by the GPU paths.
 #![deny(unsafe_op_in_unsafe_fn)]
 
+/// Calls the f32, f64, complex64 or complex128 variant (cuBLAS's and cuSOLVER's `S`, `D`, `C`,
+/// `Z`) of a typed routine for `dtype`, every argument cast with `as _` to that variant's
+/// parameter type; any other dtype returns `Err(unsupported_dtype(op, dtype))` from the caller.
+/// Defined before the modules below, which use it by textual scope.
+macro_rules! typed_call {
+    ($dtype:expr, $op:expr, [$s:path, $d:path, $c:path, $z:path], ($($arg:expr),* $(,)?)) => {
+        match $dtype {
+            gsci_core::DType::F32 => $s($($arg as _),*),
+            gsci_core::DType::F64 => $d($($arg as _),*),
+            gsci_core::DType::C64 => $c($($arg as _),*),
+            gsci_core::DType::C128 => $z($($arg as _),*),
+            other => return Err($crate::cuda::unsupported_dtype($op, other)),
+        }
+    };
+}
+
 pub(crate) mod blas;
 pub(crate) mod kernels;
 pub(crate) mod small;

@@ -415,13 +415,17 @@ pub(crate) unsafe fn potrf_batched(
     let i = info as *mut i32;
     // SAFETY: caller contract.
     let status = unsafe {
-        match dtype {
-            DType::F32 => sys::cusolverDnSpotrfBatched(h.raw, fill, ni, ptrs as _, lda, i, bi),
-            DType::F64 => sys::cusolverDnDpotrfBatched(h.raw, fill, ni, ptrs as _, lda, i, bi),
-            DType::C64 => sys::cusolverDnCpotrfBatched(h.raw, fill, ni, ptrs as _, lda, i, bi),
-            DType::C128 => sys::cusolverDnZpotrfBatched(h.raw, fill, ni, ptrs as _, lda, i, bi),
-            other => return Err(unsupported_dtype(op, other)),
-        }
+        typed_call!(
+            dtype,
+            op,
+            [
+                sys::cusolverDnSpotrfBatched,
+                sys::cusolverDnDpotrfBatched,
+                sys::cusolverDnCpotrfBatched,
+                sys::cusolverDnZpotrfBatched
+            ],
+            (h.raw, fill, ni, ptrs, lda, i, bi)
+        )
     };
     check(status, "cusolverDnXpotrfBatched")
 }
@@ -754,49 +758,17 @@ pub(crate) unsafe fn orgqr(
     cuda.bind()?;
     // SAFETY: size queries only.
     let status = unsafe {
-        match dtype {
-            DType::F32 => sys::cusolverDnSorgqr_bufferSize(
-                h.raw,
-                mi,
-                ni,
-                ki,
-                a as *const f32,
-                mi,
-                tau as *const f32,
-                &mut lwork,
-            ),
-            DType::F64 => sys::cusolverDnDorgqr_bufferSize(
-                h.raw,
-                mi,
-                ni,
-                ki,
-                a as *const f64,
-                mi,
-                tau as *const f64,
-                &mut lwork,
-            ),
-            DType::C64 => sys::cusolverDnCungqr_bufferSize(
-                h.raw,
-                mi,
-                ni,
-                ki,
-                a as *const sys::cuComplex,
-                mi,
-                tau as *const sys::cuComplex,
-                &mut lwork,
-            ),
-            DType::C128 => sys::cusolverDnZungqr_bufferSize(
-                h.raw,
-                mi,
-                ni,
-                ki,
-                a as *const sys::cuDoubleComplex,
-                mi,
-                tau as *const sys::cuDoubleComplex,
-                &mut lwork,
-            ),
-            other => return Err(unsupported_dtype(op, other)),
-        }
+        typed_call!(
+            dtype,
+            op,
+            [
+                sys::cusolverDnSorgqr_bufferSize,
+                sys::cusolverDnDorgqr_bufferSize,
+                sys::cusolverDnCungqr_bufferSize,
+                sys::cusolverDnZungqr_bufferSize
+            ],
+            (h.raw, mi, ni, ki, a, mi, tau, &mut lwork)
+        )
     };
     check(status, "cusolverDnXorgqr_bufferSize")?;
     let size = dtype.itemsize();
@@ -808,57 +780,17 @@ pub(crate) unsafe fn orgqr(
         let w = work.ptr();
         // SAFETY: matrix i and its reflectors (caller contract); workspace of lwork elements.
         let status = unsafe {
-            match dtype {
-                DType::F32 => sys::cusolverDnSorgqr(
-                    h.raw,
-                    mi,
-                    ni,
-                    ki,
-                    ai as *mut f32,
-                    mi,
-                    ti as *const f32,
-                    w as *mut f32,
-                    lwork,
-                    ii as *mut i32,
-                ),
-                DType::F64 => sys::cusolverDnDorgqr(
-                    h.raw,
-                    mi,
-                    ni,
-                    ki,
-                    ai as *mut f64,
-                    mi,
-                    ti as *const f64,
-                    w as *mut f64,
-                    lwork,
-                    ii as *mut i32,
-                ),
-                DType::C64 => sys::cusolverDnCungqr(
-                    h.raw,
-                    mi,
-                    ni,
-                    ki,
-                    ai as *mut sys::cuComplex,
-                    mi,
-                    ti as *const sys::cuComplex,
-                    w as *mut sys::cuComplex,
-                    lwork,
-                    ii as *mut i32,
-                ),
-                DType::C128 => sys::cusolverDnZungqr(
-                    h.raw,
-                    mi,
-                    ni,
-                    ki,
-                    ai as *mut sys::cuDoubleComplex,
-                    mi,
-                    ti as *const sys::cuDoubleComplex,
-                    w as *mut sys::cuDoubleComplex,
-                    lwork,
-                    ii as *mut i32,
-                ),
-                other => return Err(unsupported_dtype(op, other)),
-            }
+            typed_call!(
+                dtype,
+                op,
+                [
+                    sys::cusolverDnSorgqr,
+                    sys::cusolverDnDorgqr,
+                    sys::cusolverDnCungqr,
+                    sys::cusolverDnZungqr
+                ],
+                (h.raw, mi, ni, ki, ai, mi, ti, w, lwork, ii)
+            )
         };
         check(status, "cusolverDnXorgqr")?;
     }

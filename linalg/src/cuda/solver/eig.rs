@@ -2,7 +2,7 @@
 //! `sygvd`/`hegvd` (cuSOLVER has no 64-bit generic generalized solver).
 
 use super::{Fill, SolverHandle, Workspace, check, data_type, eig_mode, real_type, sys};
-use crate::cuda::{alloc_elems, to_i32, unsupported_dtype};
+use crate::cuda::{alloc_elems, to_i32};
 use gsci_core::cuda::CudaBackend;
 use gsci_core::{DType, Error, Result};
 use std::ffi::c_void;
@@ -168,21 +168,17 @@ pub(crate) unsafe fn sygvd(
     cuda.bind()?;
     // SAFETY: size queries only.
     let status = unsafe {
-        match dtype {
-            DType::F32 => sys::cusolverDnSsygvd_bufferSize(
-                h.raw, it, jobz, fill, ni, a as _, ni, b as _, ni, w as _, &mut lwork,
-            ),
-            DType::F64 => sys::cusolverDnDsygvd_bufferSize(
-                h.raw, it, jobz, fill, ni, a as _, ni, b as _, ni, w as _, &mut lwork,
-            ),
-            DType::C64 => sys::cusolverDnChegvd_bufferSize(
-                h.raw, it, jobz, fill, ni, a as _, ni, b as _, ni, w as _, &mut lwork,
-            ),
-            DType::C128 => sys::cusolverDnZhegvd_bufferSize(
-                h.raw, it, jobz, fill, ni, a as _, ni, b as _, ni, w as _, &mut lwork,
-            ),
-            other => return Err(unsupported_dtype(op, other)),
-        }
+        typed_call!(
+            dtype,
+            op,
+            [
+                sys::cusolverDnSsygvd_bufferSize,
+                sys::cusolverDnDsygvd_bufferSize,
+                sys::cusolverDnChegvd_bufferSize,
+                sys::cusolverDnZhegvd_bufferSize
+            ],
+            (h.raw, it, jobz, fill, ni, a, ni, b, ni, w, &mut lwork)
+        )
     };
     check(status, "cusolverDnXsygvd_bufferSize")?;
     let es = dtype.itemsize() as u64;
@@ -197,25 +193,17 @@ pub(crate) unsafe fn sygvd(
         // SAFETY: pair i, its eigenvalues and info slot (caller contract); lwork elements of
         // workspace as queried.
         let status = unsafe {
-            match dtype {
-                DType::F32 => sys::cusolverDnSsygvd(
-                    h.raw, it, jobz, fill, ni, ai as _, ni, bi as _, ni, wi as _, wk as _, lwork,
-                    ii,
-                ),
-                DType::F64 => sys::cusolverDnDsygvd(
-                    h.raw, it, jobz, fill, ni, ai as _, ni, bi as _, ni, wi as _, wk as _, lwork,
-                    ii,
-                ),
-                DType::C64 => sys::cusolverDnChegvd(
-                    h.raw, it, jobz, fill, ni, ai as _, ni, bi as _, ni, wi as _, wk as _, lwork,
-                    ii,
-                ),
-                DType::C128 => sys::cusolverDnZhegvd(
-                    h.raw, it, jobz, fill, ni, ai as _, ni, bi as _, ni, wi as _, wk as _, lwork,
-                    ii,
-                ),
-                other => return Err(unsupported_dtype(op, other)),
-            }
+            typed_call!(
+                dtype,
+                op,
+                [
+                    sys::cusolverDnSsygvd,
+                    sys::cusolverDnDsygvd,
+                    sys::cusolverDnChegvd,
+                    sys::cusolverDnZhegvd
+                ],
+                (h.raw, it, jobz, fill, ni, ai, ni, bi, ni, wi, wk, lwork, ii)
+            )
         };
         check(status, "cusolverDnXsygvd")?;
     }

@@ -150,18 +150,6 @@ fn dim(v: usize) -> Result<i32> {
     super::to_i32(v, "svd", "dimension")
 }
 
-/// Calls the typed legacy gesvdj (or its buffer-size query) for the dtype at hand.
-macro_rules! gesvdj_typed {
-    ($dtype:expr, $s:ident, $d:ident, $c:ident, $z:ident, ($($arg:expr),*)) => {
-        match $dtype {
-            DType::F32 => sys::$s($($arg as _),*),
-            DType::F64 => sys::$d($($arg as _),*),
-            DType::C64 => sys::$c($($arg as _),*),
-            _ => sys::$z($($arg as _),*),
-        }
-    };
-}
-
 impl Gesvdj {
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn plan(
@@ -217,12 +205,15 @@ impl Gesvdj {
         let econ = econ as i32;
         // SAFETY: size query only; no matrix is read.
         let status = unsafe {
-            gesvdj_typed!(
+            typed_call!(
                 dtype,
-                cusolverDnSgesvdj_bufferSize,
-                cusolverDnDgesvdj_bufferSize,
-                cusolverDnCgesvdj_bufferSize,
-                cusolverDnZgesvdj_bufferSize,
+                "gesvdj",
+                [
+                    sys::cusolverDnSgesvdj_bufferSize,
+                    sys::cusolverDnDgesvdj_bufferSize,
+                    sys::cusolverDnCgesvdj_bufferSize,
+                    sys::cusolverDnZgesvdj_bufferSize
+                ],
                 (
                     h.raw, jobz, econ, mi, ni, null, mi, null, null, ldu, null, ldv, lw, params
                 )
@@ -257,12 +248,15 @@ impl Gesvdj {
         let (w, info) = (work as *mut c_void, info as *mut i32);
         // SAFETY: caller contract; workspace sized by the query.
         let status = unsafe {
-            gesvdj_typed!(
+            typed_call!(
                 self.dtype,
-                cusolverDnSgesvdj,
-                cusolverDnDgesvdj,
-                cusolverDnCgesvdj,
-                cusolverDnZgesvdj,
+                "gesvdj",
+                [
+                    sys::cusolverDnSgesvdj,
+                    sys::cusolverDnDgesvdj,
+                    sys::cusolverDnCgesvdj,
+                    sys::cusolverDnZgesvdj
+                ],
                 (
                     h.raw,
                     self.jobz,
