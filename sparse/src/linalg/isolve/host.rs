@@ -21,6 +21,15 @@ pub(super) fn norm<T: SparseScalar>(a: &[T]) -> f64 {
         .sqrt()
 }
 
+/// Machine epsilon of `T`'s precision (NumPy's `finfo(dtype).eps`).
+fn machine_eps<T: SparseScalar>() -> f64 {
+    if T::DTYPE.itemsize() == 4 || T::DTYPE == gsci_core::DType::C64 {
+        f32::EPSILON as f64
+    } else {
+        f64::EPSILON
+    }
+}
+
 /// `y += alpha * x`.
 fn axpy<T: SparseScalar>(alpha: T, x: &[T], y: &mut [T]) {
     y.iter_mut().zip(x).for_each(|(y, x)| *y += alpha * *x);
@@ -114,11 +123,7 @@ pub(super) fn bicgstab<T: SparseScalar>(
     maxiter: usize,
     callback: &mut XCallback<'_, T>,
 ) -> Result<(Vec<T>, isize)> {
-    let eps = if T::DTYPE.itemsize() == 4 || T::DTYPE == gsci_core::DType::C64 {
-        f32::EPSILON as f64
-    } else {
-        f64::EPSILON
-    };
+    let eps = machine_eps::<T>();
     let rhotol = eps * eps;
     let omegatol = rhotol;
     let mut r = residual(v, &b, &x)?;
@@ -179,11 +184,7 @@ pub(super) fn cgs<T: SparseScalar>(
     maxiter: usize,
     callback: &mut XCallback<'_, T>,
 ) -> Result<(Vec<T>, isize)> {
-    let eps = if T::DTYPE.itemsize() == 4 || T::DTYPE == gsci_core::DType::C64 {
-        f32::EPSILON as f64
-    } else {
-        f64::EPSILON
-    };
+    let eps = machine_eps::<T>();
     let rhotol = eps * eps;
     let mut r = residual(v, &b, &x)?;
     let rtilde = r.clone();
@@ -264,11 +265,7 @@ pub(super) fn gmres<T: SparseScalar>(
 ) -> Result<(Vec<T>, isize)> {
     let n = b.len();
     let bnrm2 = norm(&b);
-    let eps = if T::DTYPE.itemsize() == 4 || T::DTYPE == gsci_core::DType::C64 {
-        f32::EPSILON as f64
-    } else {
-        f64::EPSILON
-    };
+    let eps = machine_eps::<T>();
     let mb_nrm2 = norm(&v.psolve(&b)?);
     let mut ptol_max_factor = 1.0f64;
     let mut ptol = mb_nrm2 * ptol_max_factor.min(atol / bnrm2);
