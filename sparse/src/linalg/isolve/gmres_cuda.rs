@@ -5,10 +5,10 @@
 //! graph and replayed. The host reads the scalars back once per restart cycle (`gmres.cu`
 //! describes the launch sequence).
 
+use super::cuda::capture_graph;
 use super::kernels;
 use crate::linalg::interface::CsrRaw;
 use crate::scalar::SparseScalar;
-use cudarc::driver::sys::{CUgraphInstantiate_flags, CUstreamCaptureMode};
 use gsci_core::cuda::{CudaBackend, KernelArgs, KernelFn, grid_1d};
 use gsci_core::{Array, Device, Error, Result};
 
@@ -183,27 +183,6 @@ fn cycle(cuda: &CudaBackend, k: &Kernels, a: &CsrRaw, st: &State) -> Result<()> 
     residual(cuda, k, a, st)
 }
 
-fn capture(
-    cuda: &CudaBackend,
-    k: &Kernels,
-    a: &CsrRaw,
-    st: &State,
-) -> Option<cudarc::driver::CudaGraph> {
-    let stream = cuda.stream();
-    if stream.cu_stream().is_null() {
-        return None;
-    }
-    stream
-        .begin_capture(CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_THREAD_LOCAL)
-        .ok()?;
-    let queued = cycle(cuda, k, a, st);
-    let graph = stream.end_capture(CUgraphInstantiate_flags(0));
-    match (queued, graph) {
-        (Ok(()), Ok(Some(g))) => Some(g),
-        _ => None,
-    }
-}
-
 fn read_f64s(cuda: &CudaBackend, ptr: u64, count: usize) -> Result<Vec<f64>> {
     let mut bytes = vec![0u8; count * 8];
     cuda.copy_dtoh_bytes(ptr, &mut bytes)?;
@@ -308,7 +287,7 @@ pub(crate) fn gmres_device<T: SparseScalar>(
         return Ok(Some((x, 0)));
     }
     let graph = if maxiter >= 2 {
-        capture(c2, &k, a, &st)
+        capture_graph(c2, || cycle(c2, &k, a, &st))
     } else {
         None
     };
