@@ -227,7 +227,8 @@ impl SpMat {
     }
 }
 
-struct DnVec(sys::cusparseDnVecDescr_t);
+/// A dense vector descriptor over device memory it does not own.
+pub(crate) struct DnVec(pub(crate) sys::cusparseDnVecDescr_t);
 impl Drop for DnVec {
     fn drop(&mut self) {
         // SAFETY: created by cusparseCreateDnVec, destroyed once.
@@ -237,7 +238,7 @@ impl Drop for DnVec {
 impl DnVec {
     /// # Safety
     /// `ptr` must address `n` values of `vt` on the device while the descriptor is used.
-    unsafe fn new(n: usize, ptr: u64, vt: sys::cudaDataType) -> Result<DnVec> {
+    pub(crate) unsafe fn new(n: usize, ptr: u64, vt: sys::cudaDataType) -> Result<DnVec> {
         let mut raw: sys::cusparseDnVecDescr_t = std::ptr::null_mut();
         // SAFETY: per the caller; cuSPARSE records the pointer.
         check(
