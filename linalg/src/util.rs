@@ -21,6 +21,16 @@ pub(crate) fn same_device<T: Element, U: Element>(
     }
 }
 
+/// A C-ordered array of `shape` with the elements of `a` (a view when possible).
+pub(crate) fn reshaped<T: Element>(a: &Array<T>, shape: &[usize]) -> Result<Array<T>> {
+    let s: Vec<isize> = shape.iter().map(|&d| d as isize).collect();
+    if a.is_c_contiguous() {
+        a.reshape(&s)
+    } else {
+        a.copy()?.reshape(&s)
+    }
+}
+
 /// Requires at least two dimensions and a square trailing matrix; returns n.
 pub(crate) fn square<T: Element>(a: &Array<T>, op: &'static str) -> Result<usize> {
     let (_, m, n) = matrix_dims(a, op)?;
