@@ -6,6 +6,7 @@
 //! describes the launch sequence).
 
 use super::cuda::capture_graph;
+use super::host::next_ptol;
 use super::kernels;
 use crate::linalg::interface::CsrRaw;
 use crate::scalar::SparseScalar;
@@ -315,12 +316,8 @@ pub(crate) fn gmres_device<T: SparseScalar>(
         }
         if rnorm <= atol || breakdown {
             break;
-        } else if presid <= ptol {
-            ptol_max_factor = eps.max(0.25 * ptol_max_factor);
-        } else {
-            ptol_max_factor = (1.5 * ptol_max_factor).min(1.0);
         }
-        ptol = presid * ptol_max_factor.min(atol / rnorm);
+        ptol = next_ptol(&mut ptol_max_factor, presid, ptol, atol / rnorm, eps);
     }
     c2.synchronize()?;
     drop(graph);
