@@ -2,6 +2,7 @@
 //! one (batched) matrix product, so they run on cuBLAS on the GPU and on faer on the CPU.
 
 use crate::products::{MatmulElement, matmul};
+use crate::util::reshaped;
 use gsci_core::{Array, Element, Error, Result};
 
 /// Which axes [`tensordot`] sums over (NumPy's `axes` argument).
@@ -28,16 +29,6 @@ fn axis(ax: isize, nd: usize, op: &'static str) -> Result<usize> {
         });
     }
     Ok(a as usize)
-}
-
-/// A C-ordered array of `shape` with the elements of `a` (a view when possible).
-fn reshaped<T: Element>(a: &Array<T>, shape: &[usize]) -> Result<Array<T>> {
-    let s: Vec<isize> = shape.iter().map(|&d| d as isize).collect();
-    if a.is_c_contiguous() {
-        a.reshape(&s)
-    } else {
-        a.copy()?.reshape(&s)
-    }
 }
 
 /// Sum of products over the given axes of two arrays.

@@ -2,17 +2,8 @@
 
 use crate::lu::{inv, solve};
 use crate::scalar::LinalgScalar;
-use crate::util::same_device;
-use gsci_core::{Array, Element, Error, Result};
-
-fn reshaped<T: Element>(a: &Array<T>, shape: &[usize]) -> Result<Array<T>> {
-    let s: Vec<isize> = shape.iter().map(|&d| d as isize).collect();
-    if a.is_c_contiguous() {
-        a.reshape(&s)
-    } else {
-        a.copy()?.reshape(&s)
-    }
-}
+use crate::util::{reshaped, same_device};
+use gsci_core::{Array, Error, Result};
 
 /// Solves the tensor equation `tensordot(a, x, x.ndim) = b` for `x`.
 ///

@@ -21,24 +21,23 @@ pub(crate) fn same_device<T: Element, U: Element>(
     }
 }
 
+/// A C-ordered array of `shape` with the elements of `a` (a view when possible).
+pub(crate) fn reshaped<T: Element>(a: &Array<T>, shape: &[usize]) -> Result<Array<T>> {
+    let s: Vec<isize> = shape.iter().map(|&d| d as isize).collect();
+    if a.is_c_contiguous() {
+        a.reshape(&s)
+    } else {
+        a.copy()?.reshape(&s)
+    }
+}
+
 /// Requires at least two dimensions and a square trailing matrix; returns n.
 pub(crate) fn square<T: Element>(a: &Array<T>, op: &'static str) -> Result<usize> {
-    let s = a.shape();
-    if s.len() < 2 {
-        return Err(Error::InvalidShape {
-            op,
-            shape: s.to_vec(),
-            reason: format!(
-                "{}-dimensional array given; the array must be at least two-dimensional",
-                s.len()
-            ),
-        });
-    }
-    let (m, n) = (s[s.len() - 2], s[s.len() - 1]);
+    let (_, m, n) = matrix_dims(a, op)?;
     if m != n {
         return Err(Error::InvalidShape {
             op,
-            shape: s.to_vec(),
+            shape: a.shape().to_vec(),
             reason: "the last two dimensions must be square".into(),
         });
     }

@@ -227,7 +227,8 @@ impl SpMat {
     }
 }
 
-struct DnVec(sys::cusparseDnVecDescr_t);
+/// A dense vector descriptor over device memory it does not own.
+pub(crate) struct DnVec(pub(crate) sys::cusparseDnVecDescr_t);
 impl Drop for DnVec {
     fn drop(&mut self) {
         // SAFETY: created by cusparseCreateDnVec, destroyed once.
@@ -237,7 +238,7 @@ impl Drop for DnVec {
 impl DnVec {
     /// # Safety
     /// `ptr` must address `n` values of `vt` on the device while the descriptor is used.
-    unsafe fn new(n: usize, ptr: u64, vt: sys::cudaDataType) -> Result<DnVec> {
+    pub(crate) unsafe fn new(n: usize, ptr: u64, vt: sys::cudaDataType) -> Result<DnVec> {
         let mut raw: sys::cusparseDnVecDescr_t = std::ptr::null_mut();
         // SAFETY: per the caller; cuSPARSE records the pointer.
         check(
@@ -375,6 +376,21 @@ pub(crate) unsafe fn spmm<T: SparseScalar>(
     )
 }
 
+/// One SpGEMM phase (work estimation or compute) the way cuSPARSE asks for it: `call(size, buf)`
+/// first with a null buffer, which reports the bytes the phase needs, then with a fresh buffer of
+/// that size (at least one byte), which is returned and must live until `cusparseSpGEMM_copy`.
+fn spgemm_phase(
+    cuda: &CudaBackend,
+    name: &'static str,
+    call: impl Fn(*mut usize, *mut c_void) -> sys::cusparseStatus_t,
+) -> Result<DeviceBuffer> {
+    let mut size = 0usize;
+    check(call(&mut size, std::ptr::null_mut()), name)?;
+    let buf = DeviceBuffer::alloc(cuda, size.max(1))?;
+    check(call(&mut size, buf.ptr() as *mut c_void), name)?;
+    Ok(buf)
+}
+
 /// The device arrays of a CSR product `C = A B` computed by [`spgemm`]: `indptr` (rows + 1),
 /// `indices` and `data` (nnz each), owned by the caller.
 pub(crate) struct SpgemmOut {
@@ -455,94 +471,35 @@ pub(crate) unsafe fn spgemm<T: SparseScalar>(
     let beta = &zero as *const T as *const c_void;
     let op = sys::cusparseOperation_t::CUSPARSE_OPERATION_NON_TRANSPOSE;
     let alg = sys::cusparseSpGEMMAlg_t::CUSPARSE_SPGEMM_DEFAULT;
-    let mut size1 = 0usize;
-    // SAFETY: live handle and descriptors; a null buffer asks for the size.
-    check(
-        unsafe {
-            sys::cusparseSpGEMM_workEstimation(
-                h.raw,
-                op,
-                op,
-                alpha,
-                ma.raw as _,
-                b_raw as _,
-                beta,
-                c.raw,
-                vt,
-                alg,
-                desc.0,
-                &mut size1,
-                std::ptr::null_mut(),
-            )
-        },
-        "cusparseSpGEMM_workEstimation",
-    )?;
-    let buf1 = DeviceBuffer::alloc(cuda, size1.max(1))?;
-    // SAFETY: as above, with a buffer of `size1` bytes kept alive until the copy.
-    check(
-        unsafe {
-            sys::cusparseSpGEMM_workEstimation(
-                h.raw,
-                op,
-                op,
-                alpha,
-                ma.raw as _,
-                b_raw as _,
-                beta,
-                c.raw,
-                vt,
-                alg,
-                desc.0,
-                &mut size1,
-                buf1.ptr() as *mut c_void,
-            )
-        },
-        "cusparseSpGEMM_workEstimation",
-    )?;
-    let mut size2 = 0usize;
-    // SAFETY: as above; a null second buffer asks for its size.
-    check(
-        unsafe {
-            sys::cusparseSpGEMM_compute(
-                h.raw,
-                op,
-                op,
-                alpha,
-                ma.raw as _,
-                b_raw as _,
-                beta,
-                c.raw,
-                vt,
-                alg,
-                desc.0,
-                &mut size2,
-                std::ptr::null_mut(),
-            )
-        },
-        "cusparseSpGEMM_compute",
-    )?;
-    let buf2 = DeviceBuffer::alloc(cuda, size2.max(1))?;
-    // SAFETY: as above, with both buffers alive.
-    check(
-        unsafe {
-            sys::cusparseSpGEMM_compute(
-                h.raw,
-                op,
-                op,
-                alpha,
-                ma.raw as _,
-                b_raw as _,
-                beta,
-                c.raw,
-                vt,
-                alg,
-                desc.0,
-                &mut size2,
-                buf2.ptr() as *mut c_void,
-            )
-        },
-        "cusparseSpGEMM_compute",
-    )?;
+    // The two phases take the same operands; only the size and buffer pair differs.
+    macro_rules! phase {
+        ($call:ident) => {
+            spgemm_phase(cuda, stringify!($call), |size, buf| {
+                // SAFETY: live handle and descriptors; `spgemm_phase` passes a null buffer (a
+                // size query), then a buffer of the size reported, kept alive until the copy.
+                unsafe {
+                    sys::$call(
+                        h.raw,
+                        op,
+                        op,
+                        alpha,
+                        ma.raw as _,
+                        b_raw as _,
+                        beta,
+                        c.raw,
+                        vt,
+                        alg,
+                        desc.0,
+                        size,
+                        buf,
+                    )
+                }
+            })
+        };
+    }
+    let buf1 = phase!(cusparseSpGEMM_workEstimation)?;
+    // The work estimation's buffer stays alive through compute and copy.
+    let buf2 = phase!(cusparseSpGEMM_compute)?;
     let (mut r, mut cc, mut nnz) = (0i64, 0i64, 0i64);
     // SAFETY: C's descriptor is live; its size is known after compute.
     check(

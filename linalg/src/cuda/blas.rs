@@ -3,14 +3,14 @@
 //! Every call goes through `cudarc::cublas::sys` (raw FFI). Row-major arrays are passed as the
 //! column-major transposes they are in memory; callers arrange operands accordingly.
 
-use super::{to_i32, unsupported_dtype};
+pub(crate) use super::lock;
+use super::{HandleCache, cached_handle, to_i32, unsupported_dtype};
 use cudarc::cublas::sys;
 use cudarc::driver::CudaStream;
 use gsci_core::cuda::{CudaBackend, CudaDevice};
 use gsci_core::{DType, Error, Result};
-use std::collections::HashMap;
 use std::ffi::c_void;
-use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock};
 
 pub(crate) use sys::{
     cublasDiagType_t as Diag, cublasFillMode_t as Fill, cublasOperation_t as Op,
@@ -86,27 +86,10 @@ impl Drop for BlasHandle {
     }
 }
 
-type Cache = Mutex<HashMap<(usize, usize), Arc<Mutex<BlasHandle>>>>;
-
 /// The cached handle for `cuda`'s device and stream, created on first use.
 pub(crate) fn handle(cuda: &CudaBackend) -> Result<Arc<Mutex<BlasHandle>>> {
-    static CACHE: OnceLock<Cache> = OnceLock::new();
-    let key = (cuda.device().ordinal(), cuda.cu_stream() as usize);
-    let mut map = CACHE
-        .get_or_init(|| Mutex::new(HashMap::new()))
-        .lock()
-        .unwrap_or_else(|e| e.into_inner());
-    if let Some(h) = map.get(&key) {
-        return Ok(h.clone());
-    }
-    let h = Arc::new(Mutex::new(BlasHandle::create(cuda)?));
-    map.insert(key, h.clone());
-    Ok(h)
-}
-
-/// Locks a handle (a poisoned lock still holds a valid handle).
-pub(crate) fn lock(h: &Mutex<BlasHandle>) -> MutexGuard<'_, BlasHandle> {
-    h.lock().unwrap_or_else(|e| e.into_inner())
+    static CACHE: HandleCache<BlasHandle> = OnceLock::new();
+    cached_handle(&CACHE, cuda, BlasHandle::create)
 }
 
 /// cuBLAS's data type for a gsci dtype.
@@ -299,10 +282,22 @@ pub(crate) unsafe fn trsm(
     cuda.bind()?;
     let one = [1.0f64, 0.0];
     let one32 = [1.0f32, 0.0];
+    let alpha = match dtype {
+        DType::F32 | DType::C64 => one32.as_ptr() as *const c_void,
+        _ => one.as_ptr() as *const c_void,
+    };
     // SAFETY: caller contract; alpha points at a value of the element type (complex: re, im).
     let status = unsafe {
-        match dtype {
-            DType::F32 => sys::cublasStrsm_v2(
+        typed_call!(
+            dtype,
+            op,
+            [
+                sys::cublasStrsm_v2,
+                sys::cublasDtrsm_v2,
+                sys::cublasCtrsm_v2,
+                sys::cublasZtrsm_v2
+            ],
+            (
                 h.raw(),
                 side,
                 fill,
@@ -310,56 +305,13 @@ pub(crate) unsafe fn trsm(
                 diag,
                 mi,
                 ni,
-                one32.as_ptr(),
-                a as *const f32,
+                alpha,
+                a,
                 lda,
-                b as *mut f32,
-                ldb,
-            ),
-            DType::F64 => sys::cublasDtrsm_v2(
-                h.raw(),
-                side,
-                fill,
-                trans,
-                diag,
-                mi,
-                ni,
-                one.as_ptr(),
-                a as *const f64,
-                lda,
-                b as *mut f64,
-                ldb,
-            ),
-            DType::C64 => sys::cublasCtrsm_v2(
-                h.raw(),
-                side,
-                fill,
-                trans,
-                diag,
-                mi,
-                ni,
-                one32.as_ptr() as *const sys::cuComplex,
-                a as *const sys::cuComplex,
-                lda,
-                b as *mut sys::cuComplex,
-                ldb,
-            ),
-            DType::C128 => sys::cublasZtrsm_v2(
-                h.raw(),
-                side,
-                fill,
-                trans,
-                diag,
-                mi,
-                ni,
-                one.as_ptr() as *const sys::cuDoubleComplex,
-                a as *const sys::cuDoubleComplex,
-                lda,
-                b as *mut sys::cuDoubleComplex,
-                ldb,
-            ),
-            other => return Err(unsupported_dtype(op, other)),
-        }
+                b,
+                ldb
+            )
+        )
     };
     check(status, "cublasXtrsm")
 }
@@ -393,13 +345,17 @@ pub(crate) unsafe fn getrf_batched(
     let (p, i) = (pivots as *mut i32, info as *mut i32);
     // SAFETY: caller contract.
     let status = unsafe {
-        match dtype {
-            DType::F32 => sys::cublasSgetrfBatched(h.raw(), ni, ptrs as _, lda, p, i, bi),
-            DType::F64 => sys::cublasDgetrfBatched(h.raw(), ni, ptrs as _, lda, p, i, bi),
-            DType::C64 => sys::cublasCgetrfBatched(h.raw(), ni, ptrs as _, lda, p, i, bi),
-            DType::C128 => sys::cublasZgetrfBatched(h.raw(), ni, ptrs as _, lda, p, i, bi),
-            other => return Err(unsupported_dtype(op, other)),
-        }
+        typed_call!(
+            dtype,
+            op,
+            [
+                sys::cublasSgetrfBatched,
+                sys::cublasDgetrfBatched,
+                sys::cublasCgetrfBatched,
+                sys::cublasZgetrfBatched
+            ],
+            (h.raw(), ni, ptrs, lda, p, i, bi)
+        )
     };
     check(status, "cublasXgetrfBatched")
 }
@@ -438,61 +394,29 @@ pub(crate) unsafe fn getrs_batched(
     let p = pivots as *const i32;
     // SAFETY: caller contract; `info` is a host int.
     let status = unsafe {
-        match dtype {
-            DType::F32 => sys::cublasSgetrsBatched(
+        typed_call!(
+            dtype,
+            op,
+            [
+                sys::cublasSgetrsBatched,
+                sys::cublasDgetrsBatched,
+                sys::cublasCgetrsBatched,
+                sys::cublasZgetrsBatched
+            ],
+            (
                 h.raw(),
                 trans,
                 ni,
                 nr,
-                a_ptrs as _,
+                a_ptrs,
                 lda,
                 p,
-                b_ptrs as _,
+                b_ptrs,
                 ldb,
                 &mut info,
-                bi,
-            ),
-            DType::F64 => sys::cublasDgetrsBatched(
-                h.raw(),
-                trans,
-                ni,
-                nr,
-                a_ptrs as _,
-                lda,
-                p,
-                b_ptrs as _,
-                ldb,
-                &mut info,
-                bi,
-            ),
-            DType::C64 => sys::cublasCgetrsBatched(
-                h.raw(),
-                trans,
-                ni,
-                nr,
-                a_ptrs as _,
-                lda,
-                p,
-                b_ptrs as _,
-                ldb,
-                &mut info,
-                bi,
-            ),
-            DType::C128 => sys::cublasZgetrsBatched(
-                h.raw(),
-                trans,
-                ni,
-                nr,
-                a_ptrs as _,
-                lda,
-                p,
-                b_ptrs as _,
-                ldb,
-                &mut info,
-                bi,
-            ),
-            other => return Err(unsupported_dtype(op, other)),
-        }
+                bi
+            )
+        )
     };
     check(status, "cublasXgetrsBatched")?;
     if info != 0 {
@@ -534,21 +458,17 @@ pub(crate) unsafe fn getri_batched(
     let (p, i) = (pivots as *const i32, info as *mut i32);
     // SAFETY: caller contract.
     let status = unsafe {
-        match dtype {
-            DType::F32 => {
-                sys::cublasSgetriBatched(h.raw(), ni, a_ptrs as _, lda, p, c_ptrs as _, ldc, i, bi)
-            }
-            DType::F64 => {
-                sys::cublasDgetriBatched(h.raw(), ni, a_ptrs as _, lda, p, c_ptrs as _, ldc, i, bi)
-            }
-            DType::C64 => {
-                sys::cublasCgetriBatched(h.raw(), ni, a_ptrs as _, lda, p, c_ptrs as _, ldc, i, bi)
-            }
-            DType::C128 => {
-                sys::cublasZgetriBatched(h.raw(), ni, a_ptrs as _, lda, p, c_ptrs as _, ldc, i, bi)
-            }
-            other => return Err(unsupported_dtype(op, other)),
-        }
+        typed_call!(
+            dtype,
+            op,
+            [
+                sys::cublasSgetriBatched,
+                sys::cublasDgetriBatched,
+                sys::cublasCgetriBatched,
+                sys::cublasZgetriBatched
+            ],
+            (h.raw(), ni, a_ptrs, lda, p, c_ptrs, ldc, i, bi)
+        )
     };
     check(status, "cublasXgetriBatched")
 }

@@ -38,7 +38,8 @@ pub(crate) fn kernels_source(wrappers: &str) -> String {
     source(wrappers)
 }
 
-fn wide(d: DType) -> &'static str {
+/// The C type kernels accumulate `d` in (double, or complex double).
+pub(crate) fn wide(d: DType) -> &'static str {
     if d.is_complex() {
         "gsci_c128"
     } else {
@@ -46,7 +47,8 @@ fn wide(d: DType) -> &'static str {
     }
 }
 
-fn real_c(d: DType) -> &'static str {
+/// The C real type of `d`'s precision.
+pub(crate) fn real_c(d: DType) -> &'static str {
     match d {
         DType::F32 | DType::C64 => "float",
         _ => "double",

@@ -2,6 +2,22 @@
 //! the small kernels that assemble results, and helpers shared by the GPU paths.
 #![deny(unsafe_op_in_unsafe_fn)]
 
+/// Calls the f32, f64, complex64 or complex128 variant (cuBLAS's and cuSOLVER's `S`, `D`, `C`,
+/// `Z`) of a typed routine for `dtype`, every argument cast with `as _` to that variant's
+/// parameter type; any other dtype returns `Err(unsupported_dtype(op, dtype))` from the caller.
+/// Defined before the modules below, which use it by textual scope.
+macro_rules! typed_call {
+    ($dtype:expr, $op:expr, [$s:path, $d:path, $c:path, $z:path], ($($arg:expr),* $(,)?)) => {
+        match $dtype {
+            gsci_core::DType::F32 => $s($($arg as _),*),
+            gsci_core::DType::F64 => $d($($arg as _),*),
+            gsci_core::DType::C64 => $c($($arg as _),*),
+            gsci_core::DType::C128 => $z($($arg as _),*),
+            other => return Err($crate::cuda::unsupported_dtype($op, other)),
+        }
+    };
+}
+
 pub(crate) mod blas;
 pub(crate) mod kernels;
 pub(crate) mod small;
@@ -9,6 +25,36 @@ pub(crate) mod solver;
 
 use gsci_core::cuda::{CudaBackend, DeviceBuffer};
 use gsci_core::{DType, Error, Result};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
+
+/// Library handles (cuBLAS, cuSOLVER) by (device ordinal, stream address). Each handle keeps its
+/// stream and device alive, so a key can never name a destroyed stream.
+pub(crate) type HandleCache<H> = OnceLock<Mutex<HashMap<(usize, usize), Arc<Mutex<H>>>>>;
+
+/// The handle in `cache` for `cuda`'s device and stream, made by `create` on first use.
+pub(crate) fn cached_handle<H>(
+    cache: &'static HandleCache<H>,
+    cuda: &CudaBackend,
+    create: fn(&CudaBackend) -> Result<H>,
+) -> Result<Arc<Mutex<H>>> {
+    let key = (cuda.device().ordinal(), cuda.cu_stream() as usize);
+    let mut map = cache
+        .get_or_init(|| Mutex::new(HashMap::new()))
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
+    if let Some(h) = map.get(&key) {
+        return Ok(h.clone());
+    }
+    let h = Arc::new(Mutex::new(create(cuda)?));
+    map.insert(key, h.clone());
+    Ok(h)
+}
+
+/// Locks a handle (a poisoned lock still holds a valid handle).
+pub(crate) fn lock<H>(h: &Mutex<H>) -> MutexGuard<'_, H> {
+    h.lock().unwrap_or_else(|e| e.into_inner())
+}
 
 /// Device memory for `n` values of `T`-sized elements (workspaces, pivots, info arrays).
 pub(crate) fn alloc_elems(cuda: &CudaBackend, n: usize, elem_bytes: usize) -> Result<DeviceBuffer> {

@@ -4,7 +4,7 @@
 //! back per call, where the cuBLAS batched path needs pointer arrays, a factorisation, a solve and
 //! a separate non-finite scan.
 
-use crate::cuda::kernels::kernels_source;
+use crate::cuda::kernels::{kernels_source, real_c, wide};
 use crate::scalar::LinalgScalar;
 use gsci_core::cuda::{CudaBackend, DeviceBuffer, KernelArgs, grid_1d};
 use gsci_core::{Array, DType, Element, Error, Result};
@@ -25,21 +25,6 @@ enum LuMode {
     Inv = 1,
     Det = 2,
     Slogdet = 3,
-}
-
-fn wide(d: DType) -> &'static str {
-    if d.is_complex() {
-        "gsci_c128"
-    } else {
-        "double"
-    }
-}
-
-fn real_c(d: DType) -> &'static str {
-    match d {
-        DType::F32 | DType::C64 => "float",
-        _ => "double",
-    }
 }
 
 fn source(wrappers: &str) -> String {

@@ -4,22 +4,20 @@
 //!
 //! Every routine writes its `info` to device memory; callers read all infos back once, at the end.
 
-use super::{alloc_elems, to_i32, unsupported_dtype};
+pub(crate) use super::lock;
+use super::{HandleCache, alloc_elems, cached_handle, to_i32, unsupported_dtype};
 use cudarc::cusolver::sys;
 use cudarc::driver::CudaStream;
 use gsci_core::cuda::{CudaBackend, CudaDevice, DeviceBuffer};
 use gsci_core::{DType, Error, Result};
-use std::collections::HashMap;
 use std::ffi::c_void;
-use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock};
 
 pub(crate) use sys::{cublasFillMode_t as Fill, cublasOperation_t as Op};
 
 mod eig;
-mod getrf_mn;
 mod svd_alt;
 pub(crate) use eig::{Geev, sygvd};
-pub(crate) use getrf_mn::GetrfMn;
 pub(crate) use svd_alt::{Gesvdj, Gesvdp, SvdAlgo, svd_algo};
 
 /// Maps a cuSOLVER status to gsci's error.
@@ -101,27 +99,10 @@ impl Drop for SolverHandle {
     }
 }
 
-type Cache = Mutex<HashMap<(usize, usize), Arc<Mutex<SolverHandle>>>>;
-
 /// The cached handle for `cuda`'s device and stream, created on first use.
 pub(crate) fn handle(cuda: &CudaBackend) -> Result<Arc<Mutex<SolverHandle>>> {
-    static CACHE: OnceLock<Cache> = OnceLock::new();
-    let key = (cuda.device().ordinal(), cuda.cu_stream() as usize);
-    let mut map = CACHE
-        .get_or_init(|| Mutex::new(HashMap::new()))
-        .lock()
-        .unwrap_or_else(|e| e.into_inner());
-    if let Some(h) = map.get(&key) {
-        return Ok(h.clone());
-    }
-    let h = Arc::new(Mutex::new(SolverHandle::create(cuda)?));
-    map.insert(key, h.clone());
-    Ok(h)
-}
-
-/// Locks a handle (a poisoned lock still holds a valid handle).
-pub(crate) fn lock(h: &Mutex<SolverHandle>) -> MutexGuard<'_, SolverHandle> {
-    h.lock().unwrap_or_else(|e| e.into_inner())
+    static CACHE: HandleCache<SolverHandle> = OnceLock::new();
+    cached_handle(&CACHE, cuda, SolverHandle::create)
 }
 
 fn data_type(d: DType, op: &str) -> Result<sys::cudaDataType> {
@@ -144,6 +125,15 @@ fn real_type(d: DType, op: &str) -> Result<sys::cudaDataType> {
     })
 }
 
+/// cuSOLVER's job for eigen- and singular vectors: computed or not.
+fn eig_mode(vectors: bool) -> sys::cusolverEigMode_t {
+    if vectors {
+        sys::cusolverEigMode_t::CUSOLVER_EIG_MODE_VECTOR
+    } else {
+        sys::cusolverEigMode_t::CUSOLVER_EIG_MODE_NOVECTOR
+    }
+}
+
 /// Device and host workspace of one cuSOLVER routine, reused over a batch (stream order makes
 /// the reuse safe).
 pub(crate) struct Workspace {
@@ -152,7 +142,16 @@ pub(crate) struct Workspace {
 }
 
 impl Workspace {
-    fn new(cuda: &CudaBackend, dev_bytes: usize, host_bytes: usize) -> Result<Workspace> {
+    /// Binds the device, asks a routine's `_bufferSize` query (`query(&mut dev_bytes,
+    /// &mut host_bytes)`) for its workspace sizes, and allocates both.
+    fn query(
+        cuda: &CudaBackend,
+        call: &'static str,
+        query: impl FnOnce(*mut usize, *mut usize) -> sys::cusolverStatus_t,
+    ) -> Result<Workspace> {
+        let (mut dev_bytes, mut host_bytes) = (0usize, 0usize);
+        cuda.bind()?;
+        check(query(&mut dev_bytes, &mut host_bytes), call)?;
         Ok(Workspace {
             dev: alloc_elems(cuda, dev_bytes.max(1), 1)?,
             host: vec![0u8; host_bytes],
@@ -177,15 +176,18 @@ impl Workspace {
     }
 }
 
-/// LU factorisation with partial pivoting (`Xgetrf`), column-major `n x n`, in place.
+/// LU factorisation with partial pivoting (`Xgetrf`), column-major `m x n` (leading dimension
+/// `lda`), in place, min(m, n) i64 pivots.
 pub(crate) struct Getrf {
     dtype: sys::cudaDataType,
+    m: i64,
     n: i64,
     lda: i64,
     ws: Workspace,
 }
 
 impl Getrf {
+    /// A square `n x n` matrix with leading dimension `lda`.
     pub(crate) fn plan(
         h: &SolverHandle,
         cuda: &CudaBackend,
@@ -193,37 +195,45 @@ impl Getrf {
         n: usize,
         lda: usize,
     ) -> Result<Getrf> {
+        Getrf::plan_rect(h, cuda, dtype, (n, n), lda)
+    }
+
+    /// A rectangular `m x n` matrix with leading dimension `lda` (for `scipy.linalg.lu`).
+    pub(crate) fn plan_rect(
+        h: &SolverHandle,
+        cuda: &CudaBackend,
+        dtype: DType,
+        (m, n): (usize, usize),
+        lda: usize,
+    ) -> Result<Getrf> {
         let ty = data_type(dtype, "getrf")?;
-        let (mut dev, mut host) = (0usize, 0usize);
-        cuda.bind()?;
         // SAFETY: size query only; A is not read.
-        check(
-            unsafe {
-                sys::cusolverDnXgetrf_bufferSize(
-                    h.raw,
-                    h.params,
-                    n as i64,
-                    n as i64,
-                    ty,
-                    std::ptr::null(),
-                    lda as i64,
-                    ty,
-                    &mut dev,
-                    &mut host,
-                )
-            },
-            "cusolverDnXgetrf_bufferSize",
-        )?;
+        let ws = Workspace::query(cuda, "cusolverDnXgetrf_bufferSize", |dev, host| unsafe {
+            sys::cusolverDnXgetrf_bufferSize(
+                h.raw,
+                h.params,
+                m as i64,
+                n as i64,
+                ty,
+                std::ptr::null(),
+                lda as i64,
+                ty,
+                dev,
+                host,
+            )
+        })?;
         Ok(Getrf {
             dtype: ty,
+            m: m as i64,
             n: n as i64,
             lda: lda as i64,
-            ws: Workspace::new(cuda, dev, host)?,
+            ws,
         })
     }
 
     /// # Safety
-    /// `a` holds an `n x n` matrix (leading dimension `lda`), `ipiv` n i64s, `info` one int.
+    /// `a` holds an `m x n` matrix (leading dimension `lda`), `ipiv` min(m, n) i64s, `info` one
+    /// int.
     pub(crate) unsafe fn run(
         &mut self,
         h: &SolverHandle,
@@ -233,13 +243,13 @@ impl Getrf {
     ) -> Result<()> {
         let (d, db) = self.ws.dev();
         let (hp, hb) = self.ws.host();
-        // SAFETY: caller contract; workspace sized by the query in `plan`.
+        // SAFETY: caller contract; workspace sized by the query in `plan_rect`.
         check(
             unsafe {
                 sys::cusolverDnXgetrf(
                     h.raw,
                     h.params,
-                    self.n,
+                    self.m,
                     self.n,
                     self.dtype,
                     a as *mut c_void,
@@ -323,32 +333,27 @@ impl Potrf {
         lda: usize,
     ) -> Result<Potrf> {
         let ty = data_type(dtype, "potrf")?;
-        let (mut dev, mut host) = (0usize, 0usize);
-        cuda.bind()?;
         // SAFETY: size query only.
-        check(
-            unsafe {
-                sys::cusolverDnXpotrf_bufferSize(
-                    h.raw,
-                    h.params,
-                    fill,
-                    n as i64,
-                    ty,
-                    std::ptr::null(),
-                    lda as i64,
-                    ty,
-                    &mut dev,
-                    &mut host,
-                )
-            },
-            "cusolverDnXpotrf_bufferSize",
-        )?;
+        let ws = Workspace::query(cuda, "cusolverDnXpotrf_bufferSize", |dev, host| unsafe {
+            sys::cusolverDnXpotrf_bufferSize(
+                h.raw,
+                h.params,
+                fill,
+                n as i64,
+                ty,
+                std::ptr::null(),
+                lda as i64,
+                ty,
+                dev,
+                host,
+            )
+        })?;
         Ok(Potrf {
             dtype: ty,
             fill,
             n: n as i64,
             lda: lda as i64,
-            ws: Workspace::new(cuda, dev, host)?,
+            ws,
         })
     }
 
@@ -410,13 +415,17 @@ pub(crate) unsafe fn potrf_batched(
     let i = info as *mut i32;
     // SAFETY: caller contract.
     let status = unsafe {
-        match dtype {
-            DType::F32 => sys::cusolverDnSpotrfBatched(h.raw, fill, ni, ptrs as _, lda, i, bi),
-            DType::F64 => sys::cusolverDnDpotrfBatched(h.raw, fill, ni, ptrs as _, lda, i, bi),
-            DType::C64 => sys::cusolverDnCpotrfBatched(h.raw, fill, ni, ptrs as _, lda, i, bi),
-            DType::C128 => sys::cusolverDnZpotrfBatched(h.raw, fill, ni, ptrs as _, lda, i, bi),
-            other => return Err(unsupported_dtype(op, other)),
-        }
+        typed_call!(
+            dtype,
+            op,
+            [
+                sys::cusolverDnSpotrfBatched,
+                sys::cusolverDnDpotrfBatched,
+                sys::cusolverDnCpotrfBatched,
+                sys::cusolverDnZpotrfBatched
+            ],
+            (h.raw, fill, ni, ptrs, lda, i, bi)
+        )
     };
     check(status, "cusolverDnXpotrfBatched")
 }
@@ -446,34 +455,25 @@ impl Syevd {
     ) -> Result<Syevd> {
         let ty = data_type(dtype, "syevd")?;
         let wtype = real_type(dtype, "syevd")?;
-        let jobz = if vectors {
-            sys::cusolverEigMode_t::CUSOLVER_EIG_MODE_VECTOR
-        } else {
-            sys::cusolverEigMode_t::CUSOLVER_EIG_MODE_NOVECTOR
-        };
-        let (mut dev, mut host) = (0usize, 0usize);
-        cuda.bind()?;
+        let jobz = eig_mode(vectors);
         // SAFETY: size query only.
-        check(
-            unsafe {
-                sys::cusolverDnXsyevd_bufferSize(
-                    h.raw,
-                    h.params,
-                    jobz,
-                    fill,
-                    n as i64,
-                    ty,
-                    std::ptr::null(),
-                    lda as i64,
-                    wtype,
-                    std::ptr::null(),
-                    ty,
-                    &mut dev,
-                    &mut host,
-                )
-            },
-            "cusolverDnXsyevd_bufferSize",
-        )?;
+        let ws = Workspace::query(cuda, "cusolverDnXsyevd_bufferSize", |dev, host| unsafe {
+            sys::cusolverDnXsyevd_bufferSize(
+                h.raw,
+                h.params,
+                jobz,
+                fill,
+                n as i64,
+                ty,
+                std::ptr::null(),
+                lda as i64,
+                wtype,
+                std::ptr::null(),
+                ty,
+                dev,
+                host,
+            )
+        })?;
         Ok(Syevd {
             dtype: ty,
             wtype,
@@ -481,7 +481,7 @@ impl Syevd {
             fill,
             n: n as i64,
             lda: lda as i64,
-            ws: Workspace::new(cuda, dev, host)?,
+            ws,
         })
     }
 
@@ -556,36 +556,31 @@ impl Gesvd {
     ) -> Result<Gesvd> {
         let ty = data_type(dtype, "gesvd")?;
         let stype = real_type(dtype, "gesvd")?;
-        let (mut dev, mut host) = (0usize, 0usize);
-        cuda.bind()?;
         // SAFETY: size query only.
-        check(
-            unsafe {
-                sys::cusolverDnXgesvd_bufferSize(
-                    h.raw,
-                    h.params,
-                    job as i8,
-                    job as i8,
-                    m as i64,
-                    n as i64,
-                    ty,
-                    std::ptr::null(),
-                    m as i64,
-                    stype,
-                    std::ptr::null(),
-                    ty,
-                    std::ptr::null(),
-                    ldu as i64,
-                    ty,
-                    std::ptr::null(),
-                    ldvt as i64,
-                    ty,
-                    &mut dev,
-                    &mut host,
-                )
-            },
-            "cusolverDnXgesvd_bufferSize",
-        )?;
+        let ws = Workspace::query(cuda, "cusolverDnXgesvd_bufferSize", |dev, host| unsafe {
+            sys::cusolverDnXgesvd_bufferSize(
+                h.raw,
+                h.params,
+                job as i8,
+                job as i8,
+                m as i64,
+                n as i64,
+                ty,
+                std::ptr::null(),
+                m as i64,
+                stype,
+                std::ptr::null(),
+                ty,
+                std::ptr::null(),
+                ldu as i64,
+                ty,
+                std::ptr::null(),
+                ldvt as i64,
+                ty,
+                dev,
+                host,
+            )
+        })?;
         Ok(Gesvd {
             dtype: ty,
             stype,
@@ -595,7 +590,7 @@ impl Gesvd {
             n: n as i64,
             ldu: ldu as i64,
             ldvt: ldvt as i64,
-            ws: Workspace::new(cuda, dev, host)?,
+            ws,
         })
     }
 
@@ -668,33 +663,28 @@ impl Geqrf {
         n: usize,
     ) -> Result<Geqrf> {
         let ty = data_type(dtype, "geqrf")?;
-        let (mut dev, mut host) = (0usize, 0usize);
-        cuda.bind()?;
         // SAFETY: size query only.
-        check(
-            unsafe {
-                sys::cusolverDnXgeqrf_bufferSize(
-                    h.raw,
-                    h.params,
-                    m as i64,
-                    n as i64,
-                    ty,
-                    std::ptr::null(),
-                    m as i64,
-                    ty,
-                    std::ptr::null(),
-                    ty,
-                    &mut dev,
-                    &mut host,
-                )
-            },
-            "cusolverDnXgeqrf_bufferSize",
-        )?;
+        let ws = Workspace::query(cuda, "cusolverDnXgeqrf_bufferSize", |dev, host| unsafe {
+            sys::cusolverDnXgeqrf_bufferSize(
+                h.raw,
+                h.params,
+                m as i64,
+                n as i64,
+                ty,
+                std::ptr::null(),
+                m as i64,
+                ty,
+                std::ptr::null(),
+                ty,
+                dev,
+                host,
+            )
+        })?;
         Ok(Geqrf {
             dtype: ty,
             m: m as i64,
             n: n as i64,
-            ws: Workspace::new(cuda, dev, host)?,
+            ws,
         })
     }
 
@@ -768,49 +758,17 @@ pub(crate) unsafe fn orgqr(
     cuda.bind()?;
     // SAFETY: size queries only.
     let status = unsafe {
-        match dtype {
-            DType::F32 => sys::cusolverDnSorgqr_bufferSize(
-                h.raw,
-                mi,
-                ni,
-                ki,
-                a as *const f32,
-                mi,
-                tau as *const f32,
-                &mut lwork,
-            ),
-            DType::F64 => sys::cusolverDnDorgqr_bufferSize(
-                h.raw,
-                mi,
-                ni,
-                ki,
-                a as *const f64,
-                mi,
-                tau as *const f64,
-                &mut lwork,
-            ),
-            DType::C64 => sys::cusolverDnCungqr_bufferSize(
-                h.raw,
-                mi,
-                ni,
-                ki,
-                a as *const sys::cuComplex,
-                mi,
-                tau as *const sys::cuComplex,
-                &mut lwork,
-            ),
-            DType::C128 => sys::cusolverDnZungqr_bufferSize(
-                h.raw,
-                mi,
-                ni,
-                ki,
-                a as *const sys::cuDoubleComplex,
-                mi,
-                tau as *const sys::cuDoubleComplex,
-                &mut lwork,
-            ),
-            other => return Err(unsupported_dtype(op, other)),
-        }
+        typed_call!(
+            dtype,
+            op,
+            [
+                sys::cusolverDnSorgqr_bufferSize,
+                sys::cusolverDnDorgqr_bufferSize,
+                sys::cusolverDnCungqr_bufferSize,
+                sys::cusolverDnZungqr_bufferSize
+            ],
+            (h.raw, mi, ni, ki, a, mi, tau, &mut lwork)
+        )
     };
     check(status, "cusolverDnXorgqr_bufferSize")?;
     let size = dtype.itemsize();
@@ -822,57 +780,17 @@ pub(crate) unsafe fn orgqr(
         let w = work.ptr();
         // SAFETY: matrix i and its reflectors (caller contract); workspace of lwork elements.
         let status = unsafe {
-            match dtype {
-                DType::F32 => sys::cusolverDnSorgqr(
-                    h.raw,
-                    mi,
-                    ni,
-                    ki,
-                    ai as *mut f32,
-                    mi,
-                    ti as *const f32,
-                    w as *mut f32,
-                    lwork,
-                    ii as *mut i32,
-                ),
-                DType::F64 => sys::cusolverDnDorgqr(
-                    h.raw,
-                    mi,
-                    ni,
-                    ki,
-                    ai as *mut f64,
-                    mi,
-                    ti as *const f64,
-                    w as *mut f64,
-                    lwork,
-                    ii as *mut i32,
-                ),
-                DType::C64 => sys::cusolverDnCungqr(
-                    h.raw,
-                    mi,
-                    ni,
-                    ki,
-                    ai as *mut sys::cuComplex,
-                    mi,
-                    ti as *const sys::cuComplex,
-                    w as *mut sys::cuComplex,
-                    lwork,
-                    ii as *mut i32,
-                ),
-                DType::C128 => sys::cusolverDnZungqr(
-                    h.raw,
-                    mi,
-                    ni,
-                    ki,
-                    ai as *mut sys::cuDoubleComplex,
-                    mi,
-                    ti as *const sys::cuDoubleComplex,
-                    w as *mut sys::cuDoubleComplex,
-                    lwork,
-                    ii as *mut i32,
-                ),
-                other => return Err(unsupported_dtype(op, other)),
-            }
+            typed_call!(
+                dtype,
+                op,
+                [
+                    sys::cusolverDnSorgqr,
+                    sys::cusolverDnDorgqr,
+                    sys::cusolverDnCungqr,
+                    sys::cusolverDnZungqr
+                ],
+                (h.raw, mi, ni, ki, ai, mi, ti, w, lwork, ii)
+            )
         };
         check(status, "cusolverDnXorgqr")?;
     }

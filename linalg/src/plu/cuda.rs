@@ -22,7 +22,7 @@ pub(crate) fn packed<T: LinalgScalar>(
     let info = solver::info_array(cuda, count)?;
     let h = solver::handle(cuda)?;
     let h = solver::lock(&h);
-    let mut plan = solver::GetrfMn::plan(&h, cuda, T::DTYPE, m, n)?;
+    let mut plan = solver::Getrf::plan_rect(&h, cuda, T::DTYPE, (m, n), m.max(1))?;
     let base = x.device_ptr().expect("GPU array");
     let es = T::DTYPE.itemsize() as u64;
     for i in 0..count as u64 {

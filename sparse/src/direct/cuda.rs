@@ -4,7 +4,7 @@
 #![deny(unsafe_op_in_unsafe_fn)]
 
 use crate::compressed::Compressed;
-use crate::cusparse::{self, CompressedPtrs, SpMat, check, value_type};
+use crate::cusparse::{self, CompressedPtrs, DnVec, SpMat, check, value_type};
 use crate::scalar::{SparseIndex, SparseScalar};
 use cudarc::cusparse::sys;
 use gsci_core::cuda::{CudaBackend, DeviceBuffer};
@@ -17,28 +17,6 @@ impl Drop for SpSvDescr {
         // SAFETY: created by cusparseSpSV_createDescr, destroyed once.
         let _ = unsafe { sys::cusparseSpSV_destroyDescr(self.0) };
     }
-}
-
-struct DnVec(sys::cusparseDnVecDescr_t);
-impl Drop for DnVec {
-    fn drop(&mut self) {
-        // SAFETY: created by cusparseCreateDnVec, destroyed once.
-        let _ = unsafe { sys::cusparseDestroyDnVec(self.0) };
-    }
-}
-
-/// A dense vector descriptor.
-///
-/// # Safety
-/// `ptr` must address `n` values of `vt` on the device while the descriptor is used.
-unsafe fn dn_vec(n: usize, ptr: u64, vt: sys::cudaDataType) -> Result<DnVec> {
-    let mut raw: sys::cusparseDnVecDescr_t = std::ptr::null_mut();
-    // SAFETY: per the caller; cuSPARSE records the pointer.
-    check(
-        unsafe { sys::cusparseCreateDnVec(&mut raw, n as i64, ptr as *mut c_void, vt) },
-        "cusparseCreateDnVec",
-    )?;
-    Ok(DnVec(raw))
 }
 
 fn missing() -> Error {
@@ -106,7 +84,7 @@ fn spsv<T: SparseScalar, I: SparseIndex>(
     let h = h.lock().unwrap_or_else(|e| e.into_inner());
     cuda.bind()?;
     // SAFETY: x and y hold n values of T on this device, alive for the call.
-    let (dx, dy) = unsafe { (dn_vec(n, xp, vt)?, dn_vec(n, yp, vt)?) };
+    let (dx, dy) = unsafe { (DnVec::new(n, xp, vt)?, DnVec::new(n, yp, vt)?) };
     let mut raw: sys::cusparseSpSVDescr_t = std::ptr::null_mut();
     // SAFETY: creates a host-side descriptor.
     check(

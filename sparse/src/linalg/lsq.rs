@@ -48,6 +48,35 @@ fn sym_ortho(a: f64, b: f64) -> (f64, f64, f64) {
     }
 }
 
+/// The stopping rule LSQR and LSMR share (SciPy's order: a later test overrides an earlier one):
+/// `istop` from the iteration limit and `[test1, test2, test3, t1]`, 0 to go on.
+fn stop_code(iter_limit: bool, tests: [f64; 4], rtol: f64, atol: f64, ctol: f64) -> i32 {
+    let [test1, test2, test3, t1] = tests;
+    let mut istop = 0;
+    if iter_limit {
+        istop = 7;
+    }
+    if 1.0 + test3 <= 1.0 {
+        istop = 6;
+    }
+    if 1.0 + test2 <= 1.0 {
+        istop = 5;
+    }
+    if 1.0 + t1 <= 1.0 {
+        istop = 4;
+    }
+    if test3 <= ctol {
+        istop = 3;
+    }
+    if test2 <= atol {
+        istop = 2;
+    }
+    if test1 <= rtol {
+        istop = 1;
+    }
+    istop
+}
+
 /// The operator and its adjoint on host vectors.
 struct Ops<'o, 'a, T: SparseScalar> {
     a: &'o LinearOperator<'a, T>,
@@ -319,27 +348,7 @@ pub fn lsqr<T: SparseScalar>(
         let test3 = 1.0 / (acond + eps);
         let t1 = test1 / (1.0 + anorm * xnorm / bnorm);
         let rtol = btol + atol * anorm * xnorm / bnorm;
-        if itn >= iter_lim {
-            istop = 7;
-        }
-        if 1.0 + test3 <= 1.0 {
-            istop = 6;
-        }
-        if 1.0 + test2 <= 1.0 {
-            istop = 5;
-        }
-        if 1.0 + t1 <= 1.0 {
-            istop = 4;
-        }
-        if test3 <= ctol {
-            istop = 3;
-        }
-        if test2 <= atol {
-            istop = 2;
-        }
-        if test1 <= rtol {
-            istop = 1;
-        }
+        istop = stop_code(itn >= iter_lim, [test1, test2, test3, t1], rtol, atol, ctol);
         if let Some(cb) = opts.callback.as_mut() {
             cb(&x);
         }
@@ -572,27 +581,7 @@ pub fn lsmr<T: SparseScalar>(
         let test3 = 1.0 / cond_a;
         let t1 = test1 / (1.0 + norm_a * normx / normb);
         let rtol = btol + atol * norm_a * normx / normb;
-        if itn >= maxiter {
-            istop = 7;
-        }
-        if 1.0 + test3 <= 1.0 {
-            istop = 6;
-        }
-        if 1.0 + test2 <= 1.0 {
-            istop = 5;
-        }
-        if 1.0 + t1 <= 1.0 {
-            istop = 4;
-        }
-        if test3 <= ctol {
-            istop = 3;
-        }
-        if test2 <= atol {
-            istop = 2;
-        }
-        if test1 <= rtol {
-            istop = 1;
-        }
+        istop = stop_code(itn >= maxiter, [test1, test2, test3, t1], rtol, atol, ctol);
         if let Some(cb) = opts.callback.as_mut() {
             cb(&x);
         }

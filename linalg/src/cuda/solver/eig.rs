@@ -1,8 +1,8 @@
 //! General and generalized Hermitian eigenproblems: `Xgeev` (CUDA >= 12.6) and the legacy
 //! `sygvd`/`hegvd` (cuSOLVER has no 64-bit generic generalized solver).
 
-use super::{Fill, SolverHandle, Workspace, check, data_type, real_type, sys};
-use crate::cuda::{alloc_elems, to_i32, unsupported_dtype};
+use super::{Fill, SolverHandle, Workspace, check, data_type, eig_mode, real_type, sys};
+use crate::cuda::{alloc_elems, to_i32};
 use gsci_core::cuda::CudaBackend;
 use gsci_core::{DType, Error, Result};
 use std::ffi::c_void;
@@ -45,46 +45,37 @@ impl Geev {
         }
         // All-real types for real input (W = [wr, wi]), complex W for complex input.
         let wtype = ty;
-        let jobvr = if vectors {
-            sys::cusolverEigMode_t::CUSOLVER_EIG_MODE_VECTOR
-        } else {
-            sys::cusolverEigMode_t::CUSOLVER_EIG_MODE_NOVECTOR
-        };
-        let (mut dev, mut host) = (0usize, 0usize);
-        cuda.bind()?;
+        let jobvr = eig_mode(vectors);
         // SAFETY: size query only.
-        check(
-            unsafe {
-                sys::cusolverDnXgeev_bufferSize(
-                    h.raw,
-                    h.params,
-                    sys::cusolverEigMode_t::CUSOLVER_EIG_MODE_NOVECTOR,
-                    jobvr,
-                    n as i64,
-                    ty,
-                    std::ptr::null(),
-                    n as i64,
-                    wtype,
-                    std::ptr::null(),
-                    ty,
-                    std::ptr::null(),
-                    1,
-                    ty,
-                    std::ptr::null(),
-                    n as i64,
-                    ty,
-                    &mut dev,
-                    &mut host,
-                )
-            },
-            "cusolverDnXgeev_bufferSize",
-        )?;
+        let ws = Workspace::query(cuda, "cusolverDnXgeev_bufferSize", |dev, host| unsafe {
+            sys::cusolverDnXgeev_bufferSize(
+                h.raw,
+                h.params,
+                sys::cusolverEigMode_t::CUSOLVER_EIG_MODE_NOVECTOR,
+                jobvr,
+                n as i64,
+                ty,
+                std::ptr::null(),
+                n as i64,
+                wtype,
+                std::ptr::null(),
+                ty,
+                std::ptr::null(),
+                1,
+                ty,
+                std::ptr::null(),
+                n as i64,
+                ty,
+                dev,
+                host,
+            )
+        })?;
         Ok(Geev {
             dtype: ty,
             wtype,
             jobvr,
             n: n as i64,
-            ws: Workspace::new(cuda, dev, host)?,
+            ws,
         })
     }
 
@@ -171,31 +162,23 @@ pub(crate) unsafe fn sygvd(
     let op = "sygvd";
     let ni = to_i32(n, op, "n")?;
     let it = eig_type(itype);
-    let jobz = if vectors {
-        sys::cusolverEigMode_t::CUSOLVER_EIG_MODE_VECTOR
-    } else {
-        sys::cusolverEigMode_t::CUSOLVER_EIG_MODE_NOVECTOR
-    };
+    let jobz = eig_mode(vectors);
     real_type(dtype, op)?;
     let mut lwork = 0i32;
     cuda.bind()?;
     // SAFETY: size queries only.
     let status = unsafe {
-        match dtype {
-            DType::F32 => sys::cusolverDnSsygvd_bufferSize(
-                h.raw, it, jobz, fill, ni, a as _, ni, b as _, ni, w as _, &mut lwork,
-            ),
-            DType::F64 => sys::cusolverDnDsygvd_bufferSize(
-                h.raw, it, jobz, fill, ni, a as _, ni, b as _, ni, w as _, &mut lwork,
-            ),
-            DType::C64 => sys::cusolverDnChegvd_bufferSize(
-                h.raw, it, jobz, fill, ni, a as _, ni, b as _, ni, w as _, &mut lwork,
-            ),
-            DType::C128 => sys::cusolverDnZhegvd_bufferSize(
-                h.raw, it, jobz, fill, ni, a as _, ni, b as _, ni, w as _, &mut lwork,
-            ),
-            other => return Err(unsupported_dtype(op, other)),
-        }
+        typed_call!(
+            dtype,
+            op,
+            [
+                sys::cusolverDnSsygvd_bufferSize,
+                sys::cusolverDnDsygvd_bufferSize,
+                sys::cusolverDnChegvd_bufferSize,
+                sys::cusolverDnZhegvd_bufferSize
+            ],
+            (h.raw, it, jobz, fill, ni, a, ni, b, ni, w, &mut lwork)
+        )
     };
     check(status, "cusolverDnXsygvd_bufferSize")?;
     let es = dtype.itemsize() as u64;
@@ -210,25 +193,17 @@ pub(crate) unsafe fn sygvd(
         // SAFETY: pair i, its eigenvalues and info slot (caller contract); lwork elements of
         // workspace as queried.
         let status = unsafe {
-            match dtype {
-                DType::F32 => sys::cusolverDnSsygvd(
-                    h.raw, it, jobz, fill, ni, ai as _, ni, bi as _, ni, wi as _, wk as _, lwork,
-                    ii,
-                ),
-                DType::F64 => sys::cusolverDnDsygvd(
-                    h.raw, it, jobz, fill, ni, ai as _, ni, bi as _, ni, wi as _, wk as _, lwork,
-                    ii,
-                ),
-                DType::C64 => sys::cusolverDnChegvd(
-                    h.raw, it, jobz, fill, ni, ai as _, ni, bi as _, ni, wi as _, wk as _, lwork,
-                    ii,
-                ),
-                DType::C128 => sys::cusolverDnZhegvd(
-                    h.raw, it, jobz, fill, ni, ai as _, ni, bi as _, ni, wi as _, wk as _, lwork,
-                    ii,
-                ),
-                other => return Err(unsupported_dtype(op, other)),
-            }
+            typed_call!(
+                dtype,
+                op,
+                [
+                    sys::cusolverDnSsygvd,
+                    sys::cusolverDnDsygvd,
+                    sys::cusolverDnChegvd,
+                    sys::cusolverDnZhegvd
+                ],
+                (h.raw, it, jobz, fill, ni, ai, ni, bi, ni, wi, wk, lwork, ii)
+            )
         };
         check(status, "cusolverDnXsygvd")?;
     }

@@ -2,18 +2,10 @@
 //! documented by NVIDIA as much faster than the QR-based `Xgesvd`) and `gesvdj` (Jacobi, set to
 //! machine-precision tolerance). Both return V, not V^H, and both are asked for rows >= cols.
 
-use super::{SolverHandle, Workspace, check, data_type, real_type, sys};
+use super::{SolverHandle, Workspace, check, data_type, eig_mode, real_type, sys};
 use gsci_core::cuda::CudaBackend;
 use gsci_core::{DType, Error, Result};
 use std::ffi::c_void;
-
-fn eig_mode(vectors: bool) -> sys::cusolverEigMode_t {
-    if vectors {
-        sys::cusolverEigMode_t::CUSOLVER_EIG_MODE_VECTOR
-    } else {
-        sys::cusolverEigMode_t::CUSOLVER_EIG_MODE_NOVECTOR
-    }
-}
 
 /// `Xgesvdp` of a column-major m x n matrix (lda m, m >= n), A overwritten; U m x ucols (ld m),
 /// V n x n (ld n); `econ` gives ucols = n, else m.
@@ -40,36 +32,31 @@ impl Gesvdp {
         let ty = data_type(dtype, "gesvdp")?;
         let stype = real_type(dtype, "gesvdp")?;
         let jobz = eig_mode(vectors);
-        let (mut dev, mut host) = (0usize, 0usize);
-        cuda.bind()?;
         // SAFETY: size query only; no matrix is read.
-        check(
-            unsafe {
-                sys::cusolverDnXgesvdp_bufferSize(
-                    h.raw,
-                    h.params,
-                    jobz,
-                    econ as i32,
-                    m as i64,
-                    n as i64,
-                    ty,
-                    std::ptr::null(),
-                    m as i64,
-                    stype,
-                    std::ptr::null(),
-                    ty,
-                    std::ptr::null(),
-                    m as i64,
-                    ty,
-                    std::ptr::null(),
-                    n as i64,
-                    ty,
-                    &mut dev,
-                    &mut host,
-                )
-            },
-            "cusolverDnXgesvdp_bufferSize",
-        )?;
+        let ws = Workspace::query(cuda, "cusolverDnXgesvdp_bufferSize", |dev, host| unsafe {
+            sys::cusolverDnXgesvdp_bufferSize(
+                h.raw,
+                h.params,
+                jobz,
+                econ as i32,
+                m as i64,
+                n as i64,
+                ty,
+                std::ptr::null(),
+                m as i64,
+                stype,
+                std::ptr::null(),
+                ty,
+                std::ptr::null(),
+                m as i64,
+                ty,
+                std::ptr::null(),
+                n as i64,
+                ty,
+                dev,
+                host,
+            )
+        })?;
         Ok(Gesvdp {
             dtype: ty,
             stype,
@@ -77,7 +64,7 @@ impl Gesvdp {
             econ: econ as i32,
             m: m as i64,
             n: n as i64,
-            ws: Workspace::new(cuda, dev, host)?,
+            ws,
         })
     }
 
@@ -163,18 +150,6 @@ fn dim(v: usize) -> Result<i32> {
     super::to_i32(v, "svd", "dimension")
 }
 
-/// Calls the typed legacy gesvdj (or its buffer-size query) for the dtype at hand.
-macro_rules! gesvdj_typed {
-    ($dtype:expr, $s:ident, $d:ident, $c:ident, $z:ident, ($($arg:expr),*)) => {
-        match $dtype {
-            DType::F32 => sys::$s($($arg as _),*),
-            DType::F64 => sys::$d($($arg as _),*),
-            DType::C64 => sys::$c($($arg as _),*),
-            _ => sys::$z($($arg as _),*),
-        }
-    };
-}
-
 impl Gesvdj {
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn plan(
@@ -230,12 +205,15 @@ impl Gesvdj {
         let econ = econ as i32;
         // SAFETY: size query only; no matrix is read.
         let status = unsafe {
-            gesvdj_typed!(
+            typed_call!(
                 dtype,
-                cusolverDnSgesvdj_bufferSize,
-                cusolverDnDgesvdj_bufferSize,
-                cusolverDnCgesvdj_bufferSize,
-                cusolverDnZgesvdj_bufferSize,
+                "gesvdj",
+                [
+                    sys::cusolverDnSgesvdj_bufferSize,
+                    sys::cusolverDnDgesvdj_bufferSize,
+                    sys::cusolverDnCgesvdj_bufferSize,
+                    sys::cusolverDnZgesvdj_bufferSize
+                ],
                 (
                     h.raw, jobz, econ, mi, ni, null, mi, null, null, ldu, null, ldv, lw, params
                 )
@@ -270,12 +248,15 @@ impl Gesvdj {
         let (w, info) = (work as *mut c_void, info as *mut i32);
         // SAFETY: caller contract; workspace sized by the query.
         let status = unsafe {
-            gesvdj_typed!(
+            typed_call!(
                 self.dtype,
-                cusolverDnSgesvdj,
-                cusolverDnDgesvdj,
-                cusolverDnCgesvdj,
-                cusolverDnZgesvdj,
+                "gesvdj",
+                [
+                    sys::cusolverDnSgesvdj,
+                    sys::cusolverDnDgesvdj,
+                    sys::cusolverDnCgesvdj,
+                    sys::cusolverDnZgesvdj
+                ],
                 (
                     h.raw,
                     self.jobz,

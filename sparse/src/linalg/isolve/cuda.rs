@@ -114,13 +114,12 @@ fn read_scalars(cuda: &CudaBackend, s: u64) -> Result<[f64; 9]> {
     Ok(out)
 }
 
-/// Captures three iterations (slots 0, 1, 2) into a graph; `None` if the stream cannot capture
-/// (e.g. the legacy default stream) or the capture fails, in which case plain launches are used.
-fn capture(
+/// Captures the launches `queue` makes on `cuda`'s stream into a graph; `None` if the stream
+/// cannot capture (e.g. the legacy default stream) or the capture fails, in which case the caller
+/// uses plain launches.
+pub(super) fn capture_graph(
     cuda: &CudaBackend,
-    k: &Kernels,
-    a: &CsrRaw,
-    st: &State,
+    queue: impl FnOnce() -> Result<()>,
 ) -> Option<cudarc::driver::CudaGraph> {
     let stream = cuda.stream();
     if stream.cu_stream().is_null() {
@@ -129,7 +128,7 @@ fn capture(
     stream
         .begin_capture(CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_THREAD_LOCAL)
         .ok()?;
-    let queued = (0..3).try_for_each(|slot| iteration(cuda, k, a, st, slot));
+    let queued = queue();
     let graph = stream.end_capture(CUgraphInstantiate_flags(0));
     match (queued, graph) {
         (Ok(()), Ok(Some(g))) => Some(g),
@@ -237,7 +236,10 @@ pub(crate) fn cg_fused<T: SparseScalar>(
     unsafe { c2.launch(k.start, g, blk, 0, &mut args)? };
 
     let graph = if callback.is_none() && maxiter >= CHECK_EVERY {
-        capture(c2, &k, a, &st)
+        // Three iterations (slots 0, 1, 2) per replay.
+        capture_graph(c2, || {
+            (0..3).try_for_each(|slot| iteration(c2, &k, a, &st, slot))
+        })
     } else {
         None
     };

@@ -5,10 +5,11 @@
 //! graph and replayed. The host reads the scalars back once per restart cycle (`gmres.cu`
 //! describes the launch sequence).
 
+use super::cuda::capture_graph;
+use super::host::next_ptol;
 use super::kernels;
 use crate::linalg::interface::CsrRaw;
 use crate::scalar::SparseScalar;
-use cudarc::driver::sys::{CUgraphInstantiate_flags, CUstreamCaptureMode};
 use gsci_core::cuda::{CudaBackend, KernelArgs, KernelFn, grid_1d};
 use gsci_core::{Array, Device, Error, Result};
 
@@ -183,27 +184,6 @@ fn cycle(cuda: &CudaBackend, k: &Kernels, a: &CsrRaw, st: &State) -> Result<()> 
     residual(cuda, k, a, st)
 }
 
-fn capture(
-    cuda: &CudaBackend,
-    k: &Kernels,
-    a: &CsrRaw,
-    st: &State,
-) -> Option<cudarc::driver::CudaGraph> {
-    let stream = cuda.stream();
-    if stream.cu_stream().is_null() {
-        return None;
-    }
-    stream
-        .begin_capture(CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_THREAD_LOCAL)
-        .ok()?;
-    let queued = cycle(cuda, k, a, st);
-    let graph = stream.end_capture(CUgraphInstantiate_flags(0));
-    match (queued, graph) {
-        (Ok(()), Ok(Some(g))) => Some(g),
-        _ => None,
-    }
-}
-
 fn read_f64s(cuda: &CudaBackend, ptr: u64, count: usize) -> Result<Vec<f64>> {
     let mut bytes = vec![0u8; count * 8];
     cuda.copy_dtoh_bytes(ptr, &mut bytes)?;
@@ -308,7 +288,7 @@ pub(crate) fn gmres_device<T: SparseScalar>(
         return Ok(Some((x, 0)));
     }
     let graph = if maxiter >= 2 {
-        capture(c2, &k, a, &st)
+        capture_graph(c2, || cycle(c2, &k, a, &st))
     } else {
         None
     };
@@ -336,12 +316,8 @@ pub(crate) fn gmres_device<T: SparseScalar>(
         }
         if rnorm <= atol || breakdown {
             break;
-        } else if presid <= ptol {
-            ptol_max_factor = eps.max(0.25 * ptol_max_factor);
-        } else {
-            ptol_max_factor = (1.5 * ptol_max_factor).min(1.0);
         }
-        ptol = presid * ptol_max_factor.min(atol / rnorm);
+        ptol = next_ptol(&mut ptol_max_factor, presid, ptol, atol / rnorm, eps);
     }
     c2.synchronize()?;
     drop(graph);

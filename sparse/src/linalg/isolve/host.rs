@@ -21,6 +21,33 @@ pub(super) fn norm<T: SparseScalar>(a: &[T]) -> f64 {
         .sqrt()
 }
 
+/// Machine epsilon of `T`'s precision (NumPy's `finfo(dtype).eps`).
+fn machine_eps<T: SparseScalar>() -> f64 {
+    if T::DTYPE.itemsize() == 4 || T::DTYPE == gsci_core::DType::C64 {
+        f32::EPSILON as f64
+    } else {
+        f64::EPSILON
+    }
+}
+
+/// GMRES's inner tolerance for the next restart cycle (SciPy's `ptol` update): the factor
+/// shrinks (down to `eps`) when the cycle's preconditioned residual met `ptol`, else grows (up to
+/// 1); `atol_over_rnorm` is `atol / rnorm`.
+pub(super) fn next_ptol(
+    ptol_max_factor: &mut f64,
+    presid: f64,
+    ptol: f64,
+    atol_over_rnorm: f64,
+    eps: f64,
+) -> f64 {
+    *ptol_max_factor = if presid <= ptol {
+        eps.max(0.25 * *ptol_max_factor)
+    } else {
+        (1.5 * *ptol_max_factor).min(1.0)
+    };
+    presid * ptol_max_factor.min(atol_over_rnorm)
+}
+
 /// `y += alpha * x`.
 fn axpy<T: SparseScalar>(alpha: T, x: &[T], y: &mut [T]) {
     y.iter_mut().zip(x).for_each(|(y, x)| *y += alpha * *x);
@@ -114,11 +141,7 @@ pub(super) fn bicgstab<T: SparseScalar>(
     maxiter: usize,
     callback: &mut XCallback<'_, T>,
 ) -> Result<(Vec<T>, isize)> {
-    let eps = if T::DTYPE.itemsize() == 4 || T::DTYPE == gsci_core::DType::C64 {
-        f32::EPSILON as f64
-    } else {
-        f64::EPSILON
-    };
+    let eps = machine_eps::<T>();
     let rhotol = eps * eps;
     let omegatol = rhotol;
     let mut r = residual(v, &b, &x)?;
@@ -179,11 +202,7 @@ pub(super) fn cgs<T: SparseScalar>(
     maxiter: usize,
     callback: &mut XCallback<'_, T>,
 ) -> Result<(Vec<T>, isize)> {
-    let eps = if T::DTYPE.itemsize() == 4 || T::DTYPE == gsci_core::DType::C64 {
-        f32::EPSILON as f64
-    } else {
-        f64::EPSILON
-    };
+    let eps = machine_eps::<T>();
     let rhotol = eps * eps;
     let mut r = residual(v, &b, &x)?;
     let rtilde = r.clone();
@@ -264,11 +283,7 @@ pub(super) fn gmres<T: SparseScalar>(
 ) -> Result<(Vec<T>, isize)> {
     let n = b.len();
     let bnrm2 = norm(&b);
-    let eps = if T::DTYPE.itemsize() == 4 || T::DTYPE == gsci_core::DType::C64 {
-        f32::EPSILON as f64
-    } else {
-        f64::EPSILON
-    };
+    let eps = machine_eps::<T>();
     let mb_nrm2 = norm(&v.psolve(&b)?);
     let mut ptol_max_factor = 1.0f64;
     let mut ptol = mb_nrm2 * ptol_max_factor.min(atol / bnrm2);
@@ -358,12 +373,8 @@ pub(super) fn gmres<T: SparseScalar>(
         rnorm = norm(&r);
         if rnorm <= atol || breakdown {
             break;
-        } else if presid <= ptol {
-            ptol_max_factor = eps.max(0.25 * ptol_max_factor);
-        } else {
-            ptol_max_factor = (1.5 * ptol_max_factor).min(1.0);
         }
-        ptol = presid * ptol_max_factor.min(atol / rnorm);
+        ptol = next_ptol(&mut ptol_max_factor, presid, ptol, atol / rnorm, eps);
     }
     let info = if rnorm <= atol { 0 } else { maxiter as isize };
     Ok((x, info))
