@@ -230,11 +230,7 @@ pub(crate) fn gmres_device<T: SparseScalar>(
     if a.rows != n || n == 0 || m == 0 || m >= 65535 {
         return Ok(None);
     }
-    let eps = if T::DTYPE.itemsize() == 4 {
-        f32::EPSILON as f64
-    } else {
-        f64::EPSILON
-    };
+    let eps = super::host::machine_eps::<T>();
     let bnrm2 = super::host::norm(b);
     let mb_nrm2 = match dinv {
         Some(d) => {

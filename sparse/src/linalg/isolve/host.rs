@@ -22,7 +22,7 @@ pub(super) fn norm<T: SparseScalar>(a: &[T]) -> f64 {
 }
 
 /// Machine epsilon of `T`'s precision (NumPy's `finfo(dtype).eps`).
-fn machine_eps<T: SparseScalar>() -> f64 {
+pub(crate) fn machine_eps<T: SparseScalar>() -> f64 {
     if T::DTYPE.itemsize() == 4 || T::DTYPE == gsci_core::DType::C64 {
         f32::EPSILON as f64
     } else {
@@ -405,11 +405,7 @@ pub(super) fn minres<T: SparseScalar>(
     callback: &mut XCallback<'_, T>,
 ) -> Result<(Vec<T>, isize)> {
     let n = b.len();
-    let eps = if T::DTYPE.itemsize() == 4 {
-        f32::EPSILON as f64
-    } else {
-        f64::EPSILON
-    };
+    let eps = machine_eps::<T>();
     let mut r1 = if x0_given {
         let ax = v.matvec(&x)?;
         b.iter().zip(&ax).map(|(b, a)| *b - *a).collect()
