@@ -94,8 +94,11 @@ struct SendPtr(*mut u8);
 unsafe impl Send for SendPtr {}
 unsafe impl Sync for SendPtr {}
 
-/// Whether staging copies use streaming (non-temporal) stores; `GSCI_STAGING_STREAM=0` turns
-/// them off (read once).
+/// Whether copies out of the pinned staging chunks into the user's memory (device to host) use
+/// streaming stores; `GSCI_STAGING_STREAM=0` turns them off (read once). Measured on the H200
+/// machine (1 GiB into an existing pageable buffer): 20.1 ms with them, 36.5 ms without. Copies
+/// into the chunks (host to device) use plain stores: streaming ones measured slower there (33.3
+/// ms against 26.7 ms), the chunks being reused while still cached.
 fn streaming_stores() -> bool {
     static V: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
     *V.get_or_init(|| std::env::var("GSCI_STAGING_STREAM").map_or(true, |v| v != "0"))
@@ -151,14 +154,14 @@ unsafe fn stream_memcpy(dst: *mut u8, src: *const u8, len: usize) {
     };
 }
 
-/// Copies one piece, with streaming stores unless they are turned off.
+/// Copies one piece, with streaming stores when `stream`.
 ///
 /// # Safety
 /// As [`stream_memcpy`].
-unsafe fn piece_memcpy(dst: *mut u8, src: *const u8, len: usize) {
+unsafe fn piece_memcpy(dst: *mut u8, src: *const u8, len: usize, stream: bool) {
     // SAFETY: guaranteed by the caller.
     unsafe {
-        if streaming_stores() {
+        if stream {
             stream_memcpy(dst, src, len)
         } else {
             std::ptr::copy_nonoverlapping(src, dst, len)
@@ -167,15 +170,15 @@ unsafe fn piece_memcpy(dst: *mut u8, src: *const u8, len: usize) {
 }
 
 /// Copies `len` bytes from `src` to `dst` with several threads (2 MiB pieces, so each piece is
-/// one huge page when the destination is backed by them).
+/// one huge page when the destination is backed by them), with streaming stores when `stream`.
 ///
 /// # Safety
 /// `src` must be readable and `dst` writable for `len` bytes; the ranges must not overlap.
-unsafe fn par_memcpy(dst: *mut u8, src: *const u8, len: usize) {
+unsafe fn par_memcpy(dst: *mut u8, src: *const u8, len: usize, stream: bool) {
     const PIECE: usize = 2 << 20;
     if len <= PIECE {
         // SAFETY: guaranteed by the caller.
-        unsafe { piece_memcpy(dst, src, len) };
+        unsafe { piece_memcpy(dst, src, len, stream) };
         return;
     }
     let (d, s) = (SendPtr(dst), SendPtr(src as *mut u8));
@@ -184,7 +187,7 @@ unsafe fn par_memcpy(dst: *mut u8, src: *const u8, len: usize) {
         let off = i * PIECE;
         let n = PIECE.min(len - off);
         // SAFETY: pieces are disjoint and inside both ranges (caller).
-        unsafe { piece_memcpy(d.0.add(off), s.0.add(off), n) };
+        unsafe { piece_memcpy(d.0.add(off), s.0.add(off), n, stream) };
     });
 }
 
@@ -220,7 +223,7 @@ impl CudaBackend {
                 )?;
             }
             // SAFETY: the chunk holds chunk_len >= piece.len() bytes and no DMA reads it now.
-            unsafe { par_memcpy(chunk.ptr, piece.as_ptr(), piece.len()) };
+            unsafe { par_memcpy(chunk.ptr, piece.as_ptr(), piece.len(), false) };
             // SAFETY: pinned source, device destination in bounds (caller), both live until the
             // event below completes (the chunk is not reused before that).
             unsafe {
@@ -306,7 +309,7 @@ impl CudaBackend {
                 )?;
                 chunk.in_flight = false;
                 // SAFETY: the DMA into the chunk is complete; `dst` is writable for `len` (caller).
-                unsafe { par_memcpy(dst.add(off), chunk.ptr, n) };
+                unsafe { par_memcpy(dst.add(off), chunk.ptr, n, streaming_stores()) };
             }
             if i + N_CHUNKS < n_pieces {
                 issue(&mut staging, i + N_CHUNKS)?;
@@ -403,11 +406,13 @@ mod tests {
     fn parallel_copy_of_several_pieces() {
         let len = (5 << 20) + 12345;
         let src: Vec<u8> = (0..len + 3).map(|i| (i % 251) as u8).collect();
-        let mut dst = vec![0u8; len + 8];
-        // SAFETY: both ranges lie inside their vectors and do not overlap.
-        unsafe { par_memcpy(dst.as_mut_ptr().add(5), src.as_ptr().add(3), len) };
-        assert_eq!(&dst[5..5 + len], &src[3..3 + len]);
-        assert_eq!(&dst[..5], &[0; 5]);
-        assert_eq!(&dst[5 + len..], &[0; 3]);
+        for stream in [false, true] {
+            let mut dst = vec![0u8; len + 8];
+            // SAFETY: both ranges lie inside their vectors and do not overlap.
+            unsafe { par_memcpy(dst.as_mut_ptr().add(5), src.as_ptr().add(3), len, stream) };
+            assert_eq!(&dst[5..5 + len], &src[3..3 + len]);
+            assert_eq!(&dst[..5], &[0; 5]);
+            assert_eq!(&dst[5 + len..], &[0; 3]);
+        }
     }
 }

@@ -3,7 +3,7 @@
 use super::keys::{decode_real, full_key, is_nan, real_key};
 use super::{Unique, UniqueOptions};
 use crate::array::Array;
-use crate::dtype::Element;
+use crate::dtype::{DType, Element, Scalar};
 use crate::error::Result;
 use rayon::prelude::*;
 
@@ -22,6 +22,77 @@ where
     }
 }
 
+/// Rows of f32 at least this long are radix sorted.
+const RADIX_MIN: usize = 1 << 12;
+
+/// The 32-bit key of an f32 element: increasing with the value (`-0.0` before `0.0`), every NaN
+/// the largest key (NaNs last, as NumPy sorts them).
+#[inline]
+fn f32_key<T: Element>(x: T) -> u32 {
+    let f: f32 = x.cast();
+    if f.is_nan() {
+        return u32::MAX;
+    }
+    let b = f.to_bits();
+    if b >> 31 == 1 { !b } else { b | (1 << 31) }
+}
+
+/// The element whose [`f32_key`] is `k` (NaN for `u32::MAX`).
+#[inline]
+fn f32_decode<T: Element>(k: u32) -> T {
+    let f = if k == u32::MAX {
+        f32::NAN
+    } else if k >> 31 == 1 {
+        f32::from_bits(k ^ (1 << 31))
+    } else {
+        f32::from_bits(!k)
+    };
+    T::from_scalar(Scalar::Float(f as f64))
+}
+
+/// Sorts `v` ascending: LSD radix sort, 8-bit digits, skipping digits all keys share.
+fn radix_sort_u32(v: &mut [u32]) {
+    let n = v.len();
+    if n < 2 {
+        return;
+    }
+    let mut counts = [[0usize; 256]; 4];
+    for &k in v.iter() {
+        for (d, c) in counts.iter_mut().enumerate() {
+            c[((k >> (8 * d)) & 0xFF) as usize] += 1;
+        }
+    }
+    fn scatter(src: &[u32], dst: &mut [u32], shift: u32, count: &[usize; 256]) {
+        let mut at = [0usize; 256];
+        let mut sum = 0;
+        for (a, &c) in at.iter_mut().zip(count) {
+            *a = sum;
+            sum += c;
+        }
+        for &k in src {
+            let b = ((k >> shift) & 0xFF) as usize;
+            dst[at[b]] = k;
+            at[b] += 1;
+        }
+    }
+    let mut tmp = vec![0u32; n];
+    let mut in_v = true;
+    for (d, count) in counts.iter().enumerate() {
+        if count.contains(&n) {
+            continue;
+        }
+        if in_v {
+            scatter(v, &mut tmp, 8 * d as u32, count);
+        } else {
+            scatter(&tmp, v, 8 * d as u32, count);
+        }
+        in_v = !in_v;
+    }
+    if !in_v {
+        v.copy_from_slice(&tmp);
+    }
+}
+
 /// Each row of the C-contiguous `(batch, n)` data, sorted.
 pub(crate) fn sort_rows<T: Element>(data: &Array<T>, n: usize) -> Result<Array<T>> {
     let host = data.to_vec()?;
@@ -35,6 +106,11 @@ pub(crate) fn sort_rows<T: Element>(data: &Array<T>, n: usize) -> Result<Array<T
             }
         });
         v
+    } else if T::DTYPE == DType::F32 && n >= RADIX_MIN {
+        // f32 rows: LSD radix sort of 32-bit keys (3-4 passes over the data).
+        let mut k: Vec<u32> = host.par_iter().map(|&x| f32_key(x)).collect();
+        for_rows(&mut k, n, |r, _| radix_sort_u32(r));
+        k.par_iter().map(|&k| f32_decode::<T>(k)).collect()
     } else {
         // Sort the keys themselves (plain u64s) and decode them: exact, and much faster than a
         // comparator through the element type.
@@ -178,4 +254,69 @@ pub(crate) fn unique<T: Element>(flat: &Array<T>, opts: &UniqueOptions) -> Resul
         inverse: inverse.map(arr).transpose()?,
         counts: counts.map(arr).transpose()?,
     })
+}
+
+#[cfg(test)]
+mod radix_tests {
+    use super::*;
+    use crate::device::Device;
+
+    #[test]
+    fn radix_sort_matches_a_comparison_sort() {
+        let mut state = 0x2545_F491_4F6C_DD1Du64;
+        let mut next = || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        for (n, mask) in [
+            (0usize, u32::MAX),
+            (1, u32::MAX),
+            (5000, u32::MAX),
+            (7000, 0xFF00),
+            (300, 0),
+        ] {
+            let mut v: Vec<u32> = (0..n).map(|_| next() as u32 & mask).collect();
+            let mut want = v.clone();
+            want.sort_unstable();
+            radix_sort_u32(&mut v);
+            assert_eq!(v, want, "n = {n}, mask = {mask:#x}");
+        }
+    }
+
+    #[test]
+    fn f32_rows_sort_like_numpy() {
+        // Two rows above RADIX_MIN with NaNs of both signs, signed zeros, infinities.
+        let n = RADIX_MIN + 37;
+        let mut data: Vec<f32> = (0..2 * n)
+            .map(|i| ((i * 7919) % 1013) as f32 * 0.37 - 150.0)
+            .collect();
+        data[3] = f32::NAN;
+        data[n + 5] = -f32::NAN;
+        data[10] = -0.0;
+        data[11] = 0.0;
+        data[12] = f32::INFINITY;
+        data[n + 1] = f32::NEG_INFINITY;
+        let a = Array::from_vec(data.clone(), &[2, n], &Device::cpu()).unwrap();
+        let got = sort_rows(&a, n).unwrap().to_vec().unwrap();
+        for r in 0..2 {
+            let mut want = data[r * n..(r + 1) * n].to_vec();
+            want.sort_by(|x, y| {
+                x.partial_cmp(y)
+                    .unwrap_or_else(|| x.is_nan().cmp(&y.is_nan()))
+            });
+            let row = &got[r * n..(r + 1) * n];
+            for (i, (g, w)) in row.iter().zip(&want).enumerate() {
+                assert!(
+                    g == w || (g.is_nan() && w.is_nan()),
+                    "row {r} [{i}]: {g} vs {w}"
+                );
+            }
+            assert!(row[n - 1].is_nan());
+        }
+        // -0.0 comes before 0.0 (the key order) and both compare equal to zero.
+        let z = got.iter().position(|v| *v == 0.0).unwrap();
+        assert!(got[z].is_sign_negative() && got[z + 1] == 0.0 && got[z + 1].is_sign_positive());
+    }
 }

@@ -13,6 +13,7 @@ use crate::dtype::{DType, Element};
 use crate::error::{Error, Result};
 use half::{bf16, f16};
 use ndarray::{ArrayViewMutD, IxDyn, Zip};
+use rayon::prelude::*;
 
 /// Element count above which loops run in parallel.
 const PARALLEL_MIN: usize = 1 << 16;
@@ -105,12 +106,60 @@ fn wrap<O: Element>(v: Vec<O>, shape: &[usize]) -> DynArray {
     DynArray::from(Array::from_vec(v, shape, &Device::cpu()).expect("one value per element"))
 }
 
+/// One operand of the flat loops: a C-contiguous slice in the output's element order, or the
+/// single value of a broadcast scalar.
+enum Flat<'a, T> {
+    Slice(&'a [T]),
+    One(T),
+}
+
+/// `v` (an operand in its own layout) as a [`Flat`] operand of an `n`-element result, when it
+/// is one: a single element, or C-contiguous with `n` elements (an operand that broadcasts to
+/// the result without repeating anything has the result's element order).
+fn flat<'a, T: Copy>(v: &'a ndarray::ArrayViewD<'_, T>, n: usize) -> Option<Flat<'a, T>> {
+    if v.len() == 1 {
+        v.iter().next().map(|&x| Flat::One(x))
+    } else if v.len() == n {
+        v.as_slice().map(Flat::Slice)
+    } else {
+        None
+    }
+}
+
+/// Elements per task of the flat loops.
+const FLAT_CHUNK: usize = 1 << 14;
+
+/// Runs `body(offset, out_piece)` over `out`, in parallel pieces when it is large.
+fn flat_for_each<O: Send>(out: &mut [O], body: impl Fn(usize, &mut [O]) + Sync + Send) {
+    if out.len() >= PARALLEL_MIN {
+        out.par_chunks_mut(FLAT_CHUNK)
+            .enumerate()
+            .for_each(|(i, o)| body(i * FLAT_CHUNK, o));
+    } else {
+        body(0, out);
+    }
+}
+
 fn map1<A: Element, O: Element>(
     a: &Array<A>,
     shape: &[usize],
     f: impl Fn(A) -> O + Sync + Send,
 ) -> DynArray {
     let ab = base(a);
+    let n: usize = shape.iter().product();
+    if n > 0
+        && let Some(Flat::Slice(x)) = flat(&ab, n)
+    {
+        // Contiguous input: plain slice loops (vectorisable), no n-d iteration.
+        let mut out = vec![O::default(); n];
+        flat_for_each(&mut out, |off, o| {
+            let len = o.len();
+            for (o, &x) in o.iter_mut().zip(&x[off..off + len]) {
+                *o = f(x);
+            }
+        });
+        return wrap(out, shape);
+    }
     let av = bcast(&ab, shape);
     let mut out = vec![O::default(); av.len()];
     {
@@ -132,6 +181,41 @@ fn map2<A: Element, B: Element, O: Element>(
     f: impl Fn(A, B) -> O + Sync + Send,
 ) -> DynArray {
     let (ab, bb) = (base(a), base(b));
+    let n: usize = shape.iter().product();
+    if n > 0
+        && let (Some(fa), Some(fb)) = (flat(&ab, n), flat(&bb, n))
+    {
+        // Contiguous operands or broadcast scalars (`x * y`, `x + 1`): plain slice loops.
+        let mut out = vec![O::default(); n];
+        flat_for_each(&mut out, |off, o| {
+            let len = o.len();
+            match (&fa, &fb) {
+                (Flat::Slice(x), Flat::Slice(y)) => {
+                    for ((o, &x), &y) in
+                        o.iter_mut().zip(&x[off..off + len]).zip(&y[off..off + len])
+                    {
+                        *o = f(x, y);
+                    }
+                }
+                (Flat::Slice(x), Flat::One(y)) => {
+                    for (o, &x) in o.iter_mut().zip(&x[off..off + len]) {
+                        *o = f(x, *y);
+                    }
+                }
+                (Flat::One(x), Flat::Slice(y)) => {
+                    for (o, &y) in o.iter_mut().zip(&y[off..off + len]) {
+                        *o = f(*x, y);
+                    }
+                }
+                (Flat::One(x), Flat::One(y)) => {
+                    for o in o.iter_mut() {
+                        *o = f(*x, *y);
+                    }
+                }
+            }
+        });
+        return wrap(out, shape);
+    }
     let (av, bv) = (bcast(&ab, shape), bcast(&bb, shape));
     let mut out = vec![O::default(); av.len()];
     {
