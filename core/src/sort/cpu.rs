@@ -50,47 +50,80 @@ fn f32_decode<T: Element>(k: u32) -> T {
     T::from_scalar(Scalar::Float(f as f64))
 }
 
-/// Sorts `v` ascending: LSD radix sort, 8-bit digits, skipping digits all keys share.
+/// Stable counting scatter of `src` into `dst` by the byte of the keys at `shift`.
+fn scatter(src: &[u32], dst: &mut [u32], shift: u32, count: &[usize; 256]) {
+    let mut at = [0usize; 256];
+    let mut sum = 0;
+    for (a, &c) in at.iter_mut().zip(count) {
+        *a = sum;
+        sum += c;
+    }
+    for &k in src {
+        let b = ((k >> shift) & 0xFF) as usize;
+        dst[at[b]] = k;
+        at[b] += 1;
+    }
+}
+
+/// Counts of the byte at `shift` of every key.
+fn byte_counts(v: &[u32], shift: u32) -> [usize; 256] {
+    let mut c = [0usize; 256];
+    for &k in v {
+        c[((k >> shift) & 0xFF) as usize] += 1;
+    }
+    c
+}
+
+/// LSD radix sort of `v` by its bytes `0..bytes`, `tmp` (as long) as scratch, skipping bytes
+/// all keys share.
+fn lsd_sort(v: &mut [u32], tmp: &mut [u32], bytes: u32) {
+    let n = v.len();
+    let mut in_v = true;
+    for d in 0..bytes {
+        let count = byte_counts(if in_v { v } else { tmp }, 8 * d);
+        if count.contains(&n) {
+            continue;
+        }
+        if in_v {
+            scatter(v, tmp, 8 * d, &count);
+        } else {
+            scatter(tmp, v, 8 * d, &count);
+        }
+        in_v = !in_v;
+    }
+    if !in_v {
+        v.copy_from_slice(tmp);
+    }
+}
+
+/// Sorts `v` ascending: one most-significant-byte pass, then every one of the 256 buckets (in
+/// parallel, each small enough for the caches) by LSD radix sort on its low three bytes.
 fn radix_sort_u32(v: &mut [u32]) {
     let n = v.len();
     if n < 2 {
         return;
     }
-    let mut counts = [[0usize; 256]; 4];
-    for &k in v.iter() {
-        for (d, c) in counts.iter_mut().enumerate() {
-            c[((k >> (8 * d)) & 0xFF) as usize] += 1;
-        }
+    let mut tmp = crate::array::host_zeros::<u32>(n);
+    if n < 1 << 16 {
+        lsd_sort(v, &mut tmp, 4);
+        return;
     }
-    fn scatter(src: &[u32], dst: &mut [u32], shift: u32, count: &[usize; 256]) {
-        let mut at = [0usize; 256];
-        let mut sum = 0;
-        for (a, &c) in at.iter_mut().zip(count) {
-            *a = sum;
-            sum += c;
-        }
-        for &k in src {
-            let b = ((k >> shift) & 0xFF) as usize;
-            dst[at[b]] = k;
-            at[b] += 1;
-        }
+    let count = byte_counts(v, 24);
+    scatter(v, &mut tmp, 24, &count);
+    // Bucket b of the top byte is tmp[start..end] (sorted into v[start..end]).
+    let mut pieces = Vec::with_capacity(256);
+    let (mut rest_v, mut rest_t) = (&mut v[..], &mut tmp[..]);
+    for &c in &count {
+        let (bv, rv) = rest_v.split_at_mut(c);
+        let (bt, rt) = rest_t.split_at_mut(c);
+        pieces.push((bv, bt));
+        rest_v = rv;
+        rest_t = rt;
     }
-    let mut tmp = vec![0u32; n];
-    let mut in_v = true;
-    for (d, count) in counts.iter().enumerate() {
-        if count.contains(&n) {
-            continue;
-        }
-        if in_v {
-            scatter(v, &mut tmp, 8 * d as u32, count);
-        } else {
-            scatter(&tmp, v, 8 * d as u32, count);
-        }
-        in_v = !in_v;
-    }
-    if !in_v {
-        v.copy_from_slice(&tmp);
-    }
+    pieces.into_par_iter().for_each(|(bv, bt)| {
+        bv.copy_from_slice(bt);
+        lsd_sort(bv, bt, 3);
+    });
 }
 
 /// Each row of the C-contiguous `(batch, n)` data, sorted.
@@ -108,9 +141,16 @@ pub(crate) fn sort_rows<T: Element>(data: &Array<T>, n: usize) -> Result<Array<T
         v
     } else if T::DTYPE == DType::F32 && n >= RADIX_MIN {
         // f32 rows: LSD radix sort of 32-bit keys (3-4 passes over the data).
-        let mut k: Vec<u32> = host.par_iter().map(|&x| f32_key(x)).collect();
+        let mut k = crate::array::host_zeros::<u32>(host.len());
+        k.par_iter_mut()
+            .zip(&host)
+            .for_each(|(k, &x)| *k = f32_key(x));
         for_rows(&mut k, n, |r, _| radix_sort_u32(r));
-        k.par_iter().map(|&k| f32_decode::<T>(k)).collect()
+        let mut out = crate::array::host_zeros::<T>(host.len());
+        out.par_iter_mut()
+            .zip(&k)
+            .for_each(|(o, &k)| *o = f32_decode::<T>(k));
+        out
     } else {
         // Sort the keys themselves (plain u64s) and decode them: exact, and much faster than a
         // comparator through the element type.

@@ -151,7 +151,7 @@ fn map1<A: Element, O: Element>(
         && let Some(Flat::Slice(x)) = flat(&ab, n)
     {
         // Contiguous input: plain slice loops (vectorisable), no n-d iteration.
-        let mut out = vec![O::default(); n];
+        let mut out = crate::array::host_zeros::<O>(n);
         flat_for_each(&mut out, |off, o| {
             let len = o.len();
             for (o, &x) in o.iter_mut().zip(&x[off..off + len]) {
@@ -161,7 +161,7 @@ fn map1<A: Element, O: Element>(
         return wrap(out, shape);
     }
     let av = bcast(&ab, shape);
-    let mut out = vec![O::default(); av.len()];
+    let mut out = crate::array::host_zeros::<O>(av.len());
     {
         let mut ov = ArrayViewMutD::from_shape(IxDyn(shape), &mut out).expect("sized");
         let z = Zip::from(&mut ov).and(&av);
@@ -186,7 +186,7 @@ fn map2<A: Element, B: Element, O: Element>(
         && let (Some(fa), Some(fb)) = (flat(&ab, n), flat(&bb, n))
     {
         // Contiguous operands or broadcast scalars (`x * y`, `x + 1`): plain slice loops.
-        let mut out = vec![O::default(); n];
+        let mut out = crate::array::host_zeros::<O>(n);
         flat_for_each(&mut out, |off, o| {
             let len = o.len();
             match (&fa, &fb) {
@@ -217,7 +217,7 @@ fn map2<A: Element, B: Element, O: Element>(
         return wrap(out, shape);
     }
     let (av, bv) = (bcast(&ab, shape), bcast(&bb, shape));
-    let mut out = vec![O::default(); av.len()];
+    let mut out = crate::array::host_zeros::<O>(av.len());
     {
         let mut ov = ArrayViewMutD::from_shape(IxDyn(shape), &mut out).expect("sized");
         let z = Zip::from(&mut ov).and(&av).and(&bv);

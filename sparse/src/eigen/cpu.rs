@@ -43,6 +43,20 @@ impl<'a, T: SparseScalar> CpuBasis<'a, T> {
     fn project(&self, ncols: usize, w: &[T]) -> Vec<Complex64> {
         let n = self.n;
         let v = &self.v;
+        if !T::IS_COMPLEX {
+            // Real data: plain f64 dot products (a complex product is four).
+            return (0..ncols)
+                .into_par_iter()
+                .map(|c| {
+                    let d: f64 = v[c * n..(c + 1) * n]
+                        .iter()
+                        .zip(w)
+                        .map(|(&a, &b)| a.re_f64() * b.re_f64())
+                        .sum();
+                    Complex64::new(d, 0.0)
+                })
+                .collect();
+        }
         (0..ncols)
             .into_par_iter()
             .map(|c| {
@@ -59,6 +73,30 @@ impl<'a, T: SparseScalar> CpuBasis<'a, T> {
     fn subtract(&self, h: &[Complex64], w: &mut [T]) -> f64 {
         let n = self.n;
         let v = &self.v;
+        if !T::IS_COMPLEX {
+            // Real data: f64 updates column by column (contiguous, vectorisable).
+            return w
+                .par_chunks_mut(CHUNK)
+                .enumerate()
+                .map(|(b, chunk)| {
+                    let start = b * CHUNK;
+                    let mut acc: Vec<f64> = chunk.iter().map(|x| x.re_f64()).collect();
+                    for (c, hc) in h.iter().enumerate() {
+                        let col = &v[c * n + start..c * n + start + chunk.len()];
+                        for (s, &x) in acc.iter_mut().zip(col) {
+                            *s -= x.re_f64() * hc.re;
+                        }
+                    }
+                    let mut nrm = 0.0;
+                    for (wi, &s) in chunk.iter_mut().zip(&acc) {
+                        *wi = T::from_f64(s);
+                        let r = wi.re_f64();
+                        nrm += r * r;
+                    }
+                    nrm
+                })
+                .sum();
+        }
         w.par_chunks_mut(CHUNK)
             .enumerate()
             .map(|(b, chunk)| {
