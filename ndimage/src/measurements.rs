@@ -97,7 +97,11 @@ pub fn label<T: Element>(
     match x.device().as_cuda() {
         Some(c) => cuda::label(c, &x, &shape, &before),
         None => {
-            let (l, count) = cpu::label(&x.to_vec()?, &shape, &before);
+            let view = x.view_cpu();
+            let (l, count) = match view.as_ref().and_then(|v| v.as_slice()) {
+                Some(v) => cpu::label(v, &shape, &before),
+                None => cpu::label(&x.to_vec()?, &shape, &before),
+            };
             Ok((Array::from_vec(l, x.shape(), x.device())?, count))
         }
     }

@@ -42,6 +42,100 @@ fn label_matches_scipy_numbering() {
     assert_eq!(l.to_vec().unwrap(), g.vec::<i32>("lab_spiral_l"));
 }
 
+/// Reference labelling: breadth-first flood fill from each unlabelled pixel in raster order over
+/// the full (symmetric) structure, numbering components in raster order of first appearance.
+fn flood_fill_labels(x: &[bool], shape: &[usize], structure: &[bool]) -> (Vec<i32>, usize) {
+    let nd = shape.len();
+    let mut offs: Vec<Vec<i64>> = Vec::new();
+    for (k, &on) in structure.iter().enumerate() {
+        let mut r = k;
+        let mut o = vec![0i64; nd];
+        for d in (0..nd).rev() {
+            o[d] = (r % 3) as i64 - 1;
+            r /= 3;
+        }
+        if on && o.iter().any(|&v| v != 0) {
+            offs.push(o);
+        }
+    }
+    let mut labels = vec![0i32; x.len()];
+    let mut count = 0;
+    let mut queue = std::collections::VecDeque::new();
+    for start in 0..x.len() {
+        if !x[start] || labels[start] != 0 {
+            continue;
+        }
+        count += 1;
+        labels[start] = count as i32;
+        queue.push_back(start);
+        while let Some(p) = queue.pop_front() {
+            let mut c = vec![0i64; nd];
+            let mut r = p;
+            for d in (0..nd).rev() {
+                c[d] = (r % shape[d]) as i64;
+                r /= shape[d];
+            }
+            for o in &offs {
+                let mut q = 0usize;
+                let mut inside = true;
+                for d in 0..nd {
+                    let v = c[d] + o[d];
+                    inside &= v >= 0 && v < shape[d] as i64;
+                    q = q * shape[d] + v.max(0) as usize;
+                }
+                if inside && x[q] && labels[q] == 0 {
+                    labels[q] = count as i32;
+                    queue.push_back(q);
+                }
+            }
+        }
+    }
+    (labels, count)
+}
+
+/// Images large enough for the parallel strips of the CPU labelling (merged across strip
+/// boundaries), with full, partial and asymmetric-looking structures.
+#[test]
+fn label_large_matches_flood_fill() {
+    let dev = test_device();
+    let mut state = 0x2545_f491_4f6c_dd1du64;
+    let mut bools = |n: usize, p: f64| -> Vec<bool> {
+        (0..n)
+            .map(|_| {
+                state = state
+                    .wrapping_mul(6_364_136_223_846_793_005)
+                    .wrapping_add(1_442_695_040_888_963_407);
+                ((state >> 11) as f64 / (1u64 << 53) as f64) < p
+            })
+            .collect()
+    };
+    let vertical = vec![false, true, false, false, true, false, false, true, false];
+    let diagonals = vec![true, false, true, false, true, false, true, false, true];
+    let mut cases: Vec<(Vec<usize>, Vec<bool>, f64)> = Vec::new();
+    for conn in 1..=2 {
+        let s = generate_binary_structure(2, conn, &Device::cpu()).unwrap();
+        cases.push((vec![301, 257], s.to_vec().unwrap(), 0.45));
+        cases.push((vec![257, 300], s.to_vec().unwrap(), 0.6));
+    }
+    cases.push((vec![300, 250], vertical, 0.5));
+    cases.push((vec![250, 300], diagonals, 0.5));
+    for conn in 1..=3 {
+        let s = generate_binary_structure(3, conn, &Device::cpu()).unwrap();
+        cases.push((vec![47, 41, 43], s.to_vec().unwrap(), 0.3));
+    }
+    cases.push((vec![70000], vec![true; 3], 0.5));
+    for (shape, st, p) in cases {
+        let n: usize = shape.iter().product();
+        let xv = bools(n, p);
+        let x = Array::from_vec(xv.clone(), &shape, &dev).unwrap();
+        let sa = Array::from_vec(st.clone(), &vec![3; shape.len()], &Device::cpu()).unwrap();
+        let (l, count) = label(&x, Some(&sa)).unwrap();
+        let (want, wn) = flood_fill_labels(&xv, &shape, &st);
+        assert_eq!(count, wn, "{shape:?} {st:?}: count");
+        assert!(l.to_vec().unwrap() == want, "{shape:?} {st:?}: labels");
+    }
+}
+
 #[test]
 fn label_edge_cases() {
     let dev = test_device();
