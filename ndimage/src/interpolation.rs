@@ -211,16 +211,20 @@ fn transform<T: FilterElement, O: FilterElement>(
             c, &input, nbatch, plan, coords, pad, prefilter, &out_shape,
         );
     }
-    let x: Vec<f64> = input.to_vec()?.into_iter().map(|v| v.to_f64()).collect();
+    let x: Vec<f64> = cpu::to_f64(&input)?;
     let (coef, cshape) = if prefilter {
-        let (mut p, pshape) = cpu::pad(
-            &x,
-            &shape,
-            rank,
-            npad,
-            plan.mode == Mode::Nearest,
-            pad_value,
-        );
+        let (mut p, pshape) = if npad == 0 {
+            (x, shape.clone())
+        } else {
+            cpu::pad(
+                &x,
+                &shape,
+                rank,
+                npad,
+                plan.mode == Mode::Nearest,
+                pad_value,
+            )
+        };
         for axis in nbatch..shape.len() {
             cpu::spline_filter_axis(&mut p, &pshape, axis, plan.order, plan.boundary(), &|v| v);
         }
