@@ -55,40 +55,68 @@ fn symmetry(w: &[f64]) -> i32 {
     }
 }
 
+/// Outputs computed together (vectorisable across them: each keeps its own running sum, in
+/// SciPy's order of the taps).
+const OUT_BLOCK: usize = 64;
+
+/// `NI_Correlate1D` on one extended line: `out[i] = sum_k w[k] * buf[i + k]`, summed per output
+/// in SciPy's order (centre tap first, then the symmetric / antisymmetric pairs from the outside
+/// in, or the taps left then right), for blocks of outputs at once.
+fn correlate_line(w: &[f64], sym: i32, buf: &[f64], out: &mut [f64]) {
+    let size = w.len();
+    let s1 = size / 2;
+    let s2 = size - s1 - 1;
+    for (b, ob) in out.chunks_mut(OUT_BLOCK).enumerate() {
+        let m = ob.len();
+        let c = b * OUT_BLOCK + s1;
+        let mut t = [0.0f64; OUT_BLOCK];
+        let t = &mut t[..m];
+        for (t, &v) in t.iter_mut().zip(&buf[c..c + m]) {
+            *t = v * w[s1];
+        }
+        match sym {
+            1 => {
+                for j in (1..=s1).rev() {
+                    let wj = w[s1 - j];
+                    let (lo, hi) = (&buf[c - j..c - j + m], &buf[c + j..c + j + m]);
+                    for ((t, &a), &b) in t.iter_mut().zip(lo).zip(hi) {
+                        *t += (a + b) * wj;
+                    }
+                }
+            }
+            -1 => {
+                for j in (1..=s1).rev() {
+                    let wj = w[s1 - j];
+                    let (lo, hi) = (&buf[c - j..c - j + m], &buf[c + j..c + j + m]);
+                    for ((t, &a), &b) in t.iter_mut().zip(lo).zip(hi) {
+                        *t += (a - b) * wj;
+                    }
+                }
+            }
+            _ => {
+                for j in (1..=s1).rev() {
+                    let wj = w[s1 - j];
+                    for (t, &a) in t.iter_mut().zip(&buf[c - j..c - j + m]) {
+                        *t += a * wj;
+                    }
+                }
+                for j in 1..=s2 {
+                    let wj = w[s1 + j];
+                    for (t, &a) in t.iter_mut().zip(&buf[c + j..c + j + m]) {
+                        *t += a * wj;
+                    }
+                }
+            }
+        }
+        ob.copy_from_slice(t);
+    }
+}
+
 /// `out[i] = op(buf[i .. i + size])` for one extended line, as SciPy's `NI_*1D` routines do.
 fn apply_line(op: &LineOp, sym: i32, buf: &[f64], out: &mut [f64], dq: &mut VecDeque<usize>) {
     let n = out.len();
     match op {
-        LineOp::Correlate(w) => {
-            let size = w.len();
-            let s1 = size / 2;
-            let s2 = size - s1 - 1;
-            for (i, o) in out.iter_mut().enumerate() {
-                let c = i + s1;
-                let mut t = buf[c] * w[s1];
-                match sym {
-                    1 => {
-                        for j in (1..=s1).rev() {
-                            t += (buf[c - j] + buf[c + j]) * w[s1 - j];
-                        }
-                    }
-                    -1 => {
-                        for j in (1..=s1).rev() {
-                            t += (buf[c - j] - buf[c + j]) * w[s1 - j];
-                        }
-                    }
-                    _ => {
-                        for j in (1..=s1).rev() {
-                            t += buf[c - j] * w[s1 - j];
-                        }
-                        for j in 1..=s2 {
-                            t += buf[c + j] * w[s1 + j];
-                        }
-                    }
-                }
-                *o = t;
-            }
-        }
+        LineOp::Correlate(w) => correlate_line(w, sym, buf, out),
         LineOp::Uniform(size) => {
             // SciPy keeps the running sum and divides each output (exact for integer inputs).
             let size = *size;
@@ -134,6 +162,104 @@ fn apply_line(op: &LineOp, sym: i32, buf: &[f64], out: &mut [f64], dq: &mut VecD
 /// columns share cache lines).
 const COLUMN_BLOCK: usize = 64;
 
+/// Neighbouring lines (columns) of a strided axis correlated together, one per vector lane.
+const LANE_COLUMNS: usize = 64;
+/// Outputs along the axis per task of [`correlate_strided`].
+const ROWS_PER_TASK: usize = 256;
+
+/// [`correlate_line`] along a strided axis of the `[outer, n, inner]` array `x`, for
+/// `LANE_COLUMNS` neighbouring lines at once: the extended lines are converted row by row into a
+/// buffer (`map` gives the source index of each extended point, `None` for `cval`), and each
+/// output row sums its taps in SciPy's order lane by lane.
+fn correlate_strided<T: FilterElement, O: FilterElement>(
+    x: &[T],
+    ptr: OutPtr<O>,
+    [outer, n, inner]: [usize; 3],
+    w: &[f64],
+    sym: i32,
+    map: &[Option<usize>],
+    cval: f64,
+) {
+    let size = w.len();
+    let s1 = size / 2;
+    let s2 = size - s1 - 1;
+    let col_blocks = inner.div_ceil(LANE_COLUMNS);
+    let row_blocks = n.div_ceil(ROWS_PER_TASK);
+    (0..outer * col_blocks * row_blocks)
+        .into_par_iter()
+        .for_each_init(Vec::new, |ext: &mut Vec<[f64; LANE_COLUMNS]>, task| {
+            let o = task / (col_blocks * row_blocks);
+            let (cb, rb) = ((task / row_blocks) % col_blocks, task % row_blocks);
+            let j0 = cb * LANE_COLUMNS;
+            let m = LANE_COLUMNS.min(inner - j0);
+            let r0 = rb * ROWS_PER_TASK;
+            let r1 = n.min(r0 + ROWS_PER_TASK);
+            let slab = o * n * inner;
+            // Extended points r0 .. r1 + size - 1 as f64 rows.
+            ext.clear();
+            for src in &map[r0..r1 + size - 1] {
+                let mut row = [0.0; LANE_COLUMNS];
+                match src {
+                    Some(r) => {
+                        let from = &x[slab + r * inner + j0..][..m];
+                        for (d, &v) in row.iter_mut().zip(from) {
+                            *d = v.to_f64();
+                        }
+                    }
+                    None => row[..m].fill(cval),
+                }
+                ext.push(row);
+            }
+            for i in r0..r1 {
+                let c = i - r0 + s1;
+                let mut t = [0.0f64; LANE_COLUMNS];
+                let t = &mut t[..m];
+                for (t, &v) in t.iter_mut().zip(&ext[c][..m]) {
+                    *t = v * w[s1];
+                }
+                match sym {
+                    1 => {
+                        for j in (1..=s1).rev() {
+                            let wj = w[s1 - j];
+                            let (lo, hi) = (&ext[c - j][..m], &ext[c + j][..m]);
+                            for ((t, &a), &b) in t.iter_mut().zip(lo).zip(hi) {
+                                *t += (a + b) * wj;
+                            }
+                        }
+                    }
+                    -1 => {
+                        for j in (1..=s1).rev() {
+                            let wj = w[s1 - j];
+                            let (lo, hi) = (&ext[c - j][..m], &ext[c + j][..m]);
+                            for ((t, &a), &b) in t.iter_mut().zip(lo).zip(hi) {
+                                *t += (a - b) * wj;
+                            }
+                        }
+                    }
+                    _ => {
+                        for j in (1..=s1).rev() {
+                            let wj = w[s1 - j];
+                            for (t, &a) in t.iter_mut().zip(&ext[c - j][..m]) {
+                                *t += a * wj;
+                            }
+                        }
+                        for j in 1..=s2 {
+                            let wj = w[s1 + j];
+                            for (t, &a) in t.iter_mut().zip(&ext[c + j][..m]) {
+                                *t += a * wj;
+                            }
+                        }
+                    }
+                }
+                let base = slab + i * inner + j0;
+                for (k, &v) in t.iter().enumerate() {
+                    // SAFETY: (o, i, j0 + k) is an element of `out` only this task writes.
+                    unsafe { ptr.write(base + k, O::from_f64(v)) };
+                }
+            }
+        });
+}
+
 pub(crate) fn line_pass<T: FilterElement, O: FilterElement>(
     input: &Array<T>,
     axis: usize,
@@ -163,6 +289,10 @@ pub(crate) fn line_pass<T: FilterElement, O: FilterElement>(
     };
     let mut out: Vec<O> = vec![O::zero(); total];
     let ptr = OutPtr(out.as_mut_ptr());
+    if let (LineOp::Correlate(w), true) = (op, inner > 1) {
+        correlate_strided(x, ptr, [outer, n, inner], w, sym, &map, cval);
+        return Array::from_vec(out, &shape, input.device());
+    }
     let blocks = inner.div_ceil(COLUMN_BLOCK);
     let min_len = (8192 / (n * inner.min(COLUMN_BLOCK))).max(1);
     (0..outer * blocks)
