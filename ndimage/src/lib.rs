@@ -13,6 +13,7 @@
 
 mod filters;
 mod fourier;
+mod host;
 mod modes;
 mod morphology;
 

@@ -287,7 +287,7 @@ pub(crate) fn line_pass<T: FilterElement, O: FilterElement>(
         LineOp::Correlate(w) => symmetry(w),
         _ => 0,
     };
-    let mut out: Vec<O> = vec![O::zero(); total];
+    let mut out: Vec<O> = crate::host::zeroed(total, O::zero());
     let ptr = OutPtr(out.as_mut_ptr());
     if let (LineOp::Correlate(w), true) = (op, inner > 1) {
         correlate_strided(x, ptr, [outer, n, inner], w, sym, &map, cval);
@@ -412,7 +412,7 @@ fn map_points<O: FilterElement>(
     let total: usize = shape.iter().product();
     let nd = shape.len();
     let row = shape[nd - 1];
-    let mut out: Vec<O> = vec![O::zero(); total];
+    let mut out: Vec<O> = crate::host::zeroed(total, O::zero());
     out.par_chunks_mut(row)
         .enumerate()
         .for_each_init(Vec::new, |scratch, (r, chunk)| {

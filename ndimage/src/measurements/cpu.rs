@@ -41,6 +41,39 @@ struct Before<'a> {
     lin: Vec<i64>,
 }
 
+/// Labels the foreground element `i` (column `xx` of its row): the first labelled neighbour's
+/// label, merged with the other labelled neighbours', or a new label. `checked`: whether the
+/// neighbours' columns may fall outside `0..last`.
+#[inline(always)]
+fn visit(
+    out: &mut [i32],
+    parent: &mut Vec<u32>,
+    active: &[(usize, i64)],
+    i: usize,
+    xx: usize,
+    last: usize,
+    checked: bool,
+) {
+    let mut lab = 0u32;
+    for &(d, q) in active {
+        if checked {
+            let c = xx as i64 + q;
+            if c < 0 || c >= last as i64 {
+                continue;
+            }
+        }
+        let l = out[i - d] as u32;
+        if l != 0 && l != lab {
+            lab = if lab == 0 { l } else { union(parent, lab, l) };
+        }
+    }
+    if lab == 0 {
+        lab = parent.len() as u32;
+        parent.push(lab);
+    }
+    out[i] = lab as i32;
+}
+
 /// Provisional labels (1..) of the rows (lines along the last axis) `rows` of `x`, written to
 /// `out` (the same rows); neighbours before axis-0 index `s0` (the strip's first) are left to the
 /// strip merge. Returns the union-find table (`parent[0]` unused).
@@ -79,31 +112,26 @@ fn label_strip(
         }
         let start = row * last - base;
         let xr = &x[row * last..(row + 1) * last];
-        for (xx, &fg) in xr.iter().enumerate() {
-            if !fg {
-                continue;
+        // Columns whose neighbours along the last axis are all inside need no check.
+        let (qlo, qhi) = active
+            .iter()
+            .fold((0i64, 0i64), |(a, b), &(_, q)| (a.min(q), b.max(q)));
+        let lo = ((-qlo) as usize).min(last);
+        let hi = last.saturating_sub(qhi as usize).max(lo);
+        for xx in 0..lo {
+            if xr[xx] {
+                visit(out, &mut parent, &active, start + xx, xx, last, true);
             }
-            let i = start + xx;
-            let mut lab = 0u32;
-            for &(d, q) in &active {
-                let c = xx as i64 + q;
-                if c < 0 || c >= last as i64 {
-                    continue;
-                }
-                let l = out[i - d] as u32;
-                if l != 0 && l != lab {
-                    lab = if lab == 0 {
-                        l
-                    } else {
-                        union(&mut parent, lab, l)
-                    };
-                }
+        }
+        for (xx, &fg) in xr.iter().enumerate().take(hi).skip(lo) {
+            if fg {
+                visit(out, &mut parent, &active, start + xx, xx, last, false);
             }
-            if lab == 0 {
-                lab = parent.len() as u32;
-                parent.push(lab);
+        }
+        for xx in hi..last {
+            if xr[xx] {
+                visit(out, &mut parent, &active, start + xx, xx, last, true);
             }
-            out[i] = lab as i32;
         }
     }
     parent
@@ -134,7 +162,7 @@ pub(crate) fn label(x: &[bool], shape: &[usize], before: &Neighborhood) -> (Vec<
     } else {
         bounds.iter().map(|&b| b * rows_per_slice).collect()
     };
-    let mut out = vec![0i32; n];
+    let mut out = crate::host::zeroed(n, 0i32);
     let parents: Vec<Vec<u32>> = {
         let mut parts: Vec<(usize, &mut [i32])> = Vec::with_capacity(strips);
         let mut rest = &mut out[..];
@@ -219,13 +247,21 @@ pub(crate) fn label(x: &[bool], shape: &[usize], before: &Neighborhood) -> (Vec<
         parts.push((s, a));
         rest = b;
     }
+    // Per strip: its provisional labels to final numbers, 0 (background) to 0 (no branch).
+    let maps: Vec<Vec<i32>> = (0..strips)
+        .map(|s| {
+            let k = parents[s].len();
+            let mut m = Vec::with_capacity(k);
+            m.push(0);
+            m.extend_from_slice(&fin[offsets[s] as usize + 1..offsets[s] as usize + k]);
+            m
+        })
+        .collect();
     parts.into_par_iter().for_each(|(s, o)| {
-        let map = &fin[offsets[s] as usize..];
+        let map = &maps[s][..];
         o.par_chunks_mut(1 << 14).for_each(|c| {
             for v in c {
-                if *v != 0 {
-                    *v = map[*v as usize];
-                }
+                *v = map[*v as usize];
             }
         });
     });
