@@ -118,8 +118,8 @@ fn label_strip(
             .fold((0i64, 0i64), |(a, b), &(_, q)| (a.min(q), b.max(q)));
         let lo = ((-qlo) as usize).min(last);
         let hi = last.saturating_sub(qhi as usize).max(lo);
-        for xx in 0..lo {
-            if xr[xx] {
+        for (xx, &fg) in xr.iter().enumerate().take(lo) {
+            if fg {
                 visit(out, &mut parent, &active, start + xx, xx, last, true);
             }
         }
@@ -128,8 +128,8 @@ fn label_strip(
                 visit(out, &mut parent, &active, start + xx, xx, last, false);
             }
         }
-        for xx in hi..last {
-            if xr[xx] {
+        for (xx, &fg) in xr.iter().enumerate().skip(hi) {
+            if fg {
                 visit(out, &mut parent, &active, start + xx, xx, last, true);
             }
         }
