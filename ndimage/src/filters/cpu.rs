@@ -55,60 +55,106 @@ fn symmetry(w: &[f64]) -> i32 {
     }
 }
 
-/// Outputs computed together (vectorisable across them: each keeps its own running sum, in
-/// SciPy's order of the taps).
-const OUT_BLOCK: usize = 64;
+/// Outputs summed together in registers (each keeps its own running sum).
+const GROUP: usize = 8;
 
-/// `NI_Correlate1D` on one extended line: `out[i] = sum_k w[k] * buf[i + k]`, summed per output
-/// in SciPy's order (centre tap first, then the symmetric / antisymmetric pairs from the outside
-/// in, or the taps left then right), for blocks of outputs at once.
-fn correlate_line(w: &[f64], sym: i32, buf: &[f64], out: &mut [f64]) {
+/// The sums of `GROUP` outputs whose extended point at tap offset `off` from the centre is
+/// `at(off)[k]` for output `k`, each summed in SciPy's order (`NI_Correlate1D`: centre tap first,
+/// then the symmetric / antisymmetric pairs from the outside in, or the taps left then right).
+#[inline(always)]
+fn group_sum<'a>(w: &[f64], sym: i32, at: impl Fn(isize) -> &'a [f64; GROUP]) -> [f64; GROUP] {
     let size = w.len();
     let s1 = size / 2;
     let s2 = size - s1 - 1;
-    for (b, ob) in out.chunks_mut(OUT_BLOCK).enumerate() {
-        let m = ob.len();
-        let c = b * OUT_BLOCK + s1;
-        let mut t = [0.0f64; OUT_BLOCK];
-        let t = &mut t[..m];
-        for (t, &v) in t.iter_mut().zip(&buf[c..c + m]) {
-            *t = v * w[s1];
-        }
-        match sym {
-            1 => {
-                for j in (1..=s1).rev() {
-                    let wj = w[s1 - j];
-                    let (lo, hi) = (&buf[c - j..c - j + m], &buf[c + j..c + j + m]);
-                    for ((t, &a), &b) in t.iter_mut().zip(lo).zip(hi) {
-                        *t += (a + b) * wj;
-                    }
-                }
-            }
-            -1 => {
-                for j in (1..=s1).rev() {
-                    let wj = w[s1 - j];
-                    let (lo, hi) = (&buf[c - j..c - j + m], &buf[c + j..c + j + m]);
-                    for ((t, &a), &b) in t.iter_mut().zip(lo).zip(hi) {
-                        *t += (a - b) * wj;
-                    }
-                }
-            }
-            _ => {
-                for j in (1..=s1).rev() {
-                    let wj = w[s1 - j];
-                    for (t, &a) in t.iter_mut().zip(&buf[c - j..c - j + m]) {
-                        *t += a * wj;
-                    }
-                }
-                for j in 1..=s2 {
-                    let wj = w[s1 + j];
-                    for (t, &a) in t.iter_mut().zip(&buf[c + j..c + j + m]) {
-                        *t += a * wj;
-                    }
+    let mut t = [0.0f64; GROUP];
+    let c = at(0);
+    for k in 0..GROUP {
+        t[k] = c[k] * w[s1];
+    }
+    match sym {
+        1 => {
+            for j in (1..=s1).rev() {
+                let (wj, a, b) = (w[s1 - j], at(-(j as isize)), at(j as isize));
+                for k in 0..GROUP {
+                    t[k] += (a[k] + b[k]) * wj;
                 }
             }
         }
-        ob.copy_from_slice(t);
+        -1 => {
+            for j in (1..=s1).rev() {
+                let (wj, a, b) = (w[s1 - j], at(-(j as isize)), at(j as isize));
+                for k in 0..GROUP {
+                    t[k] += (a[k] - b[k]) * wj;
+                }
+            }
+        }
+        _ => {
+            for j in (1..=s1).rev() {
+                let (wj, a) = (w[s1 - j], at(-(j as isize)));
+                for k in 0..GROUP {
+                    t[k] += a[k] * wj;
+                }
+            }
+            for j in 1..=s2 {
+                let (wj, a) = (w[s1 + j], at(j as isize));
+                for k in 0..GROUP {
+                    t[k] += a[k] * wj;
+                }
+            }
+        }
+    }
+    t
+}
+
+/// One output of [`group_sum`] (the ragged ends): `at(off)` is its extended point at tap offset
+/// `off`.
+#[inline(always)]
+fn single_sum(w: &[f64], sym: i32, at: impl Fn(isize) -> f64) -> f64 {
+    let size = w.len();
+    let s1 = size / 2;
+    let s2 = size - s1 - 1;
+    let mut t = at(0) * w[s1];
+    match sym {
+        1 => {
+            for j in (1..=s1).rev() {
+                t += (at(-(j as isize)) + at(j as isize)) * w[s1 - j];
+            }
+        }
+        -1 => {
+            for j in (1..=s1).rev() {
+                t += (at(-(j as isize)) - at(j as isize)) * w[s1 - j];
+            }
+        }
+        _ => {
+            for j in (1..=s1).rev() {
+                t += at(-(j as isize)) * w[s1 - j];
+            }
+            for j in 1..=s2 {
+                t += at(j as isize) * w[s1 + j];
+            }
+        }
+    }
+    t
+}
+
+/// `NI_Correlate1D` on one extended line: `out[i] = sum_k w[k] * buf[i + k]`, `GROUP` outputs
+/// at a time.
+fn correlate_line(w: &[f64], sym: i32, buf: &[f64], out: &mut [f64]) {
+    let s1 = w.len() / 2;
+    let full = out.len() / GROUP * GROUP;
+    let (head, tail) = out.split_at_mut(full);
+    for (g, o) in head.chunks_exact_mut(GROUP).enumerate() {
+        let c = (g * GROUP + s1) as isize;
+        let t = group_sum(w, sym, |off| {
+            buf[(c + off) as usize..]
+                .first_chunk::<GROUP>()
+                .expect("the extended line holds every tap")
+        });
+        o.copy_from_slice(&t);
+    }
+    for (i, o) in tail.iter_mut().enumerate() {
+        let c = (full + i + s1) as isize;
+        *o = single_sum(w, sym, |off| buf[(c + off) as usize]);
     }
 }
 
@@ -163,9 +209,9 @@ fn apply_line(op: &LineOp, sym: i32, buf: &[f64], out: &mut [f64], dq: &mut VecD
 const COLUMN_BLOCK: usize = 64;
 
 /// Neighbouring lines (columns) of a strided axis correlated together, one per vector lane.
-const LANE_COLUMNS: usize = 64;
+const LANE_COLUMNS: usize = 128;
 /// Outputs along the axis per task of [`correlate_strided`].
-const ROWS_PER_TASK: usize = 256;
+const ROWS_PER_TASK: usize = 128;
 
 /// [`correlate_line`] along a strided axis of the `[outer, n, inner]` array `x`, for
 /// `LANE_COLUMNS` neighbouring lines at once: the extended lines are converted row by row into a
@@ -182,7 +228,6 @@ fn correlate_strided<T: FilterElement, O: FilterElement>(
 ) {
     let size = w.len();
     let s1 = size / 2;
-    let s2 = size - s1 - 1;
     let col_blocks = inner.div_ceil(LANE_COLUMNS);
     let row_blocks = n.div_ceil(ROWS_PER_TASK);
     (0..outer * col_blocks * row_blocks)
@@ -210,50 +255,27 @@ fn correlate_strided<T: FilterElement, O: FilterElement>(
                 }
                 ext.push(row);
             }
+            let full = m / GROUP * GROUP;
             for i in r0..r1 {
-                let c = i - r0 + s1;
-                let mut t = [0.0f64; LANE_COLUMNS];
-                let t = &mut t[..m];
-                for (t, &v) in t.iter_mut().zip(&ext[c][..m]) {
-                    *t = v * w[s1];
-                }
-                match sym {
-                    1 => {
-                        for j in (1..=s1).rev() {
-                            let wj = w[s1 - j];
-                            let (lo, hi) = (&ext[c - j][..m], &ext[c + j][..m]);
-                            for ((t, &a), &b) in t.iter_mut().zip(lo).zip(hi) {
-                                *t += (a + b) * wj;
-                            }
-                        }
-                    }
-                    -1 => {
-                        for j in (1..=s1).rev() {
-                            let wj = w[s1 - j];
-                            let (lo, hi) = (&ext[c - j][..m], &ext[c + j][..m]);
-                            for ((t, &a), &b) in t.iter_mut().zip(lo).zip(hi) {
-                                *t += (a - b) * wj;
-                            }
-                        }
-                    }
-                    _ => {
-                        for j in (1..=s1).rev() {
-                            let wj = w[s1 - j];
-                            for (t, &a) in t.iter_mut().zip(&ext[c - j][..m]) {
-                                *t += a * wj;
-                            }
-                        }
-                        for j in 1..=s2 {
-                            let wj = w[s1 + j];
-                            for (t, &a) in t.iter_mut().zip(&ext[c + j][..m]) {
-                                *t += a * wj;
-                            }
-                        }
-                    }
-                }
+                let c = (i - r0 + s1) as isize;
                 let base = slab + i * inner + j0;
-                for (k, &v) in t.iter().enumerate() {
-                    // SAFETY: (o, i, j0 + k) is an element of `out` only this task writes.
+                for g in 0..full / GROUP {
+                    let t = group_sum(w, sym, |off| {
+                        ext[(c + off) as usize][g * GROUP..]
+                            .first_chunk::<GROUP>()
+                            .expect("a row holds LANE_COLUMNS lanes")
+                    });
+                    for (k, &v) in t.iter().enumerate() {
+                        // SAFETY: (o, i, j0 + g * GROUP + k) is an element of `out` only this
+                        // task writes.
+                        unsafe { ptr.write(base + g * GROUP + k, O::from_f64(v)) };
+                    }
+                }
+                // The ragged columns: k indexes a lane of every extended row.
+                #[allow(clippy::needless_range_loop)]
+                for k in full..m {
+                    let v = single_sum(w, sym, |off| ext[(c + off) as usize][k]);
+                    // SAFETY: as above.
                     unsafe { ptr.write(base + k, O::from_f64(v)) };
                 }
             }
@@ -293,6 +315,11 @@ pub(crate) fn line_pass<T: FilterElement, O: FilterElement>(
         correlate_strided(x, ptr, [outer, n, inner], w, sym, &map, cval);
         return Array::from_vec(out, &shape, input.device());
     }
+    // Extended points k with map[k] = k - before (inside the line).
+    let inside = (
+        (before.max(0) as usize).min(buflen),
+        ((before + n as i64).max(0) as usize).min(buflen),
+    );
     let blocks = inner.div_ceil(COLUMN_BLOCK);
     let min_len = (8192 / (n * inner.min(COLUMN_BLOCK))).max(1);
     (0..outer * blocks)
@@ -304,11 +331,26 @@ pub(crate) fn line_pass<T: FilterElement, O: FilterElement>(
                 let (o, b) = (task / blocks, task % blocks);
                 for j in b * COLUMN_BLOCK..inner.min((b + 1) * COLUMN_BLOCK) {
                     let base = o * n * inner + j;
-                    for (v, m) in buf.iter_mut().zip(&map) {
-                        *v = match m {
-                            Some(i) => x[base + i * inner].to_f64(),
-                            None => cval,
-                        };
+                    if inner == 1 {
+                        // The inside of a contiguous line converts as one run.
+                        let (lo, hi) = inside;
+                        let src = &x[base + lo - before as usize..base + hi - before as usize];
+                        for (v, &s) in buf[lo..hi].iter_mut().zip(src) {
+                            *v = s.to_f64();
+                        }
+                        for k in (0..lo).chain(hi..buflen) {
+                            buf[k] = match map[k] {
+                                Some(i) => x[base + i].to_f64(),
+                                None => cval,
+                            };
+                        }
+                    } else {
+                        for (v, m) in buf.iter_mut().zip(&map) {
+                            *v = match m {
+                                Some(i) => x[base + i * inner].to_f64(),
+                                None => cval,
+                            };
+                        }
                     }
                     apply_line(op, sym, buf, line, dq);
                     for (i, &v) in line.iter().enumerate() {
