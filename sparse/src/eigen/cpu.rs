@@ -17,10 +17,13 @@ const CHUNK: usize = 4096;
 /// results) do not depend on the thread count.
 const ROWS: usize = 1024;
 
+/// An operator's matvec on host vectors.
+pub(crate) type HostMatvec<'a, T> = Box<dyn Fn(&[T]) -> Result<Vec<T>> + 'a>;
+
 /// Applies the operator to a host vector.
 pub(crate) enum HostOp<'a, T: SparseScalar> {
     /// Any operator, through its matvec.
-    Closure(Box<dyn Fn(&[T]) -> Result<Vec<T>> + 'a>),
+    Closure(HostMatvec<'a, T>),
     /// A square matrix on the host, applied into a reused buffer.
     Matrix(Arc<dyn HostMatrix<T>>),
 }
