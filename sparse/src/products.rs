@@ -17,25 +17,30 @@ pub(crate) fn host_slice<E: gsci_core::Element>(a: &Array<E>) -> Result<Cow<'_, 
     Ok(Cow::Owned(a.to_vec()?))
 }
 
-/// `n` zeros in a fresh host buffer that, when large, the kernel is asked to back with huge pages
-/// before its first touch (as gsci-core does for its CPU results, and NumPy for its large
-/// arrays): an 8 MB SpMV result otherwise spends a fifth of the product in 2048 page faults.
-pub(crate) fn host_zeros<T: SparseScalar>(n: usize) -> Vec<T> {
+/// Asks the kernel to back a large fresh host buffer with huge pages before its first touch (as
+/// gsci-core does for its CPU results, and NumPy for its large arrays): an 8 MB SpMV result
+/// otherwise takes 2048 page faults. Advisory; errors are ignored.
+pub(crate) fn advise_huge_pages<T>(ptr: *mut T, len: usize) {
     const HUGE: usize = 2 << 20;
-    let mut v = vec![T::zero(); n];
-    let bytes = std::mem::size_of_val(&v[..]);
-    if bytes >= 4 * HUGE {
-        let ptr = v.as_mut_ptr() as usize;
-        let start = ptr.next_multiple_of(HUGE);
-        let end = (ptr + bytes) & !(HUGE - 1);
-        if end > start {
-            // SAFETY: the range lies inside the allocation we own; MADV_HUGEPAGE is advisory and
-            // changes no contents.
-            unsafe {
-                libc::madvise(start as *mut libc::c_void, end - start, libc::MADV_HUGEPAGE);
-            }
+    let bytes = len * std::mem::size_of::<T>();
+    if bytes < 4 * HUGE {
+        return;
+    }
+    let start = (ptr as usize).next_multiple_of(HUGE);
+    let end = (ptr as usize + bytes) & !(HUGE - 1);
+    if end > start {
+        // SAFETY: the range lies inside an allocation the caller owns; MADV_HUGEPAGE is advisory
+        // and changes no contents.
+        unsafe {
+            libc::madvise(start as *mut libc::c_void, end - start, libc::MADV_HUGEPAGE);
         }
     }
+}
+
+/// `n` zeros in a fresh host buffer advised huge pages when large.
+pub(crate) fn host_zeros<T: SparseScalar>(n: usize) -> Vec<T> {
+    let mut v = vec![T::zero(); n];
+    advise_huge_pages(v.as_mut_ptr(), n);
     v
 }
 
@@ -74,6 +79,12 @@ pub(crate) fn dot<T: SparseScalar, I: SparseIndex>(
                 host_slice(&cs.data)?,
             );
             let xv = host_slice(x)?;
+            if !csc && x.ndim() == 1 {
+                // Written once, row by row, into uninitialised capacity (a zeroed buffer reused
+                // from the heap costs a memset of the whole result first).
+                let y = cpu::csr_spmv_collect(&p, &ix, &d, &xv, rows);
+                return Array::from_vec(y, &out_shape, x.device());
+            }
             let mut y = host_zeros::<T>(rows * k);
             match (csc, x.ndim()) {
                 (false, 1) => cpu::csr_spmv(&p, &ix, &d, &xv, &mut y),

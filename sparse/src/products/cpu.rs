@@ -47,6 +47,32 @@ pub(crate) fn csr_spmv<T: SparseScalar, I: SparseIndex>(
         });
 }
 
+/// `A x` for CSR `A` with `rows` rows, collected into fresh uninitialised capacity (no zeroing
+/// pass; huge pages advised for a large result).
+pub(crate) fn csr_spmv_collect<T: SparseScalar, I: SparseIndex>(
+    indptr: &[I],
+    indices: &[I],
+    data: &[T],
+    x: &[T],
+    rows: usize,
+) -> Vec<T> {
+    let mut y = Vec::with_capacity(rows);
+    super::advise_huge_pages(y.as_mut_ptr(), rows);
+    indptr[..=rows]
+        .par_windows(2)
+        .with_min_len(ROWS_PER_TASK)
+        .map(|w| {
+            let (s, e) = (w[0].to_usize(), w[1].to_usize());
+            let mut acc = T::zero();
+            for (&a, j) in data[s..e].iter().zip(&indices[s..e]) {
+                acc += a * x[j.to_usize()];
+            }
+            acc
+        })
+        .collect_into_vec(&mut y);
+    y
+}
+
 /// `y = A x` for square CSR `A`, and in `dots[b]` the sum of `conj(x_i) y_i` over the rows of
 /// block `b` ([`BLOCK`] rows each).
 pub(crate) fn csr_spmv_dots<T: SparseScalar, I: SparseIndex>(
