@@ -382,10 +382,13 @@ fn eigsh_operator<T: HermitianScalar>(
     };
     let ritz: Ritz<T> = match dev.backend() {
         Backend::Cpu => {
-            let mv = |x: &[T]| -> Result<Vec<T>> {
-                op.matvec(&Array::from_slice(x, &[n], &dev)?)?.to_vec()
+            let host_op = match &op.structure {
+                Structure::HostCsr(m) if op.shape() == (n, n) => cpu::HostOp::Matrix(m.clone()),
+                _ => cpu::HostOp::Closure(Box::new(|x: &[T]| -> Result<Vec<T>> {
+                    op.matvec(&Array::from_slice(x, &[n], &dev)?)?.to_vec()
+                })),
             };
-            let mut basis = cpu::CpuBasis::new(n, ncv, Box::new(mv), &dev);
+            let mut basis = cpu::CpuBasis::new(n, ncv, host_op, &dev);
             lanczos::run(&mut basis, &v0, &params, vectors, &to_t, &arrange)?
         }
         Backend::Cuda(_) => {

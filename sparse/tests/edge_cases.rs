@@ -470,3 +470,168 @@ fn cgs_and_least_squares_edge_cases() {
     assert!((x[0] - Complex64::new(0.0, -1.0)).norm() < 1e-10);
     assert!((x[1] - Complex64::new(1.0, -1.0)).norm() < 1e-10);
 }
+
+/// The 5-point Poisson matrix on a `grid`² grid (CPU).
+fn poisson_cpu<T: SparseScalar>(grid: usize) -> CsrMatrix<T> {
+    let dev = gsci_core::Device::cpu();
+    let one = |v: f64| T::from_f64(v);
+    let t: CsrMatrix<T> = diags(
+        &[
+            vec![one(-1.0); grid - 1],
+            vec![one(2.0); grid],
+            vec![one(-1.0); grid - 1],
+        ],
+        &[-1, 0, 1],
+        None,
+        &dev,
+    )
+    .unwrap();
+    let i: CsrMatrix<T> = identity(grid, &dev).unwrap();
+    kron(&i, &t).unwrap().add(&kron(&t, &i).unwrap()).unwrap()
+}
+
+/// Runs cg on `op` and returns `(x, info, callback calls)`.
+fn cg_run<T: SparseScalar>(
+    op: &LinearOperator<'_, T>,
+    b: &Array<T>,
+    m: Option<&LinearOperator<'_, T>>,
+    x0: Option<&Array<T>>,
+    rtol: f64,
+) -> (Vec<T>, isize, usize) {
+    let mut calls = 0usize;
+    let (x, info) = cg(
+        op,
+        b,
+        CgOptions {
+            rtol,
+            m,
+            x0,
+            callback: Some(Box::new(|_x: &[T]| calls += 1)),
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    (x.to_vec().unwrap(), info, calls)
+}
+
+#[test]
+fn cg_on_a_host_csr_matrix_matches_the_generic_iteration() {
+    // cg on a CPU CSR operator runs a fused loop (blocks of 4096 rows: 3 blocks here); it must
+    // run the same iterations as the generic LinearOperator loop (SciPy's line by line).
+    let dev = gsci_core::Device::cpu();
+    let a = poisson_cpu::<f64>(90);
+    let n = 90 * 90;
+    let fused = aslinearoperator(&a);
+    let plain = LinearOperator::new((n, n), &dev, |x| a.dot(x));
+    let mut rng = Rng::new(11);
+    let bv: Vec<f64> = (0..n).map(|_| rng.uniform() - 0.5).collect();
+    let b = Array::from_vec(bv.clone(), &[n], &dev).unwrap();
+    let x0 = Array::from_vec(vec![0.01; n], &[n], &dev).unwrap();
+    let m = jacobi(&a).unwrap();
+    let m_plain = {
+        let d: Vec<f64> = a.diagonal(0).unwrap().to_vec().unwrap();
+        LinearOperator::new((n, n), &dev, move |x| {
+            let v: Vec<f64> = x.to_vec()?.iter().zip(&d).map(|(x, d)| x / d).collect();
+            Array::from_vec(v, &[n], x.device())
+        })
+    };
+    for (mf, mp, x0) in [
+        (None, None, None),
+        (Some(&m), Some(&m_plain), None),
+        (None, None, Some(&x0)),
+    ] {
+        let (xf, infof, callsf) = cg_run(&fused, &b, mf, x0, 1e-8);
+        let (xp, infop, callsp) = cg_run(&plain, &b, mp, x0, 1e-8);
+        assert_eq!((infof, infop), (0, 0));
+        assert!(callsf > 50);
+        assert!(
+            callsf.abs_diff(callsp) <= 1,
+            "{callsf} vs {callsp} iterations"
+        );
+        assert!(rel_err(&xf, &xp) < 1e-5);
+        let r = a.dot(&Array::from_vec(xf, &[n], &dev).unwrap()).unwrap();
+        assert!(rel_err(&r.to_vec().unwrap(), &bv) < 1.5e-8);
+    }
+    // Not converging: info is maxiter, and the iterate is the generic loop's.
+    let opts = |op| {
+        cg(
+            op,
+            &b,
+            CgOptions {
+                rtol: 1e-12,
+                maxiter: Some(7),
+                ..Default::default()
+            },
+        )
+        .unwrap()
+    };
+    let ((xf, infof), (xp, infop)) = (opts(&fused), opts(&plain));
+    assert_eq!((infof, infop), (7, 7));
+    assert!(rel_err(&xf.to_vec().unwrap(), &xp.to_vec().unwrap()) < 1e-12);
+    // f32: the same iteration in single precision.
+    let a32 = poisson_cpu::<f32>(70);
+    let n32 = 70 * 70;
+    let b32 = Array::from_vec(
+        (0..n32).map(|i| ((i % 13) as f32) - 6.0).collect(),
+        &[n32],
+        &dev,
+    )
+    .unwrap();
+    let plain32 = LinearOperator::new((n32, n32), &dev, |x| a32.dot(x));
+    let (xf, infof, callsf) = cg_run(&aslinearoperator(&a32), &b32, None, None, 1e-3);
+    let (xp, infop, callsp) = cg_run(&plain32, &b32, None, None, 1e-3);
+    assert_eq!((infof, infop), (0, 0));
+    assert!(
+        callsf.abs_diff(callsp) <= 5,
+        "{callsf} vs {callsp} iterations"
+    );
+    assert!(rel_err(&xf, &xp) < 1e-2);
+    let r = a32
+        .dot(&Array::from_vec(xf, &[n32], &dev).unwrap())
+        .unwrap();
+    assert!(rel_err(&r.to_vec().unwrap(), &b32.to_vec().unwrap()) < 1e-2);
+}
+
+#[test]
+fn eigsh_on_a_host_csr_matrix_matches_an_opaque_operator() {
+    // The CPU basis applies a CSR matrix directly; an opaque operator goes through its matvec.
+    let dev = gsci_core::Device::cpu();
+    let a = poisson_cpu::<f64>(40);
+    let n = 40 * 40;
+    let plain = LinearOperator::new((n, n), &dev, |x| a.dot(x));
+    let opts = eigen::EigshOptions::default();
+    let rf = eigen::eigsh(&a, 4, &opts).unwrap();
+    let rp = eigen::eigsh(&plain, 4, &opts).unwrap();
+    let (wf, wp) = (
+        rf.eigenvalues.to_vec().unwrap(),
+        rp.eigenvalues.to_vec().unwrap(),
+    );
+    // Exact: 4 (sin²(pi i / 82) + sin²(pi j / 82)), the largest four.
+    let s = |i: usize| (std::f64::consts::PI * i as f64 / 82.0).sin().powi(2);
+    let mut exact: Vec<f64> = (1..=40)
+        .flat_map(|i| (1..=40).map(move |j| 4.0 * (s(i) + s(j))))
+        .collect();
+    exact.sort_by(f64::total_cmp);
+    let top = &exact[n - 4..];
+    for ((f, p), e) in wf.iter().zip(&wp).zip(top) {
+        assert!((f - e).abs() < 1e-10 * e, "{f} vs {e}");
+        assert!((p - e).abs() < 1e-10 * e, "{p} vs {e}");
+    }
+    // Residuals of the eigenvectors.
+    let v = rf.eigenvectors.unwrap().to_vec().unwrap();
+    for (c, &lam) in wf.iter().enumerate() {
+        let col: Vec<f64> = (0..n).map(|i| v[i * 4 + c]).collect();
+        let av = a
+            .dot(&Array::from_vec(col.clone(), &[n], &dev).unwrap())
+            .unwrap()
+            .to_vec()
+            .unwrap();
+        let res: f64 = av
+            .iter()
+            .zip(&col)
+            .map(|(x, y)| (x - lam * y).powi(2))
+            .sum::<f64>()
+            .sqrt();
+        assert!(res < 1e-8, "residual {res}");
+    }
+}

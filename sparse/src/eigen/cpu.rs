@@ -1,16 +1,32 @@
 //! The Krylov basis on the host (CPU backend): the vectors in one `Vec`, the projections and
-//! updates split over rayon threads, the operator applied through its matvec.
+//! updates split over rayon threads, the operator applied through its matvec (a host CSR matrix
+//! straight into a reused buffer).
 
 use super::lanczos::Basis;
+use crate::linalg::interface::HostMatrix;
 use crate::scalar::SparseScalar;
 use gsci_core::{Array, Complex64, Device, Result};
 use rayon::prelude::*;
+use std::sync::Arc;
 
 /// Rows per rayon task in the vector loops.
 const CHUNK: usize = 4096;
 
+/// Rows per block of the real Gram–Schmidt sweeps: the block of all basis vectors stays in L2
+/// between the update and the projection fused in one sweep. Fixed, so the block sums (and the
+/// results) do not depend on the thread count.
+const ROWS: usize = 1024;
+
+/// An operator's matvec on host vectors.
+pub(crate) type HostMatvec<'a, T> = Box<dyn Fn(&[T]) -> Result<Vec<T>> + 'a>;
+
 /// Applies the operator to a host vector.
-pub(crate) type HostOp<'a, T> = Box<dyn Fn(&[T]) -> Result<Vec<T>> + 'a>;
+pub(crate) enum HostOp<'a, T: SparseScalar> {
+    /// Any operator, through its matvec.
+    Closure(HostMatvec<'a, T>),
+    /// A square matrix on the host, applied into a reused buffer.
+    Matrix(Arc<dyn HostMatrix<T>>),
+}
 
 pub(crate) struct CpuBasis<'a, T: SparseScalar> {
     n: usize,
@@ -20,6 +36,28 @@ pub(crate) struct CpuBasis<'a, T: SparseScalar> {
     coef: Vec<Complex64>,
     op: HostOp<'a, T>,
     device: Device,
+    /// The vector being orthogonalised (`n`).
+    w: Vec<T>,
+    /// Per-block partial sums of the real sweeps (`ncv + 2` per block of [`ROWS`] rows).
+    parts: Vec<f64>,
+}
+
+/// `sum(a_i b_i)` in f64 with independent accumulators (vectorisable).
+#[inline]
+fn dot_f64<T: SparseScalar>(a: &[T], b: &[T]) -> f64 {
+    let mut acc = [0.0f64; 8];
+    let (ca, cb) = (a.chunks_exact(8), b.chunks_exact(8));
+    let (ra, rb) = (ca.remainder(), cb.remainder());
+    for (x, y) in ca.zip(cb) {
+        for ((s, xl), yl) in acc.iter_mut().zip(x).zip(y) {
+            *s += xl.re_f64() * yl.re_f64();
+        }
+    }
+    let mut tail = 0.0;
+    for (x, y) in ra.iter().zip(rb) {
+        tail += x.re_f64() * y.re_f64();
+    }
+    ((acc[0] + acc[4]) + (acc[1] + acc[5])) + ((acc[2] + acc[6]) + (acc[3] + acc[7])) + tail
 }
 
 #[inline]
@@ -36,7 +74,86 @@ impl<'a, T: SparseScalar> CpuBasis<'a, T> {
             coef: vec![Complex64::new(0.0, 0.0); (ncv + 1) * ncv],
             op,
             device: device.clone(),
+            w: vec![T::zero(); n],
+            parts: vec![0.0; n.div_ceil(ROWS) * (ncv + 2)],
         }
+    }
+
+    /// Real data: two classical Gram–Schmidt passes of `w` against slots `0..ncols` in three
+    /// sweeps over the basis (project; update and project again; update), each split over
+    /// threads by blocks of [`ROWS`] rows. Returns the summed coefficients and the squared norms
+    /// of `w` before and after.
+    fn orthogonalize_real(&mut self, ncols: usize, w: &mut [T]) -> (Vec<Complex64>, f64, f64) {
+        let n = self.n;
+        let v = &self.v;
+        let stride = ncols + 1;
+        let parts = &mut self.parts[..n.div_ceil(ROWS) * stride];
+        let sum_parts = |parts: &[f64]| -> Vec<f64> {
+            let mut tot = vec![0.0f64; stride];
+            for p in parts.chunks_exact(stride) {
+                for (t, &x) in tot.iter_mut().zip(p) {
+                    *t += x;
+                }
+            }
+            tot
+        };
+        // Sweep 1: h = V^T w and |w|^2.
+        parts
+            .par_chunks_mut(stride)
+            .zip(w.par_chunks(ROWS))
+            .enumerate()
+            .for_each(|(b, (pb, wb))| {
+                let o = b * ROWS;
+                for (c, h) in pb[..ncols].iter_mut().enumerate() {
+                    *h = dot_f64(&v[c * n + o..c * n + o + wb.len()], wb);
+                }
+                pb[ncols] = dot_f64(wb, wb);
+            });
+        let h1 = sum_parts(parts);
+        let before = h1[ncols];
+        // Sweep 2 then 3: w -= V h, then (sweep 2) h2 = V^T w, or (sweep 3) |w|^2.
+        let update = |parts: &mut [f64], w: &mut [T], h: &[f64], project: bool| {
+            parts
+                .par_chunks_mut(stride)
+                .zip(w.par_chunks_mut(ROWS))
+                .enumerate()
+                .for_each(|(b, (pb, wb))| {
+                    let o = b * ROWS;
+                    let mut acc = [0.0f64; ROWS];
+                    let acc = &mut acc[..wb.len()];
+                    for (s, x) in acc.iter_mut().zip(wb.iter()) {
+                        *s = x.re_f64();
+                    }
+                    for (c, &hc) in h[..ncols].iter().enumerate() {
+                        let col = &v[c * n + o..c * n + o + wb.len()];
+                        for (s, x) in acc.iter_mut().zip(col) {
+                            *s -= x.re_f64() * hc;
+                        }
+                    }
+                    for (wi, &s) in wb.iter_mut().zip(acc.iter()) {
+                        *wi = T::from_f64(s);
+                    }
+                    if project {
+                        for (c, hc) in pb[..ncols].iter_mut().enumerate() {
+                            *hc = dot_f64(&v[c * n + o..c * n + o + wb.len()], wb);
+                        }
+                        pb[ncols] = 0.0;
+                    } else {
+                        pb.iter_mut().for_each(|x| *x = 0.0);
+                        pb[ncols] = dot_f64(wb, wb);
+                    }
+                });
+        };
+        update(parts, w, &h1, true);
+        let h2 = sum_parts(parts);
+        update(parts, w, &h2, false);
+        let after = sum_parts(parts)[ncols];
+        let h = h1[..ncols]
+            .iter()
+            .zip(&h2)
+            .map(|(&a, &b)| Complex64::new(a + b, 0.0))
+            .collect();
+        (h, before, after)
     }
 
     /// `<v_c, w>` for `c < ncols`.
@@ -118,7 +235,10 @@ impl<'a, T: SparseScalar> CpuBasis<'a, T> {
 
     /// Two Gram–Schmidt passes of `w` against slots `0..ncols`: the summed coefficients, and
     /// the squared norms of `w` before and after.
-    fn orthogonalize(&self, ncols: usize, w: &mut [T]) -> (Vec<Complex64>, f64, f64) {
+    fn orthogonalize(&mut self, ncols: usize, w: &mut [T]) -> (Vec<Complex64>, f64, f64) {
+        if !T::IS_COMPLEX {
+            return self.orthogonalize_real(ncols, w);
+        }
         let before: f64 = w.iter().map(|&x| wide(x).norm_sqr()).sum();
         let mut h = self.project(ncols, w);
         self.subtract(&h, w);
@@ -144,6 +264,27 @@ impl<'a, T: SparseScalar> CpuBasis<'a, T> {
         let n = self.n;
         let v = &self.v;
         let mut out = vec![T::zero(); n * cols];
+        if !T::IS_COMPLEX {
+            // Real data: each output column as f64 axpys over the basis, a block of rows at a time.
+            out.par_chunks_mut(n).enumerate().for_each(|(c, oc)| {
+                let yc = &y[c * m..(c + 1) * m];
+                for (b, ob) in oc.chunks_mut(ROWS).enumerate() {
+                    let o = b * ROWS;
+                    let mut acc = [0.0f64; ROWS];
+                    let acc = &mut acc[..ob.len()];
+                    for (j, yj) in yc.iter().enumerate() {
+                        let col = &v[j * n + o..j * n + o + ob.len()];
+                        for (s, x) in acc.iter_mut().zip(col) {
+                            *s += x.re_f64() * yj.re;
+                        }
+                    }
+                    for (d, &s) in ob.iter_mut().zip(acc.iter()) {
+                        *d = T::from_f64(s);
+                    }
+                }
+            });
+            return out;
+        }
         out.par_chunks_mut(n).enumerate().for_each(|(c, oc)| {
             for (i, o) in oc.iter_mut().enumerate() {
                 let mut s = Complex64::new(0.0, 0.0);
@@ -175,13 +316,19 @@ impl<T: SparseScalar> Basis<T> for CpuBasis<'_, T> {
 
     fn step(&mut self, j: usize) -> Result<()> {
         let n = self.n;
-        let mut w = (self.op)(&self.v[j * n..(j + 1) * n])?;
+        let mut w = std::mem::take(&mut self.w);
+        let vj = &self.v[j * n..(j + 1) * n];
+        match &self.op {
+            HostOp::Closure(f) => w = f(vj)?,
+            HostOp::Matrix(a) => a.spmv(vj, &mut w)?,
+        }
         let (h, _, after) = self.orthogonalize(j + 1, &mut w);
         let col = &mut self.coef[j * (self.ncv + 1)..(j + 1) * (self.ncv + 1)];
         col.iter_mut().for_each(|c| *c = Complex64::new(0.0, 0.0));
         col[..=j].copy_from_slice(&h);
         col[j + 1] = Complex64::new(after.sqrt(), 0.0);
         self.store_normalized(j + 1, &w, after);
+        self.w = w;
         Ok(())
     }
 

@@ -1,9 +1,11 @@
 //! [`LinearOperator`]: anything that computes `A @ x`, from a closure or a sparse matrix.
 
 use crate::compressed::Compressed;
+use crate::products::host_slice;
 use crate::scalar::{SparseIndex, SparseScalar};
 use crate::{CscMatrix, CsrMatrix};
 use gsci_core::{Array, Device, Error, Result};
+use std::sync::Arc;
 
 type Apply<'a, T> = Box<dyn Fn(&Array<T>) -> Result<Array<T>> + Send + Sync + 'a>;
 
@@ -28,6 +30,44 @@ pub(crate) enum Structure<T: SparseScalar> {
     Csr(CsrRaw),
     /// Multiplication by a vector (a Jacobi preconditioner: the inverse diagonal).
     Diagonal(Array<T>),
+    /// A CSR matrix on the host, for the solvers' fused CPU loops.
+    HostCsr(Arc<dyn HostMatrix<T>>),
+}
+
+/// A matrix on the host that the solvers apply to host vectors directly (no `Array` round trip).
+pub(crate) trait HostMatrix<T: SparseScalar>: Send + Sync {
+    /// `y = A x` (`x`: the columns, `y`: the rows).
+    fn spmv(&self, x: &[T], y: &mut [T]) -> Result<()>;
+    /// `y = A x` for a square `A`, and in `dots[b]` the sum of `conj(x_i) y_i` over the rows
+    /// `b * BLOCK..(b + 1) * BLOCK` (see [`crate::products::cpu::BLOCK`]).
+    fn spmv_dots(&self, x: &[T], y: &mut [T], dots: &mut [T]) -> Result<()>;
+}
+
+/// A CSR matrix on the host as a [`HostMatrix`].
+struct HostCsr<T: SparseScalar, I: SparseIndex>(Compressed<T, I>);
+
+impl<T: SparseScalar, I: SparseIndex> HostMatrix<T> for HostCsr<T, I> {
+    fn spmv(&self, x: &[T], y: &mut [T]) -> Result<()> {
+        let cs = &self.0;
+        let (p, ix, d) = (
+            host_slice(&cs.indptr)?,
+            host_slice(&cs.indices)?,
+            host_slice(&cs.data)?,
+        );
+        crate::products::cpu::csr_spmv(&p, &ix, &d, x, y);
+        Ok(())
+    }
+
+    fn spmv_dots(&self, x: &[T], y: &mut [T], dots: &mut [T]) -> Result<()> {
+        let cs = &self.0;
+        let (p, ix, d) = (
+            host_slice(&cs.indptr)?,
+            host_slice(&cs.indices)?,
+            host_slice(&cs.data)?,
+        );
+        crate::products::cpu::csr_spmv_dots(&p, &ix, &d, x, y, dots);
+        Ok(())
+    }
 }
 
 /// A linear operator `A` of shape `(m, n)` on one device, applied with [`LinearOperator::matvec`].
@@ -283,6 +323,7 @@ fn csr_operator<T: SparseScalar, I: SparseIndex>(
     let (fwd, back) = (a.clone(), a.clone());
     let structure = match csr_raw(&a.cs) {
         Some(raw) => Structure::Csr(raw),
+        None if a.device().is_cpu() => Structure::HostCsr(Arc::new(HostCsr(a.cs.clone()))),
         None => Structure::Opaque,
     };
     LinearOperator {

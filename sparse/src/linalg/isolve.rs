@@ -225,6 +225,25 @@ pub fn cg<T: SparseScalar>(
             }
         }
     }
+    if let Structure::HostCsr(mat) = &a.structure {
+        let dinv = match opts.m.map(|m| &m.structure) {
+            None => Some(None),
+            Some(Structure::Diagonal(d)) if d.device().is_cpu() => Some(Some(d.to_vec()?)),
+            Some(_) => None,
+        };
+        if let Some(dinv) = dinv {
+            let (x, info) = host::cg_host_csr(
+                mat.as_ref(),
+                dinv.as_deref(),
+                sys.b,
+                sys.x,
+                sys.atol,
+                maxiter,
+                &mut opts.callback,
+            )?;
+            return finish(x, b, info);
+        }
+    }
     let v = Vectors::new(a, opts.m, b.device());
     let (x, info) = host::cg(&v, sys.b, sys.x, sys.atol, maxiter, &mut opts.callback)?;
     finish(x, b, info)

@@ -6,6 +6,31 @@ use rayon::prelude::*;
 /// Rows per rayon task: enough work per task to amortise scheduling.
 const ROWS_PER_TASK: usize = 512;
 
+/// Rows per block of the solvers' fused loops: fixed, so that block sums (and so the results)
+/// do not depend on the number of threads.
+pub(crate) const BLOCK: usize = 4096;
+
+/// `y_i = A[i, :] x` for the rows of `y`, `ptr` being the row pointers from those rows' start
+/// (`y.len() + 1` entries).
+#[inline]
+fn rows_into<T: SparseScalar, I: SparseIndex>(
+    ptr: &[I],
+    indices: &[I],
+    data: &[T],
+    x: &[T],
+    y: &mut [T],
+) {
+    for (yi, w) in y.iter_mut().zip(ptr.windows(2)) {
+        let (s, e) = (w[0].to_usize(), w[1].to_usize());
+        let mut acc = T::zero();
+        // Zipped row slices: one bounds check per row instead of two per entry.
+        for (&a, j) in data[s..e].iter().zip(&indices[s..e]) {
+            acc += a * x[j.to_usize()];
+        }
+        *yi = acc;
+    }
+}
+
 /// `y = A x` for CSR `A` (`y.len()` rows).
 pub(crate) fn csr_spmv<T: SparseScalar, I: SparseIndex>(
     indptr: &[I],
@@ -14,17 +39,61 @@ pub(crate) fn csr_spmv<T: SparseScalar, I: SparseIndex>(
     x: &[T],
     y: &mut [T],
 ) {
-    y.par_iter_mut()
-        .with_min_len(ROWS_PER_TASK)
+    y.par_chunks_mut(ROWS_PER_TASK)
         .enumerate()
-        .for_each(|(i, yi)| {
-            let (s, e) = (indptr[i].to_usize(), indptr[i + 1].to_usize());
+        .for_each(|(b, yb)| {
+            let r0 = b * ROWS_PER_TASK;
+            rows_into(&indptr[r0..=r0 + yb.len()], indices, data, x, yb);
+        });
+}
+
+/// `A x` for CSR `A` with `rows` rows, collected into fresh uninitialised capacity (no zeroing
+/// pass; huge pages advised for a large result).
+pub(crate) fn csr_spmv_collect<T: SparseScalar, I: SparseIndex>(
+    indptr: &[I],
+    indices: &[I],
+    data: &[T],
+    x: &[T],
+    rows: usize,
+) -> Vec<T> {
+    let mut y = Vec::with_capacity(rows);
+    super::advise_huge_pages(y.as_mut_ptr(), rows);
+    indptr[..=rows]
+        .par_windows(2)
+        .with_min_len(ROWS_PER_TASK)
+        .map(|w| {
+            let (s, e) = (w[0].to_usize(), w[1].to_usize());
             let mut acc = T::zero();
-            // Zipped row slices: one bounds check per row instead of two per entry.
             for (&a, j) in data[s..e].iter().zip(&indices[s..e]) {
                 acc += a * x[j.to_usize()];
             }
-            *yi = acc;
+            acc
+        })
+        .collect_into_vec(&mut y);
+    y
+}
+
+/// `y = A x` for square CSR `A`, and in `dots[b]` the sum of `conj(x_i) y_i` over the rows of
+/// block `b` ([`BLOCK`] rows each).
+pub(crate) fn csr_spmv_dots<T: SparseScalar, I: SparseIndex>(
+    indptr: &[I],
+    indices: &[I],
+    data: &[T],
+    x: &[T],
+    y: &mut [T],
+    dots: &mut [T],
+) {
+    y.par_chunks_mut(BLOCK)
+        .zip(dots.par_iter_mut())
+        .enumerate()
+        .for_each(|(b, (yb, d))| {
+            let r0 = b * BLOCK;
+            rows_into(&indptr[r0..=r0 + yb.len()], indices, data, x, yb);
+            *d = x[r0..r0 + yb.len()]
+                .iter()
+                .zip(yb.iter())
+                .map(|(&xi, &yi)| xi.conj() * yi)
+                .sum();
         });
 }
 

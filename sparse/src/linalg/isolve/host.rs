@@ -1,9 +1,11 @@
 //! The solvers' iterations with the Krylov vectors on the host; the operators are applied on
 //! their device. Line by line SciPy 1.17's `_isolve/iterative.py`.
 
-use crate::linalg::interface::LinearOperator;
+use crate::linalg::interface::{HostMatrix, LinearOperator};
+use crate::products::cpu::BLOCK;
 use crate::scalar::SparseScalar;
 use gsci_core::{Array, Device, Result};
+use rayon::prelude::*;
 
 /// `sum(conj(a) * b)` (NumPy's `vdot`; `dot` for real types).
 pub(super) fn vdot<T: SparseScalar>(a: &[T], b: &[T]) -> T {
@@ -125,6 +127,126 @@ pub(super) fn cg<T: SparseScalar>(
         let alpha = rho_cur / vdot(&p, &q);
         axpy(alpha, &p, &mut x);
         axpy(-alpha, &q, &mut r);
+        rho_prev = rho_cur;
+        if let Some(cb) = callback.as_mut() {
+            cb(&x);
+        }
+    }
+    Ok((x, maxiter as isize))
+}
+
+/// Sums block partial sums in block order (deterministic whatever the thread count).
+fn total<T: SparseScalar>(parts: &[T]) -> T {
+    parts.iter().copied().sum()
+}
+
+/// `x += alpha p`, `r -= alpha q` and, with a Jacobi preconditioner `dinv`, `z = dinv r`; returns
+/// `(|r|², r·z)` (`z = r` without one), summed per [`BLOCK`] rows then in block order.
+#[allow(clippy::too_many_arguments)]
+fn cg_update<T: SparseScalar>(
+    alpha: T,
+    p: &[T],
+    q: &[T],
+    x: &mut [T],
+    r: &mut [T],
+    z: &mut [T],
+    dinv: Option<&[T]>,
+    parts: &mut Vec<(f64, T)>,
+) -> (f64, T) {
+    let block = |b: usize, xb: &mut [T], rb: &mut [T], zb: &mut [T]| -> (f64, T) {
+        let o = b * BLOCK;
+        let (pb, qb) = (&p[o..o + xb.len()], &q[o..o + xb.len()]);
+        let mut rr = 0.0f64;
+        let mut rz = T::zero();
+        for (((xi, ri), &pi), &qi) in xb.iter_mut().zip(rb.iter_mut()).zip(pb).zip(qb) {
+            *xi += alpha * pi;
+            *ri -= alpha * qi;
+            let (re, im) = (ri.re_f64(), ri.im_f64());
+            rr += re * re + im * im;
+        }
+        match dinv {
+            Some(d) => {
+                for ((zi, &ri), &di) in zb.iter_mut().zip(rb.iter()).zip(&d[o..o + xb.len()]) {
+                    *zi = ri * di;
+                    rz += ri.conj() * *zi;
+                }
+            }
+            None => rz = rb.iter().map(|&ri| ri.conj() * ri).sum(),
+        }
+        (rr, rz)
+    };
+    parts.clear();
+    if dinv.is_some() {
+        x.par_chunks_mut(BLOCK)
+            .zip(r.par_chunks_mut(BLOCK))
+            .zip(z.par_chunks_mut(BLOCK))
+            .enumerate()
+            .map(|(b, ((xb, rb), zb))| block(b, xb, rb, zb))
+            .collect_into_vec(parts);
+    } else {
+        x.par_chunks_mut(BLOCK)
+            .zip(r.par_chunks_mut(BLOCK))
+            .enumerate()
+            .map(|(b, (xb, rb))| block(b, xb, rb, &mut []))
+            .collect_into_vec(parts);
+    }
+    parts
+        .iter()
+        .fold((0.0, T::zero()), |(a, c), &(rr, rz)| (a + rr, c + rz))
+}
+
+/// [`cg`] for a CSR matrix on the host and no preconditioner or a Jacobi one (`dinv`): the same
+/// iteration with the vector updates fused into two passes per iteration besides the matvec
+/// (which also gives `p·q`), no allocation per iteration, and the loops split over threads in
+/// fixed blocks.
+pub(super) fn cg_host_csr<T: SparseScalar>(
+    a: &dyn HostMatrix<T>,
+    dinv: Option<&[T]>,
+    b: Vec<T>,
+    mut x: Vec<T>,
+    atol: f64,
+    maxiter: usize,
+    callback: &mut XCallback<'_, T>,
+) -> Result<(Vec<T>, isize)> {
+    let n = b.len();
+    let mut r = if x.iter().all(|e| e.is_zero()) {
+        b
+    } else {
+        let mut ax = vec![T::zero(); n];
+        a.spmv(&x, &mut ax)?;
+        b.iter().zip(&ax).map(|(b, a)| *b - *a).collect()
+    };
+    let mut z = if dinv.is_some() {
+        vec![T::zero(); n]
+    } else {
+        Vec::new()
+    };
+    let mut p = vec![T::zero(); n];
+    let mut q = vec![T::zero(); n];
+    let mut dots = vec![T::zero(); n.div_ceil(BLOCK)];
+    let mut parts = Vec::with_capacity(n.div_ceil(BLOCK));
+    // |r|² and r·z of the current residual (alpha = 0 leaves x and r as they are).
+    let (mut rr, mut rz) = cg_update(T::zero(), &p, &q, &mut x, &mut r, &mut z, dinv, &mut parts);
+    let mut rho_prev = T::zero();
+    for iteration in 0..maxiter {
+        if rr.sqrt() < atol {
+            return Ok((x, 0));
+        }
+        let rho_cur = rz;
+        let zs: &[T] = if dinv.is_some() { &z } else { &r };
+        if iteration > 0 {
+            let beta = rho_cur / rho_prev;
+            p.par_chunks_mut(BLOCK)
+                .zip(zs.par_chunks(BLOCK))
+                .for_each(|(pb, zb)| {
+                    pb.iter_mut().zip(zb).for_each(|(p, z)| *p = *p * beta + *z);
+                });
+        } else {
+            p.copy_from_slice(zs);
+        }
+        a.spmv_dots(&p, &mut q, &mut dots)?;
+        let alpha = rho_cur / total(&dots);
+        (rr, rz) = cg_update(alpha, &p, &q, &mut x, &mut r, &mut z, dinv, &mut parts);
         rho_prev = rho_cur;
         if let Some(cb) = callback.as_mut() {
             cb(&x);
