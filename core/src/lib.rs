@@ -20,6 +20,7 @@ mod display;
 pub mod dtype;
 mod error;
 pub mod fusion;
+pub mod host;
 pub mod info;
 pub mod kernel_cache;
 mod pinned;

@@ -13,7 +13,6 @@
 
 mod filters;
 mod fourier;
-mod host;
 mod modes;
 mod morphology;
 

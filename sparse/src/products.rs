@@ -17,33 +17,6 @@ pub(crate) fn host_slice<E: gsci_core::Element>(a: &Array<E>) -> Result<Cow<'_, 
     Ok(Cow::Owned(a.to_vec()?))
 }
 
-/// Asks the kernel to back a large fresh host buffer with huge pages before its first touch (as
-/// gsci-core does for its CPU results, and NumPy for its large arrays): an 8 MB SpMV result
-/// otherwise takes 2048 page faults. Advisory; errors are ignored.
-pub(crate) fn advise_huge_pages<T>(ptr: *mut T, len: usize) {
-    const HUGE: usize = 2 << 20;
-    let bytes = len * std::mem::size_of::<T>();
-    if bytes < 4 * HUGE {
-        return;
-    }
-    let start = (ptr as usize).next_multiple_of(HUGE);
-    let end = (ptr as usize + bytes) & !(HUGE - 1);
-    if end > start {
-        // SAFETY: the range lies inside an allocation the caller owns; MADV_HUGEPAGE is advisory
-        // and changes no contents.
-        unsafe {
-            libc::madvise(start as *mut libc::c_void, end - start, libc::MADV_HUGEPAGE);
-        }
-    }
-}
-
-/// `n` zeros in a fresh host buffer advised huge pages when large.
-pub(crate) fn host_zeros<T: SparseScalar>(n: usize) -> Vec<T> {
-    let mut v = vec![T::zero(); n];
-    advise_huge_pages(v.as_mut_ptr(), n);
-    v
-}
-
 /// `A @ x` for compressed storage read as CSR (`csc = false`) or CSC.
 pub(crate) fn dot<T: SparseScalar, I: SparseIndex>(
     cs: &Compressed<T, I>,
@@ -85,7 +58,7 @@ pub(crate) fn dot<T: SparseScalar, I: SparseIndex>(
                 let y = cpu::csr_spmv_collect(&p, &ix, &d, &xv, rows);
                 return Array::from_vec(y, &out_shape, x.device());
             }
-            let mut y = host_zeros::<T>(rows * k);
+            let mut y = gsci_core::host::zeros::<T>(rows * k);
             match (csc, x.ndim()) {
                 (false, 1) => cpu::csr_spmv(&p, &ix, &d, &xv, &mut y),
                 (false, _) => cpu::csr_spmm(&p, &ix, &d, &xv, &mut y, k),

@@ -309,7 +309,7 @@ pub(crate) fn line_pass<T: FilterElement, O: FilterElement>(
         LineOp::Correlate(w) => symmetry(w),
         _ => 0,
     };
-    let mut out: Vec<O> = crate::host::zeroed(total, O::zero());
+    let mut out: Vec<O> = gsci_core::host::zeros::<O>(total);
     let ptr = OutPtr(out.as_mut_ptr());
     if let (LineOp::Correlate(w), true) = (op, inner > 1) {
         correlate_strided(x, ptr, [outer, n, inner], w, sym, &map, cval);
@@ -454,7 +454,7 @@ fn map_points<O: FilterElement>(
     let total: usize = shape.iter().product();
     let nd = shape.len();
     let row = shape[nd - 1];
-    let mut out: Vec<O> = crate::host::zeroed(total, O::zero());
+    let mut out: Vec<O> = gsci_core::host::zeros::<O>(total);
     out.par_chunks_mut(row)
         .enumerate()
         .for_each_init(Vec::new, |scratch, (r, chunk)| {

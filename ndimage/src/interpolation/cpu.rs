@@ -327,7 +327,7 @@ pub(crate) fn to_f64<T: crate::FilterElement>(
     let Some(src) = view.as_ref().and_then(|v| v.as_slice()) else {
         return Ok(a.to_vec()?.into_iter().map(|v| v.to_f64()).collect());
     };
-    let mut out = crate::host::zeroed(src.len(), 0.0f64);
+    let mut out = gsci_core::host::zeros::<f64>(src.len());
     out.par_chunks_mut(1 << 14)
         .zip(src.par_chunks(1 << 14))
         .for_each(|(o, s)| {
@@ -712,7 +712,7 @@ pub(crate) fn resample(
     let n_local: usize = plan.out_shape.iter().product();
     let in_size: usize = idims.iter().product();
     let row = plan.out_shape.last().copied().unwrap_or(1).max(1);
-    let mut out = crate::host::zeroed(n_local * batch, 0.0f64);
+    let mut out = gsci_core::host::zeros::<f64>(n_local * batch);
     let orank = plan.out_shape.len();
     if let Mapping::ZoomShift { zoom, shift, grid } = &plan.mapping {
         // Separable: the taps of each axis depend only on the output index along that axis

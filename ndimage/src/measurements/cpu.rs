@@ -162,7 +162,7 @@ pub(crate) fn label(x: &[bool], shape: &[usize], before: &Neighborhood) -> (Vec<
     } else {
         bounds.iter().map(|&b| b * rows_per_slice).collect()
     };
-    let mut out = crate::host::zeroed(n, 0i32);
+    let mut out = gsci_core::host::zeros::<i32>(n);
     let parents: Vec<Vec<u32>> = {
         let mut parts: Vec<(usize, &mut [i32])> = Vec::with_capacity(strips);
         let mut rest = &mut out[..];

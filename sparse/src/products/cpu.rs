@@ -56,8 +56,7 @@ pub(crate) fn csr_spmv_collect<T: SparseScalar, I: SparseIndex>(
     x: &[T],
     rows: usize,
 ) -> Vec<T> {
-    let mut y = Vec::with_capacity(rows);
-    super::advise_huge_pages(y.as_mut_ptr(), rows);
+    let mut y = gsci_core::host::with_capacity(rows);
     indptr[..=rows]
         .par_windows(2)
         .with_min_len(ROWS_PER_TASK)

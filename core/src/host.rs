@@ -1,0 +1,28 @@
+//! Host buffers for CPU backends: large fresh buffers advised for transparent huge pages before
+//! their first touch, so that filling them does not spend most of its time in 4 KiB page faults
+//! (NumPy advises huge pages for its large arrays too). Small buffers are plain `Vec`s.
+
+/// `n` default (zero) values in a fresh buffer, huge-page advised when large (for the
+/// primitive types the allocation is zeroed lazily by the kernel, after the advice).
+///
+/// ```
+/// let v: Vec<f64> = gsci_core::host::zeros(1 << 24);
+/// assert!(v.iter().all(|&x| x == 0.0));
+/// ```
+pub fn zeros<T: Clone + Default>(n: usize) -> Vec<T> {
+    crate::array::host_zeros(n)
+}
+
+/// An empty `Vec` with room for `n` values whose memory is huge-page advised when large (for
+/// results written once, e.g. by `collect_into_vec` or `extend`).
+///
+/// ```
+/// let mut v: Vec<f32> = gsci_core::host::with_capacity(1 << 22);
+/// v.extend((0..1 << 22).map(|i| i as f32));
+/// assert_eq!(v[12], 12.0);
+/// ```
+pub fn with_capacity<T>(n: usize) -> Vec<T> {
+    let mut v = Vec::with_capacity(n);
+    crate::array::advise_huge_pages(v.as_mut_ptr() as *mut u8, n * std::mem::size_of::<T>());
+    v
+}
