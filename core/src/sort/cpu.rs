@@ -50,79 +50,152 @@ fn f32_decode<T: Element>(k: u32) -> T {
     T::from_scalar(Scalar::Float(f as f64))
 }
 
-/// Stable counting scatter of `src` into `dst` by the byte of the keys at `shift`.
-fn scatter(src: &[u32], dst: &mut [u32], shift: u32, count: &[usize; 256]) {
-    let mut at = [0usize; 256];
-    let mut sum = 0;
-    for (a, &c) in at.iter_mut().zip(count) {
-        *a = sum;
-        sum += c;
-    }
-    for &k in src {
-        let b = ((k >> shift) & 0xFF) as usize;
-        dst[at[b]] = k;
-        at[b] += 1;
-    }
-}
+/// Bits of the most significant digit (the parallel MSD pass) of the f32 radix sort.
+const MSD_BITS: u32 = 11;
+/// The low digits, sorted inside each MSD bucket: (shift, bits), least significant first.
+const LOW_DIGITS: [(u32, u32); 2] = [(0, 11), (11, 10)];
 
-/// Counts of the byte at `shift` of every key.
-fn byte_counts(v: &[u32], shift: u32) -> [usize; 256] {
-    let mut c = [0usize; 256];
+/// Counts of the digit `(k >> shift) & mask` of every key.
+fn digit_counts(v: &[u32], shift: u32, mask: u32) -> Vec<usize> {
+    let mut c = vec![0usize; mask as usize + 1];
     for &k in v {
-        c[((k >> shift) & 0xFF) as usize] += 1;
+        c[((k >> shift) & mask) as usize] += 1;
     }
     c
 }
 
-/// LSD radix sort of `v` by its bytes `0..bytes`, `tmp` (as long) as scratch, skipping bytes
-/// all keys share.
-fn lsd_sort(v: &mut [u32], tmp: &mut [u32], bytes: u32) {
-    let n = v.len();
-    let mut in_v = true;
-    for d in 0..bytes {
-        let count = byte_counts(if in_v { v } else { tmp }, 8 * d);
-        if count.contains(&n) {
-            continue;
-        }
-        if in_v {
-            scatter(v, tmp, 8 * d, &count);
-        } else {
-            scatter(tmp, v, 8 * d, &count);
-        }
-        in_v = !in_v;
+/// Stable counting scatter of `src` into `dst` by the digit at `shift`, given its counts.
+fn scatter_digit(src: &[u32], dst: &mut [u32], shift: u32, mask: u32, count: &[usize]) {
+    let mut at = Vec::with_capacity(count.len());
+    let mut sum = 0;
+    for &c in count {
+        at.push(sum);
+        sum += c;
     }
-    if !in_v {
-        v.copy_from_slice(tmp);
+    for &k in src {
+        let d = ((k >> shift) & mask) as usize;
+        dst[at[d]] = k;
+        at[d] += 1;
     }
 }
 
-/// Sorts `v` ascending: one most-significant-byte pass, then every one of the 256 buckets (in
-/// parallel, each small enough for the caches) by LSD radix sort on its low three bytes.
+/// LSD radix sort of `src` by `digits` (least significant first), skipping digits all keys
+/// share; the sorted keys end in `dst` (both as long; `src` is scratch afterwards).
+fn lsd_sort_into(src: &mut [u32], dst: &mut [u32], digits: &[(u32, u32)]) {
+    let n = src.len();
+    if n < 64 {
+        dst.copy_from_slice(src);
+        dst.sort_unstable();
+        return;
+    }
+    // `cur_in_src`: where the keys are now.
+    let mut cur_in_src = true;
+    for &(shift, bits) in digits {
+        let mask = (1u32 << bits) - 1;
+        let count = digit_counts(if cur_in_src { src } else { dst }, shift, mask);
+        if count.contains(&n) {
+            continue;
+        }
+        if cur_in_src {
+            scatter_digit(src, dst, shift, mask, &count);
+        } else {
+            scatter_digit(dst, src, shift, mask, &count);
+        }
+        cur_in_src = !cur_in_src;
+    }
+    if cur_in_src {
+        dst.copy_from_slice(src);
+    }
+}
+
+#[derive(Clone, Copy)]
+struct SendPtr(*mut u32);
+// SAFETY: used only to let rayon workers write disjoint positions of one buffer.
+unsafe impl Send for SendPtr {}
+unsafe impl Sync for SendPtr {}
+
+impl SendPtr {
+    /// The pointer (a method, so that closures capture the whole `Sync` wrapper).
+    fn get(self) -> *mut u32 {
+        self.0
+    }
+}
+
+/// Sorts `v` ascending: one parallel pass by the top 11 bits (sign, exponent and two mantissa
+/// bits of an f32 key: even narrow value ranges spread over many buckets), then every bucket
+/// (in parallel, each small enough for the caches) by LSD radix sort on its low 21 bits.
 fn radix_sort_u32(v: &mut [u32]) {
     let n = v.len();
     if n < 2 {
         return;
     }
     let mut tmp = crate::array::host_zeros::<u32>(n);
+    let full = [LOW_DIGITS[0], LOW_DIGITS[1], (21, MSD_BITS)];
     if n < 1 << 16 {
-        lsd_sort(v, &mut tmp, 4);
+        tmp.copy_from_slice(v);
+        lsd_sort_into(&mut tmp, v, &full);
         return;
     }
-    let count = byte_counts(v, 24);
-    scatter(v, &mut tmp, 24, &count);
-    // Bucket b of the top byte is tmp[start..end] (sorted into v[start..end]).
-    let mut pieces = Vec::with_capacity(256);
+    let shift = 32 - MSD_BITS;
+    let mask = (1u32 << MSD_BITS) - 1;
+    let nb = 1usize << MSD_BITS;
+    // Each part counts its keys' top digits; part p's keys of digit d go after every earlier
+    // part's keys of d (stable).
+    let parts = rayon::current_num_threads().clamp(1, 64);
+    let len = n.div_ceil(parts);
+    let counts: Vec<Vec<usize>> = v
+        .par_chunks(len)
+        .map(|c| digit_counts(c, shift, mask))
+        .collect();
+    let mut total = vec![0usize; nb];
+    for c in &counts {
+        for (t, &x) in total.iter_mut().zip(c) {
+            *t += x;
+        }
+    }
+    let mut starts: Vec<Vec<usize>> = Vec::with_capacity(counts.len());
+    let mut bucket = 0;
+    let mut bucket_start = vec![0usize; nb];
+    for (d, b) in bucket_start.iter_mut().enumerate() {
+        *b = bucket;
+        bucket += total[d];
+    }
+    let mut run = bucket_start.clone();
+    for c in &counts {
+        starts.push(run.clone());
+        for (r, &x) in run.iter_mut().zip(c) {
+            *r += x;
+        }
+    }
+    let out = SendPtr(tmp.as_mut_ptr());
+    v.par_chunks(len).zip(starts).for_each(|(chunk, mut at)| {
+        let out = out.get();
+        for &k in chunk {
+            let d = ((k >> shift) & mask) as usize;
+            // SAFETY: the positions of this part's digit-d keys, [starts[p][d], +counts[p][d]),
+            // are disjoint from every other part's and inside tmp.
+            unsafe { *out.add(at[d]) = k };
+            at[d] += 1;
+        }
+    });
+    // Bucket d is tmp[start..end] (sorted into v[start..end]).
+    let mut pieces = Vec::with_capacity(nb);
     let (mut rest_v, mut rest_t) = (&mut v[..], &mut tmp[..]);
-    for &c in &count {
+    for &c in &total {
         let (bv, rv) = rest_v.split_at_mut(c);
         let (bt, rt) = rest_t.split_at_mut(c);
-        pieces.push((bv, bt));
+        if c > 0 {
+            pieces.push((bv, bt));
+        }
         rest_v = rv;
         rest_t = rt;
     }
     pieces.into_par_iter().for_each(|(bv, bt)| {
-        bv.copy_from_slice(bt);
-        lsd_sort(bv, bt, 3);
+        if bv.len() == 1 {
+            bv[0] = bt[0];
+        } else {
+            lsd_sort_into(bt, bv, &LOW_DIGITS);
+        }
     });
 }
 
@@ -140,7 +213,7 @@ pub(crate) fn sort_rows<T: Element>(data: &Array<T>, n: usize) -> Result<Array<T
         });
         v
     } else if T::DTYPE == DType::F32 && n >= RADIX_MIN {
-        // f32 rows: LSD radix sort of 32-bit keys (3-4 passes over the data).
+        // f32 rows: radix sort of 32-bit keys (an MSD pass, then two LSD passes per bucket).
         let mut k = crate::array::host_zeros::<u32>(host.len());
         k.par_iter_mut()
             .zip(&host)
@@ -316,6 +389,12 @@ mod radix_tests {
             (5000, u32::MAX),
             (7000, 0xFF00),
             (300, 0),
+            // The parallel MSD pass (n >= 2^16): random keys, keys in few top buckets, keys
+            // differing only in the top bits, all keys equal.
+            (200_000, u32::MAX),
+            (150_000, 0x0030_FFFF),
+            (100_000, 0xFFE0_0000),
+            (70_000, 0),
         ] {
             let mut v: Vec<u32> = (0..n).map(|_| next() as u32 & mask).collect();
             let mut want = v.clone();
