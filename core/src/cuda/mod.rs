@@ -74,6 +74,25 @@ pub struct KernelFn(pub(crate) sys::CUfunction);
 unsafe impl Send for KernelFn {}
 unsafe impl Sync for KernelFn {}
 
+impl KernelFn {
+    /// Asks for the largest shared-memory carveout of the SM's unified L1/shared storage when
+    /// this kernel runs (a hint: kernels whose occupancy is bound by their static shared memory
+    /// fit more blocks per SM).
+    pub(crate) fn prefer_shared(self) -> Result<()> {
+        // SAFETY: a live function handle of the bound context; a plain integer attribute.
+        check(
+            unsafe {
+                sys::cuFuncSetAttribute(
+                    self.0,
+                    sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT,
+                    100,
+                )
+            },
+            "cuFuncSetAttribute",
+        )
+    }
+}
+
 /// One GPU: created once per process and shared by every [`crate::Device`] naming it.
 pub struct CudaDevice {
     pub(crate) ordinal: usize,

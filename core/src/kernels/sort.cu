@@ -230,26 +230,54 @@ __device__ __forceinline__ void gsci_sort_scatter_body(const void* keys_in, cons
 #define GSCI_OS_INC 0x80000000u
 #define GSCI_OS_MASK 0x3FFFFFFFu
 
+// Keys per thread of a pass (tile = 256 * items) and the pass kernel's minimum resident blocks
+// per SM (its __launch_bounds__; with and without a payload). The host code defines them all
+// (sort/cuda.rs `tune`) and sizes the tiles with the same values.
+#ifndef GSCI_OS_ITEMS4
+#define GSCI_OS_ITEMS4 16
+#endif
+#ifndef GSCI_OS_ITEMS8
+#define GSCI_OS_ITEMS8 8
+#endif
+#ifndef GSCI_OS_MINB
+#define GSCI_OS_MINB 4
+#endif
+#ifndef GSCI_OS_MINB_PAIRS
+#define GSCI_OS_MINB_PAIRS 3
+#endif
+// Copies of each histogram bin (lane % parts): equal digits of one warp hit different words.
+#ifndef GSCI_OS_HPARTS
+#define GSCI_OS_HPARTS 1
+#endif
+
 template <typename K> struct gsci_os_items;
-template <> struct gsci_os_items<unsigned int> { static const int V = 15; };
-template <> struct gsci_os_items<unsigned long long> { static const int V = 8; };
+template <> struct gsci_os_items<unsigned int> { static const int V = GSCI_OS_ITEMS4; };
+template <> struct gsci_os_items<unsigned long long> { static const int V = GSCI_OS_ITEMS8; };
 
 // hist[p * 256 + d] += the number of keys whose byte p is d, p < passes (hist zeroed before).
+// Each bin has GSCI_OS_HPARTS shared copies (consecutive words, so different banks), picked by
+// lane: a byte that few digits share (the top byte of most data) does not serialise the warp.
 template <typename T>
 __device__ __forceinline__ void gsci_os_hist_body(const void* keys_in, unsigned int n, int passes, unsigned int* hist,
                                                   int in_raw, int canon) {
     typedef typename gsci_sk<T>::K K;
-    __shared__ unsigned int sh[8 * 256];
-    for (int j = threadIdx.x; j < passes * 256; j += blockDim.x) sh[j] = 0;
+    __shared__ unsigned int sh[8 * 256 * GSCI_OS_HPARTS];
+    for (int j = threadIdx.x; j < passes * 256 * GSCI_OS_HPARTS; j += blockDim.x) sh[j] = 0;
     __syncthreads();
+    const unsigned int part = threadIdx.x % GSCI_OS_HPARTS;
     const unsigned int step = gridDim.x * blockDim.x;
     for (unsigned int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += step) {
         const K k = gsci_sort_load<T>(keys_in, i, in_raw, canon);
-        for (int p = 0; p < passes; ++p) atomicAdd(&sh[p * 256 + ((unsigned int)(k >> (8 * p)) & 255u)], 1u);
+        for (int p = 0; p < passes; ++p)
+            atomicAdd(&sh[(p * 256 + ((unsigned int)(k >> (8 * p)) & 255u)) * GSCI_OS_HPARTS + part], 1u);
     }
     __syncthreads();
-    for (int j = threadIdx.x; j < passes * 256; j += blockDim.x)
-        if (sh[j] != 0) atomicAdd(&hist[j], sh[j]);
+    for (int j = threadIdx.x; j < passes * 256; j += blockDim.x) {
+        unsigned int c = 0;
+#pragma unroll
+        for (int q = 0; q < GSCI_OS_HPARTS; ++q) c += sh[j * GSCI_OS_HPARTS + q];
+        if (c != 0) atomicAdd(&hist[j], c);
+    }
 }
 
 // Exclusive scan of one value per thread over a block of 256 threads (tmp: 8 slots).
@@ -279,23 +307,31 @@ __device__ __forceinline__ void gsci_os_store_status(unsigned int* p, unsigned i
 }
 
 // One pass over digit `shift`. hist: this pass's 256 digit totals. status: ntiles * 256 words,
-// counter: one word, both zeroed before the launch. idx_in null with has_idx: the payload is the
-// position. out_raw: keys_out receives decoded T elements; write_keys 0: keys are not stored.
-template <typename T>
+// counter: one word, both zeroed before the launch. PAIRS: a payload travels with the keys
+// (idx_in null: the payload is the position). out_raw: keys_out receives decoded T elements;
+// write_keys 0: keys are not stored. pos_out (pairs, last pass of an argsort): the payloads go
+// there as int64 positions in their row (payload % row_len) instead of to idx_out.
+//
+// Ranking, per round of 32 consecutive keys of a warp: 8 ballots group equal digits, the
+// group's last lane adds the group's size to the warp's digit count with a shared atomicAdd, whose
+// old value (shuffled to the group) plus the lane's place in the group is the key's rank among
+// the warp's keys of that digit. Rounds do not wait on each other (the atomics of one warp on one
+// word take effect in program order, which keeps the ranks stable).
+template <typename T, bool PAIRS>
 __device__ __forceinline__ void gsci_os_pass_body(const void* keys_in, const unsigned int* idx_in, void* keys_out,
                                                   unsigned int* idx_out, unsigned int n, int shift,
                                                   const unsigned int* hist, unsigned int* status, unsigned int* counter,
-                                                  int in_raw, int out_raw, int canon, int has_idx, int write_keys) {
+                                                  int in_raw, int out_raw, int canon, int write_keys,
+                                                  long long* pos_out, unsigned int row_len) {
     typedef typename gsci_sk<T>::K K;
     const int ITEMS = gsci_os_items<K>::V;
     const int TILE = 256 * ITEMS;
     __shared__ unsigned int s_tile;
     __shared__ unsigned int s_tmp[GSCI_OS_WARPS];
     __shared__ unsigned int s_wc[GSCI_OS_WARPS][256];
-    __shared__ unsigned int s_local[256];
     __shared__ unsigned int s_global[256];
-    __shared__ K s_keys[256 * gsci_os_items<K>::V];
-    __shared__ unsigned int s_idx[256 * gsci_os_items<K>::V];
+    __shared__ K s_keys[TILE];
+    __shared__ unsigned int s_idx[PAIRS ? TILE : 1];
     const int t = threadIdx.x, lane = t & 31, warp = t >> 5;
     if (t == 0) s_tile = atomicAdd(counter, 1u);
 #pragma unroll
@@ -306,16 +342,16 @@ __device__ __forceinline__ void gsci_os_pass_body(const void* keys_in, const uns
     const unsigned int wbase = base + (unsigned int)(warp * ITEMS * 32);
 
     K k[gsci_os_items<K>::V];
-    unsigned int pl[gsci_os_items<K>::V];
+    unsigned int pl[PAIRS ? gsci_os_items<K>::V : 1];
     unsigned int rk[gsci_os_items<K>::V];
 #pragma unroll
     for (int r = 0; r < ITEMS; ++r) {
         const unsigned int i = wbase + (unsigned int)(r * 32 + lane);
         k[r] = 0;
-        pl[r] = 0;
+        if (PAIRS) pl[r] = 0;
         if (i < n) {
             k[r] = gsci_sort_load<T>(keys_in, i, in_raw, canon);
-            if (has_idx) pl[r] = idx_in ? idx_in[i] : i;
+            if (PAIRS) pl[r] = idx_in ? idx_in[i] : i;
         }
     }
     const unsigned int lt = (1u << lane) - 1u;
@@ -323,24 +359,32 @@ __device__ __forceinline__ void gsci_os_pass_body(const void* keys_in, const uns
     for (int r = 0; r < ITEMS; ++r) {
         const unsigned int i = wbase + (unsigned int)(r * 32 + lane);
         const bool valid = i < n;
-        const unsigned int d = valid ? ((unsigned int)(k[r] >> shift) & 255u) : 256u;
-        const unsigned int peers = __match_any_sync(0xFFFFFFFFu, d);
-        const unsigned int cnt = valid ? s_wc[warp][d] : 0u;
-        __syncwarp();
-        rk[r] = cnt + __popc(peers & lt);
-        // The last lane of each group of equal digits advances the warp's count.
-        if (valid && (peers >> lane) == 1u) s_wc[warp][d] = cnt + __popc(peers);
-        __syncwarp();
+        const unsigned int d = (unsigned int)(k[r] >> shift) & 255u;
+        // The lanes whose digit equals this lane's: one ballot per digit bit (much cheaper than
+        // __match_any_sync over many distinct values), then the lanes of the same validity.
+        unsigned int peers = 0xFFFFFFFFu;
+#pragma unroll
+        for (int bit = 0; bit < 8; ++bit) {
+            const bool set = (d >> bit) & 1u;
+            const unsigned int b = __ballot_sync(0xFFFFFFFFu, set);
+            peers &= set ? b : ~b;
+        }
+        const unsigned int vm = __ballot_sync(0xFFFFFFFFu, valid);
+        peers &= valid ? vm : ~vm;
+        const int leader = 31 - __clz(peers);
+        unsigned int old = 0;
+        if (lane == leader && valid) old = atomicAdd(&s_wc[warp][d], (unsigned int)__popc(peers));
+        rk[r] = __shfl_sync(0xFFFFFFFFu, old, leader) + __popc(peers & lt);
     }
     __syncthreads();
 
     // Thread t owns digit t: offsets of each warp's keys inside the tile's run of t.
     unsigned int total = 0;
+    unsigned int woff[GSCI_OS_WARPS];
 #pragma unroll
     for (int w = 0; w < GSCI_OS_WARPS; ++w) {
-        const unsigned int c = s_wc[w][t];
-        s_wc[w][t] = total;
-        total += c;
+        woff[w] = total;
+        total += s_wc[w][t];
     }
     unsigned int* st = status + (size_t)tile * 256u;
     unsigned int excl = 0;
@@ -360,7 +404,9 @@ __device__ __forceinline__ void gsci_os_pass_body(const void* keys_in, const uns
     }
     const unsigned int local = gsci_os_scan256(total, s_tmp);
     const unsigned int start = gsci_os_scan256(hist[t], s_tmp);
-    s_local[t] = local;
+    // (Column t of s_wc is thread t's alone until the barrier below.)
+#pragma unroll
+    for (int w = 0; w < GSCI_OS_WARPS; ++w) s_wc[w][t] = local + woff[w];
     s_global[t] = start + excl - local;
     __syncthreads();
 
@@ -369,9 +415,9 @@ __device__ __forceinline__ void gsci_os_pass_body(const void* keys_in, const uns
         const unsigned int i = wbase + (unsigned int)(r * 32 + lane);
         if (i < n) {
             const unsigned int d = (unsigned int)(k[r] >> shift) & 255u;
-            const unsigned int p = s_local[d] + s_wc[warp][d] + rk[r];
+            const unsigned int p = s_wc[warp][d] + rk[r];
             s_keys[p] = k[r];
-            if (has_idx) s_idx[p] = pl[r];
+            if (PAIRS) s_idx[p] = pl[r];
         }
     }
     __syncthreads();
@@ -382,7 +428,10 @@ __device__ __forceinline__ void gsci_os_pass_body(const void* keys_in, const uns
         const unsigned int pos = s_global[d] + j;
         if (out_raw) ((T*)keys_out)[pos] = gsci_sk<T>::dec(key);
         else if (write_keys) ((K*)keys_out)[pos] = key;
-        if (has_idx) idx_out[pos] = s_idx[j];
+        if (PAIRS) {
+            if (pos_out) pos_out[pos] = (long long)(s_idx[j] % row_len);
+            else idx_out[pos] = s_idx[j];
+        }
     }
 }
 

@@ -30,7 +30,58 @@ const BLOCK: u32 = 256;
 const TILE: usize = 256 * 16;
 
 fn source(wrappers: &str) -> String {
-    format!("{TYPES_HEADER}\n{SORT_CU}\n{wrappers}")
+    let t = tune();
+    format!(
+        "{TYPES_HEADER}\n#define GSCI_OS_ITEMS4 {}\n#define GSCI_OS_ITEMS8 {}\n#define GSCI_OS_MINB {}\n#define GSCI_OS_MINB_PAIRS {}\n#define GSCI_OS_HPARTS {}\n{SORT_CU}\n{wrappers}",
+        t.items4, t.items8, t.minb, t.minb_pairs, t.hparts
+    )
+}
+
+/// Shape parameters of the OneSweep kernels (see `sort.cu`): keys per thread for 32- and
+/// 64-bit keys, minimum resident blocks per SM without and with a payload, histogram copies.
+#[derive(Clone, Copy, Debug)]
+struct Tune {
+    items4: usize,
+    items8: usize,
+    minb: u32,
+    minb_pairs: u32,
+    hparts: u32,
+}
+
+/// The defaults, or `GSCI_SORT_TUNE` (read once; for measuring other shapes), e.g.
+/// `items4=18,minb=3`. Values out of range are ignored; a shape whose shared memory does not fit
+/// fails to compile (an error from the first sort).
+fn tune() -> Tune {
+    static V: std::sync::OnceLock<Tune> = std::sync::OnceLock::new();
+    *V.get_or_init(|| {
+        let mut t = Tune {
+            items4: 16,
+            items8: 8,
+            minb: 4,
+            minb_pairs: 3,
+            hparts: 1,
+        };
+        for kv in std::env::var("GSCI_SORT_TUNE")
+            .unwrap_or_default()
+            .split(',')
+        {
+            let Some((k, v)) = kv.split_once('=') else {
+                continue;
+            };
+            let Ok(v) = v.trim().parse::<usize>() else {
+                continue;
+            };
+            match (k.trim(), v) {
+                ("items4", 1..=32) => t.items4 = v,
+                ("items8", 1..=16) => t.items8 = v,
+                ("minb", 1..=8) => t.minb = v as u32,
+                ("minb_pairs", 1..=8) => t.minb_pairs = v as u32,
+                ("hparts", 1 | 2 | 4 | 8) => t.hparts = v as u32,
+                _ => {}
+            }
+        }
+        t
+    })
 }
 
 /// Significant key bits of a dtype (a multiple of 8).
@@ -81,11 +132,20 @@ fn os_hist_kernel(t: DType) -> (String, String) {
     (w, name)
 }
 
-fn os_pass_kernel(t: DType) -> (String, String) {
-    let name = format!("gsci_sort_os_pass_{}", t.short());
+fn os_pass_kernel(t: DType, pairs: bool) -> (String, String) {
+    let name = format!(
+        "gsci_sort_os_pass_{}{}",
+        t.short(),
+        if pairs { "_p" } else { "" }
+    );
     let w = format!(
-        "extern \"C\" __global__ void __launch_bounds__(256) {name}(const void* keys_in, const unsigned int* idx_in, void* keys_out, unsigned int* idx_out, unsigned int n, int shift, const unsigned int* hist, unsigned int* status, unsigned int* counter, int in_raw, int out_raw, int canon, int has_idx, int write_keys) {{ gsci_os_pass_body<{ty}>(keys_in, idx_in, keys_out, idx_out, n, shift, hist, status, counter, in_raw, out_raw, canon, has_idx, write_keys); }}\n",
-        ty = t.cuda_type()
+        "extern \"C\" __global__ void __launch_bounds__(256, {minb}) {name}(const void* keys_in, const unsigned int* idx_in, void* keys_out, unsigned int* idx_out, unsigned int n, int shift, const unsigned int* hist, unsigned int* status, unsigned int* counter, int in_raw, int out_raw, int canon, int write_keys, long long* pos_out, unsigned int row_len) {{ gsci_os_pass_body<{ty}, {pairs}>(keys_in, idx_in, keys_out, idx_out, n, shift, hist, status, counter, in_raw, out_raw, canon, write_keys, pos_out, row_len); }}\n",
+        ty = t.cuda_type(),
+        minb = if pairs {
+            "GSCI_OS_MINB_PAIRS"
+        } else {
+            "GSCI_OS_MINB"
+        }
     );
     (w, name)
 }
@@ -170,7 +230,8 @@ pub(crate) fn all_generated_sources() -> Vec<(String, String)> {
             w += &hist_kernel(t).0;
             w += &scatter_kernel(t).0;
             w += &os_hist_kernel(t).0;
-            w += &os_pass_kernel(t).0;
+            w += &os_pass_kernel(t, false).0;
+            w += &os_pass_kernel(t, true).0;
         }
         w += &gather_kernel(t).0;
         w += &search_kernel(t).0;
@@ -285,20 +346,29 @@ struct Stage {
     idx_in: u64,
     /// Decoded elements of `t` go here on the last pass (values-only sort), else 0.
     raw_out: u64,
+    /// Pairs: the last pass may write the payloads here as int64 positions in their row
+    /// (payload % row_len) instead (argsort's result; 0: not wanted). See [`radix_stage`].
+    pos_out: u64,
+    row_len: u32,
 }
 
 /// Keys per tile of a OneSweep pass over keys of `t` (`256 * gsci_os_items<K>`).
 fn os_tile(t: DType) -> usize {
-    if key_bytes(t) == 8 { 256 * 8 } else { 256 * 15 }
+    256 * if key_bytes(t) == 8 {
+        tune().items8
+    } else {
+        tune().items4
+    }
 }
 
-/// Runs the byte passes of one stage; returns the payload buffer holding the result (pairs).
+/// Runs the byte passes of one stage; returns the payload buffer holding the result (pairs)
+/// and whether the positions went to `st.pos_out` already.
 /// Below 2^30 keys (the look-back's 30-bit counts): OneSweep; else the classic LSD passes.
-fn radix_stage(c: &CudaBackend, s: &Scratch, n: u32, st: &Stage) -> Result<u64> {
+fn radix_stage(c: &CudaBackend, s: &Scratch, n: u32, st: &Stage) -> Result<(u64, bool)> {
     if n < OS_MAX {
-        radix_stage_onesweep(c, s, n, st)
+        Ok((radix_stage_onesweep(c, s, n, st)?, st.pos_out != 0))
     } else {
-        radix_stage_lsd(c, s, n, st)
+        Ok((radix_stage_lsd(c, s, n, st)?, false))
     }
 }
 
@@ -313,9 +383,13 @@ fn radix_stage_onesweep(c: &CudaBackend, s: &Scratch, n: u32, st: &Stage) -> Res
     let hist_f = func(c, &format!("sort_os_hist|{}", st.t.short()), || {
         os_hist_kernel(st.t)
     })?;
-    let pass_f = func(c, &format!("sort_os_pass|{}", st.t.short()), || {
-        os_pass_kernel(st.t)
-    })?;
+    let pairs = s.idx.is_some();
+    let pass_f = func(
+        c,
+        &format!("sort_os_pass|{}|{}", st.t.short(), pairs as u8),
+        || os_pass_kernel(st.t, pairs),
+    )?;
+    pass_f.prefer_shared()?;
     // Histograms (passes x 256), tile counters (passes), look-back status (ntiles x 256, zeroed
     // again before each pass): all zero before the first launch.
     let status_bytes = ntiles * 256 * 4;
@@ -334,7 +408,6 @@ fn radix_stage_onesweep(c: &CudaBackend, s: &Scratch, n: u32, st: &Stage) -> Res
         .push(st.canon as i32);
     // SAFETY: keys_in holds n keys (elements when in_raw); hist holds passes * 256 counts.
     unsafe { launch_1d(c, hist_f, n as usize, &mut args)? };
-    let pairs = s.idx.is_some();
     let (mut cur_k, mut cur_i) = (st.keys_in, st.idx_in);
     for p in 0..passes {
         let first = p == 0;
@@ -362,11 +435,12 @@ fn radix_stage_onesweep(c: &CudaBackend, s: &Scratch, n: u32, st: &Stage) -> Res
             .push((first && st.in_raw) as i32)
             .push(out_raw as i32)
             .push(st.canon as i32)
-            .push(pairs as i32)
-            .push((!last) as i32);
-        // SAFETY: every key / payload buffer holds n slots (elements when raw); the digit
-        // totals come from the histogram of these keys, so every position is below n; status
-        // holds ntiles * 256 words and the grid is ntiles blocks.
+            .push((!last) as i32)
+            .push(if last && pairs { st.pos_out } else { 0u64 })
+            .push(st.row_len.max(1));
+        // SAFETY: every key / payload buffer holds n slots (elements when raw), pos_out n
+        // int64; the digit totals come from the histogram of these keys, so every position is
+        // below n; status holds ntiles * 256 words and the grid is ntiles blocks.
         unsafe { c.launch(pass_f, (ntiles as u32, 1, 1), (BLOCK, 1, 1), 0, &mut args)? };
         cur_k = out_k;
         cur_i = out_i;
@@ -431,7 +505,6 @@ fn radix_stage_lsd(c: &CudaBackend, s: &Scratch, n: u32, st: &Stage) -> Result<u
             .push(in_raw)
             .push(out_raw as i32)
             .push(st.canon as i32)
-            .push(pairs as i32)
             .push((!last) as i32);
         // SAFETY: every buffer holds n keys / payloads (or elements); offsets came from the
         // scan of this pass's histogram, so every position is below n.
@@ -450,11 +523,15 @@ fn sort_pairs<T: Element>(
     batch: usize,
     n: usize,
     s: &Scratch,
-) -> Result<u64> {
+    pos_out: u64,
+) -> Result<(u64, bool)> {
     let total = check_len(data.len())?;
     let t = T::DTYPE;
     let vals = ptr(data)?;
     let mut idx: u64;
+    let mut written = false;
+    // The stage that runs last may write argsort's positions (`pos_out`) itself.
+    let final_pos = |last_stage: bool| if last_stage { pos_out } else { 0 };
     if t.is_complex() {
         let kt = part_key(t);
         let keygen = func(c, &format!("sort_keygen|{}", t.short()), || {
@@ -474,7 +551,7 @@ fn sort_pairs<T: Element>(
             // stage writes positions into idx instead of reading it.
             unsafe { launch_1d(c, keygen, total as usize, &mut args)? };
             let bits = if mode == 2 { 8 } else { key_bits(kt) };
-            idx = radix_stage(
+            (idx, written) = radix_stage(
                 c,
                 s,
                 total,
@@ -486,11 +563,13 @@ fn sort_pairs<T: Element>(
                     canon: true,
                     idx_in: idx,
                     raw_out: 0,
+                    pos_out: final_pos(stage == 2 && batch <= 1),
+                    row_len: n as u32,
                 },
             )?;
         }
     } else {
-        idx = radix_stage(
+        (idx, written) = radix_stage(
             c,
             s,
             total,
@@ -502,6 +581,8 @@ fn sort_pairs<T: Element>(
                 canon: true,
                 idx_in: 0,
                 raw_out: 0,
+                pos_out: final_pos(batch <= 1),
+                row_len: n as u32,
             },
         )?;
     }
@@ -513,7 +594,7 @@ fn sort_pairs<T: Element>(
         // SAFETY: idx and keys hold `total` u32 slots.
         unsafe { launch_1d(c, rowkeys, total as usize, &mut args)? };
         let row_bits = (usize::BITS - (batch - 1).leading_zeros()).div_ceil(8) * 8;
-        idx = radix_stage(
+        (idx, written) = radix_stage(
             c,
             s,
             total,
@@ -525,10 +606,12 @@ fn sort_pairs<T: Element>(
                 canon: false,
                 idx_in: idx,
                 raw_out: 0,
+                pos_out,
+                row_len: n as u32,
             },
         )?;
     }
-    Ok(idx)
+    Ok((idx, written))
 }
 
 fn key_bytes(t: DType) -> usize {
@@ -560,12 +643,14 @@ pub(crate) fn sort_rows<T: Element>(
                 canon: false,
                 idx_in: 0,
                 raw_out: dst,
+                pos_out: 0,
+                row_len: 1,
             },
         )?;
         return Ok(out);
     }
     let s = Scratch::new(c, data.len(), key_bytes(t), true)?;
-    let idx = sort_pairs(c, data, batch, n, &s)?;
+    let (idx, _) = sort_pairs(c, data, batch, n, &s, 0)?;
     gather_into(c, data, idx, dst, total)?;
     Ok(out)
 }
@@ -596,8 +681,11 @@ pub(crate) fn argsort_rows<T: Element>(
 ) -> Result<Array<i64>> {
     let total = check_len(data.len())?;
     let s = Scratch::new(c, data.len(), key_bytes(T::DTYPE), true)?;
-    let idx = sort_pairs(c, data, batch, n, &s)?;
     let mut out = Array::<i64>::empty(data.shape(), data.device())?;
+    let (idx, written) = sort_pairs(c, data, batch, n, &s, out_ptr(&mut out)?)?;
+    if written {
+        return Ok(out);
+    }
     let f = func(c, "sort_positions", positions_kernel)?;
     let mut args = KernelArgs::new();
     args.push(idx)
@@ -668,7 +756,7 @@ pub(crate) fn unique<T: Element>(
     let scratch;
     let (sorted, order) = if need_order {
         scratch = Scratch::new(c, n, key_bytes(t), true)?;
-        let idx = sort_pairs(c, flat, 1, n, &scratch)?;
+        let (idx, _) = sort_pairs(c, flat, 1, n, &scratch, 0)?;
         let mut s = Array::<T>::empty(&[n], dev)?;
         let dst = out_ptr(&mut s)?;
         gather_into(c, flat, idx, dst, total)?;
