@@ -35,6 +35,18 @@ __device__ __forceinline__ gsci_c128 gsci_sc_mul(gsci_c128 a, gsci_c128 b) {
     return gsci_c128{a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re};
 }
 
+// Work-value shuffles and differences for the look-back scan.
+__device__ __forceinline__ long long gsci_sc_shfl_up(long long v, int d) { return __shfl_up_sync(0xFFFFFFFFu, v, d); }
+__device__ __forceinline__ unsigned long long gsci_sc_shfl_up(unsigned long long v, int d) { return __shfl_up_sync(0xFFFFFFFFu, v, d); }
+__device__ __forceinline__ float gsci_sc_shfl_up(float v, int d) { return __shfl_up_sync(0xFFFFFFFFu, v, d); }
+__device__ __forceinline__ double gsci_sc_shfl_up(double v, int d) { return __shfl_up_sync(0xFFFFFFFFu, v, d); }
+__device__ __forceinline__ gsci_c64 gsci_sc_shfl_up(gsci_c64 v, int d) {
+    return gsci_c64{__shfl_up_sync(0xFFFFFFFFu, v.re, d), __shfl_up_sync(0xFFFFFFFFu, v.im, d)};
+}
+__device__ __forceinline__ gsci_c128 gsci_sc_shfl_up(gsci_c128 v, int d) {
+    return gsci_c128{__shfl_up_sync(0xFFFFFFFFu, v.re, d), __shfl_up_sync(0xFFFFFFFFu, v.im, d)};
+}
+
 template <typename W, int OP>
 __device__ __forceinline__ W gsci_sc_apply(W a, W b) {
     return OP == 0 ? gsci_sc_add(a, b) : gsci_sc_mul(a, b);
@@ -165,23 +177,72 @@ template <typename W> __device__ __forceinline__ W gsci_sc_load_cg(const W* p) {
     return r;
 }
 
+// Items per thread of a look-back tile (tile = GSCI_SCAN_BLOCK * items): 16 KiB of work values.
+template <typename W> struct gsci_sc_lb_items { static const int V = sizeof(W) <= 4 ? 16 : (sizeof(W) <= 8 ? 8 : 4); };
+
+// The tile is loaded coalesced (consecutive threads on consecutive elements), transposed through
+// shared memory so that thread t holds elements [t * items, (t + 1) * items), scanned in
+// registers (each thread in order, then the threads' totals across the warp by shuffles and
+// across the 8 warps), offset by the tile's prefix, and transposed back for a coalesced store.
 template <typename Tin, typename Tout, typename W, int EXCL>
 __device__ __forceinline__ void gsci_scan_lb_body(const Tin* __restrict__ in, Tout* __restrict__ out, long long n, long long tpr,
                                                   unsigned int* flags, W* agg, W* inc, unsigned int* counter) {
-    __shared__ W s[GSCI_SCAN_SMEM];
-    __shared__ W partial[GSCI_SCAN_BLOCK];
+    const int ITEMS = gsci_sc_lb_items<W>::V;
+    const int TILE = GSCI_SCAN_BLOCK * ITEMS;
+    __shared__ W s[TILE + TILE / 32];
+    __shared__ W s_warp[GSCI_SCAN_BLOCK / 32];
     __shared__ W win[32];
     __shared__ W s_prefix;
     __shared__ unsigned int s_b;
-    if (threadIdx.x == 0) s_b = atomicAdd(counter, 1u);
+    const int t = threadIdx.x, lane = t & 31, warp = t >> 5;
+    if (t == 0) s_b = atomicAdd(counter, 1u);
     __syncthreads();
     const long long b = s_b;
     const long long row = b / tpr, tile = b % tpr;
-    gsci_sc_load<Tin, Tout, W, 0>(s, in, row, n, tile);
-    const W total = gsci_sc_block_scan<W, 0>(s, partial);
-    const int lane = threadIdx.x & 31;
-    if (threadIdx.x < 32) {
-        W prefix = gsci_sc_identity<W, 0>();
+    const long long base = row * n + tile * TILE;
+    const long long end = row * n + n;
+    const W zero = gsci_sc_identity<W, 0>();
+    if (base + TILE <= end) {
+#pragma unroll
+        for (int k = 0; k < ITEMS; ++k) {
+            const int j = k * GSCI_SCAN_BLOCK + t;
+            s[GSCI_SC_PAD(j)] = gsci_cast<W>(gsci_cast<Tout>(in[base + j]));
+        }
+    } else {
+#pragma unroll
+        for (int k = 0; k < ITEMS; ++k) {
+            const int j = k * GSCI_SCAN_BLOCK + t;
+            s[GSCI_SC_PAD(j)] = base + j < end ? gsci_cast<W>(gsci_cast<Tout>(in[base + j])) : zero;
+        }
+    }
+    __syncthreads();
+    W x[gsci_sc_lb_items<W>::V];
+    W acc = zero;
+#pragma unroll
+    for (int k = 0; k < ITEMS; ++k) {
+        acc = gsci_sc_add(acc, s[GSCI_SC_PAD(t * ITEMS + k)]);
+        x[k] = acc;
+    }
+    // Inclusive scan of the threads' totals over the warp, then over the warps.
+    W wsum = acc;
+#pragma unroll
+    for (int off = 1; off < 32; off <<= 1) {
+        const W y = gsci_sc_shfl_up(wsum, off);
+        if (lane >= off) wsum = gsci_sc_add(y, wsum);
+    }
+    if (lane == 31) s_warp[warp] = wsum;
+    __syncthreads();
+    W before = zero, total = zero;
+#pragma unroll
+    for (int w = 0; w < GSCI_SCAN_BLOCK / 32; ++w) {
+        if (w < warp) before = gsci_sc_add(before, s_warp[w]);
+        total = gsci_sc_add(total, s_warp[w]);
+    }
+    // This thread's exclusive offset inside the tile.
+    const W wexcl = gsci_sc_shfl_up(wsum, 1);
+    const W texcl = lane == 0 ? before : gsci_sc_add(before, wexcl);
+    if (warp == 0) {
+        W prefix = zero;
         if (tile == 0) {
             if (lane == 0) {
                 inc[b] = total;
@@ -205,12 +266,12 @@ __device__ __forceinline__ void gsci_scan_lb_body(const Tin* __restrict__ in, To
                 __threadfence();
                 const unsigned int incm = __ballot_sync(0xFFFFFFFFu, f == 2u);
                 const int stop = incm ? __ffs(incm) - 1 : 31;
-                W v = gsci_sc_identity<W, 0>();
+                W v = zero;
                 if (lane <= stop && idx >= rs) v = f == 2u ? gsci_sc_load_cg(inc + idx) : gsci_sc_load_cg(agg + idx);
                 win[lane] = v;
                 __syncwarp();
                 if (lane == 0) {
-                    W w = gsci_sc_identity<W, 0>();
+                    W w = zero;
                     for (int l = stop; l >= 0; --l) w = gsci_sc_add(w, win[l]);
                     prefix = gsci_sc_add(w, prefix);
                 }
@@ -227,17 +288,24 @@ __device__ __forceinline__ void gsci_scan_lb_body(const Tin* __restrict__ in, To
         if (lane == 0) s_prefix = prefix;
     }
     __syncthreads();
-    const W prefix = s_prefix;
-    const long long base = row * n + tile * GSCI_SCAN_TILE;
-    const long long end = row * n + n;
+    const W off = gsci_sc_add(s_prefix, texcl);
 #pragma unroll
-    for (int k = 0; k < GSCI_SCAN_ITEMS; ++k) {
-        const int j = k * GSCI_SCAN_BLOCK + threadIdx.x;
-        if (base + j < end) {
-            W v;
-            if (EXCL) v = j == 0 ? prefix : gsci_sc_add(prefix, s[GSCI_SC_PAD(j - 1)]);
-            else v = gsci_sc_add(prefix, s[GSCI_SC_PAD(j)]);
-            out[base + j] = gsci_cast<Tout>(v);
+    for (int k = 0; k < ITEMS; ++k) {
+        const W v = EXCL ? (k == 0 ? off : gsci_sc_add(off, x[k - 1])) : gsci_sc_add(off, x[k]);
+        s[GSCI_SC_PAD(t * ITEMS + k)] = v;
+    }
+    __syncthreads();
+    if (base + TILE <= end) {
+#pragma unroll
+        for (int k = 0; k < ITEMS; ++k) {
+            const int j = k * GSCI_SCAN_BLOCK + t;
+            out[base + j] = gsci_cast<Tout>(s[GSCI_SC_PAD(j)]);
+        }
+    } else {
+#pragma unroll
+        for (int k = 0; k < ITEMS; ++k) {
+            const int j = k * GSCI_SCAN_BLOCK + t;
+            if (base + j < end) out[base + j] = gsci_cast<Tout>(s[GSCI_SC_PAD(j)]);
         }
     }
 }

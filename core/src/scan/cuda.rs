@@ -183,6 +183,13 @@ pub(crate) fn scan_raw(
         .ok_or_else(|| Error::unsupported(format!("a scan of {rows} x {n} elements"), "cuda"))?;
     let (_, wsize) = work_type(tout);
     if op == ScanOp::Sum {
+        let tpr = n.div_ceil(lb_tile(wsize));
+        let blocks = rows
+            .checked_mul(tpr)
+            .filter(|&b| b <= i32::MAX as usize)
+            .ok_or_else(|| {
+                Error::unsupported(format!("a scan of {rows} x {n} elements"), "cuda")
+            })?;
         return scan_lookback(c, inp, out, tin, tout, n, tpr, blocks, exclusive);
     }
     let agg = if tpr > 1 {
@@ -226,6 +233,17 @@ pub(crate) fn scan_raw(
         .push(tpr as i64);
     // SAFETY: as above; `out` holds rows * n elements of tout; agg is read only when tpr > 1.
     unsafe { c.launch(f, (blocks as u32, 1, 1), (BLOCK, 1, 1), 0, &mut args) }
+}
+
+/// Elements per tile of the look-back scan for a work type of `wsize` bytes
+/// (`GSCI_SCAN_BLOCK * gsci_sc_lb_items<W>`).
+fn lb_tile(wsize: usize) -> usize {
+    BLOCK as usize
+        * match wsize {
+            0..=4 => 16,
+            5..=8 => 8,
+            _ => 4,
+        }
 }
 
 /// A sum scan in one pass (decoupled look-back, `gsci_scan_lb_body`): `blocks = rows * tpr`
