@@ -3,7 +3,7 @@
 use super::keys::{decode_real, full_key, is_nan, real_key};
 use super::{Unique, UniqueOptions};
 use crate::array::Array;
-use crate::dtype::{DType, Element, Scalar};
+use crate::dtype::{DType, Element};
 use crate::error::Result;
 use rayon::prelude::*;
 
@@ -25,31 +25,6 @@ where
 /// Rows of f32 at least this long are radix sorted.
 const RADIX_MIN: usize = 1 << 12;
 
-/// The 32-bit key of an f32 element: increasing with the value (`-0.0` before `0.0`), every NaN
-/// the largest key (NaNs last, as NumPy sorts them).
-#[inline]
-fn f32_key<T: Element>(x: T) -> u32 {
-    let f: f32 = x.cast();
-    if f.is_nan() {
-        return u32::MAX;
-    }
-    let b = f.to_bits();
-    if b >> 31 == 1 { !b } else { b | (1 << 31) }
-}
-
-/// The element whose [`f32_key`] is `k` (NaN for `u32::MAX`).
-#[inline]
-fn f32_decode<T: Element>(k: u32) -> T {
-    let f = if k == u32::MAX {
-        f32::NAN
-    } else if k >> 31 == 1 {
-        f32::from_bits(k ^ (1 << 31))
-    } else {
-        f32::from_bits(!k)
-    };
-    T::from_scalar(Scalar::Float(f as f64))
-}
-
 /// Bits of the most significant digit (the parallel MSD pass) of the f32 radix sort.
 const MSD_BITS: u32 = 11;
 /// The low digits, sorted inside each MSD bucket: (shift, bits), least significant first.
@@ -62,6 +37,45 @@ fn digit_counts(v: &[u32], shift: u32, mask: u32) -> Vec<usize> {
         c[((k >> shift) & mask) as usize] += 1;
     }
     c
+}
+
+/// The bits of a `Vec` of f32 elements as `u32`s, in place (no copy).
+fn f32_vec_as_bits<T: Element>(v: Vec<T>) -> Vec<u32> {
+    assert_eq!(T::DTYPE, DType::F32, "f32 rows only");
+    let mut v = std::mem::ManuallyDrop::new(v);
+    // SAFETY: T is f32 (checked above): 4 bytes, align 4, every bit pattern a valid u32; the
+    // allocation is handed over whole (pointer, length, capacity) and never freed twice.
+    unsafe { Vec::from_raw_parts(v.as_mut_ptr() as *mut u32, v.len(), v.capacity()) }
+}
+
+/// The inverse of [`f32_vec_as_bits`].
+fn bits_as_f32_vec<T: Element>(v: Vec<u32>) -> Vec<T> {
+    assert_eq!(T::DTYPE, DType::F32, "f32 rows only");
+    let mut v = std::mem::ManuallyDrop::new(v);
+    // SAFETY: as above; every u32 is a valid f32 bit pattern.
+    unsafe { Vec::from_raw_parts(v.as_mut_ptr() as *mut T, v.len(), v.capacity()) }
+}
+
+/// The 32-bit key of the f32 with bits `b`: increasing with the value (`-0.0` before `0.0`),
+/// every NaN the largest key (NaNs last, as NumPy sorts them).
+#[inline]
+fn f32_bits_key(b: u32) -> u32 {
+    if f32::from_bits(b).is_nan() {
+        return u32::MAX;
+    }
+    if b >> 31 == 1 { !b } else { b | (1 << 31) }
+}
+
+/// The bits of the f32 whose [`f32_bits_key`] is `k` (the quiet NaN for `u32::MAX`).
+#[inline]
+fn f32_key_bits(k: u32) -> u32 {
+    if k == u32::MAX {
+        f32::NAN.to_bits()
+    } else if k >> 31 == 1 {
+        k ^ (1 << 31)
+    } else {
+        !k
+    }
 }
 
 /// Stable counting scatter of `src` into `dst` by the digit at `shift`, given its counts.
@@ -213,17 +227,13 @@ pub(crate) fn sort_rows<T: Element>(data: &Array<T>, n: usize) -> Result<Array<T
         });
         v
     } else if T::DTYPE == DType::F32 && n >= RADIX_MIN {
-        // f32 rows: radix sort of 32-bit keys (an MSD pass, then two LSD passes per bucket).
-        let mut k = crate::array::host_zeros::<u32>(host.len());
-        k.par_iter_mut()
-            .zip(&host)
-            .for_each(|(k, &x)| *k = f32_key(x));
+        // f32 rows: radix sort of 32-bit keys (an MSD pass, then two LSD passes per bucket),
+        // the keys made in place in the host copy and decoded back into it.
+        let mut k = f32_vec_as_bits(host);
+        k.par_iter_mut().for_each(|b| *b = f32_bits_key(*b));
         for_rows(&mut k, n, |r, _| radix_sort_u32(r));
-        let mut out = crate::array::host_zeros::<T>(host.len());
-        out.par_iter_mut()
-            .zip(&k)
-            .for_each(|(o, &k)| *o = f32_decode::<T>(k));
-        out
+        k.par_iter_mut().for_each(|b| *b = f32_key_bits(*b));
+        bits_as_f32_vec::<T>(k)
     } else {
         // Sort the keys themselves (plain u64s) and decode them: exact, and much faster than a
         // comparator through the element type.
