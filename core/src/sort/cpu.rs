@@ -24,101 +24,141 @@ where
 
 /// Rows of f32 at least this long are radix sorted.
 const RADIX_MIN: usize = 1 << 12;
-
-/// Bits of the most significant digit (the parallel MSD pass) of the f32 radix sort.
-const MSD_BITS: u32 = 11;
-/// The low digits, sorted inside each MSD bucket: (shift, bits), least significant first.
-const LOW_DIGITS: [(u32, u32); 2] = [(0, 11), (11, 10)];
-
-/// Counts of the digit `(k >> shift) & mask` of every key.
-fn digit_counts(v: &[u32], shift: u32, mask: u32) -> Vec<usize> {
-    let mut c = vec![0usize; mask as usize + 1];
-    for &k in v {
-        c[((k >> shift) & mask) as usize] += 1;
-    }
-    c
-}
-
-/// The bits of a `Vec` of f32 elements as `u32`s, in place (no copy).
-fn f32_vec_as_bits<T: Element>(v: Vec<T>) -> Vec<u32> {
-    assert_eq!(T::DTYPE, DType::F32, "f32 rows only");
-    let mut v = std::mem::ManuallyDrop::new(v);
-    // SAFETY: T is f32 (checked above): 4 bytes, align 4, every bit pattern a valid u32; the
-    // allocation is handed over whole (pointer, length, capacity) and never freed twice.
-    unsafe { Vec::from_raw_parts(v.as_mut_ptr() as *mut u32, v.len(), v.capacity()) }
-}
-
-/// The inverse of [`f32_vec_as_bits`].
-fn bits_as_f32_vec<T: Element>(v: Vec<u32>) -> Vec<T> {
-    assert_eq!(T::DTYPE, DType::F32, "f32 rows only");
-    let mut v = std::mem::ManuallyDrop::new(v);
-    // SAFETY: as above; every u32 is a valid f32 bit pattern.
-    unsafe { Vec::from_raw_parts(v.as_mut_ptr() as *mut T, v.len(), v.capacity()) }
-}
+/// Rows at least this long start with a parallel MSD pass (shorter ones: LSD passes only).
+const MSD_MIN: usize = 1 << 16;
+/// Bits of the wide most significant digit: sign, exponent and 5 mantissa bits of an f32 key,
+/// so that even a narrow range of values (one or two exponents) spreads over many buckets.
+const MSD_WIDE: u32 = 14;
+/// The narrow MSD used instead when the wide one would scatter into too many buckets at once
+/// (keys spread over the whole range: more write streams than the caches and TLB hold).
+const MSD_NARROW: u32 = 12;
+/// Most non-empty buckets the wide MSD may have.
+const MSD_WIDE_MAX_ACTIVE: usize = 2048;
+/// Buckets (and short rows) larger than this get a scratch buffer of their own instead of the
+/// worker's cached one, so that no worker keeps a huge buffer after the sort.
+const SCRATCH_CACHE_MAX: usize = 1 << 20;
 
 /// The 32-bit key of the f32 with bits `b`: increasing with the value (`-0.0` before `0.0`),
-/// every NaN the largest key (NaNs last, as NumPy sorts them).
+/// every NaN the largest key (NaNs last, as NumPy sorts them). Branch-free: random signs would
+/// mispredict a branch on every other element.
 #[inline]
 fn f32_bits_key(b: u32) -> u32 {
-    if f32::from_bits(b).is_nan() {
-        return u32::MAX;
-    }
-    if b >> 31 == 1 { !b } else { b | (1 << 31) }
+    let flip = ((b as i32 >> 31) as u32) | (1 << 31);
+    let nan = 0u32.wrapping_sub(((b & 0x7FFF_FFFF) > 0x7F80_0000) as u32);
+    (b ^ flip) | nan
 }
 
 /// The bits of the f32 whose [`f32_bits_key`] is `k` (the quiet NaN for `u32::MAX`).
 #[inline]
 fn f32_key_bits(k: u32) -> u32 {
-    if k == u32::MAX {
-        f32::NAN.to_bits()
-    } else if k >> 31 == 1 {
-        k ^ (1 << 31)
-    } else {
-        !k
+    let flip = !((k as i32 >> 31) as u32) | (1 << 31);
+    let nan = 0u32.wrapping_sub((k == u32::MAX) as u32);
+    ((k ^ flip) & !nan) | (f32::NAN.to_bits() & nan)
+}
+
+/// Exclusive prefix sums of `c` in place.
+fn exclusive_scan(c: &mut [u32]) {
+    let mut sum = 0u32;
+    for x in c {
+        let t = *x;
+        *x = sum;
+        sum = sum.wrapping_add(t);
     }
 }
 
-/// Stable counting scatter of `src` into `dst` by the digit at `shift`, given its counts.
-fn scatter_digit(src: &[u32], dst: &mut [u32], shift: u32, mask: u32, count: &[usize]) {
-    let mut at = Vec::with_capacity(count.len());
-    let mut sum = 0;
-    for &c in count {
-        at.push(sum);
-        sum += c;
-    }
+/// Stable scatter of `src` into `dst` by the digit `(k >> shift) & mask` from the start
+/// positions `at`; with `DECODE` the keys are written back as f32 bits.
+fn scatter_digit<const DECODE: bool>(
+    src: &[u32],
+    dst: &mut [u32],
+    shift: u32,
+    mask: u32,
+    at: &mut [u32],
+) {
+    assert_eq!(src.len(), dst.len());
     for &k in src {
         let d = ((k >> shift) & mask) as usize;
-        dst[at[d]] = k;
+        let p = at[d] as usize;
+        // `at` holds the exclusive prefix sums of the digit counts of `src`, so every position
+        // is below src.len() (checked: the slice index is bounds checked, no unsafe here).
+        dst[p] = if DECODE { f32_key_bits(k) } else { k };
         at[d] += 1;
     }
 }
 
-/// LSD radix sort of `src` by `digits` (least significant first), skipping digits all keys
-/// share; the sorted keys end in `dst` (both as long; `src` is scratch afterwards).
-fn lsd_sort_into(src: &mut [u32], dst: &mut [u32], digits: &[(u32, u32)]) {
-    let n = src.len();
-    if n < 64 {
-        dst.copy_from_slice(src);
-        dst.sort_unstable();
+thread_local! {
+    /// Each worker's scratch buffer for the LSD passes (at most SCRATCH_CACHE_MAX keys).
+    static SCRATCH: std::cell::RefCell<Vec<u32>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Sorts the keys `a` (fewer than 2^32) by LSD radix passes on `digits` (least significant
+/// first, 2 or 3 of them, at most 11 bits each) and decodes them to f32 bits, in place. The
+/// counts of every digit come from one read; digits all keys share are skipped.
+fn lsd_decode(a: &mut [u32], digits: &[(u32, u32)]) {
+    let n = a.len();
+    if n < 256 {
+        a.sort_unstable();
+        a.iter_mut().for_each(|k| *k = f32_key_bits(*k));
         return;
     }
-    // `cur_in_src`: where the keys are now.
-    let mut cur_in_src = true;
-    for &(shift, bits) in digits {
-        let mask = (1u32 << bits) - 1;
-        let count = digit_counts(if cur_in_src { src } else { dst }, shift, mask);
-        if count.contains(&n) {
-            continue;
+    let masks: Vec<u32> = digits.iter().map(|&(_, b)| (1u32 << b) - 1).collect();
+    let mut counts: Vec<Vec<u32>> = masks.iter().map(|&m| vec![0u32; m as usize + 1]).collect();
+    match (digits, &mut counts[..]) {
+        ([(s0, _), (s1, _)], [c0, c1]) => {
+            let (m0, m1) = (masks[0], masks[1]);
+            for &k in a.iter() {
+                c0[((k >> s0) & m0) as usize] += 1;
+                c1[((k >> s1) & m1) as usize] += 1;
+            }
         }
-        if cur_in_src {
-            scatter_digit(src, dst, shift, mask, &count);
-        } else {
-            scatter_digit(dst, src, shift, mask, &count);
+        ([(s0, _), (s1, _), (s2, _)], [c0, c1, c2]) => {
+            let (m0, m1, m2) = (masks[0], masks[1], masks[2]);
+            for &k in a.iter() {
+                c0[((k >> s0) & m0) as usize] += 1;
+                c1[((k >> s1) & m1) as usize] += 1;
+                c2[((k >> s2) & m2) as usize] += 1;
+            }
         }
-        cur_in_src = !cur_in_src;
+        _ => unreachable!("lsd_decode takes 2 or 3 digits"),
     }
-    if cur_in_src {
-        dst.copy_from_slice(src);
+    // The passes that move keys: a digit every key shares leaves the order as it is.
+    let passes: Vec<usize> = (0..digits.len())
+        .filter(|&i| !counts[i].contains(&(n as u32)))
+        .collect();
+    if passes.is_empty() {
+        a.iter_mut().for_each(|k| *k = f32_key_bits(*k));
+        return;
+    }
+    let mut run = |b: &mut [u32]| {
+        // Ping-pong between `a` and `b`; the last pass decodes. An odd number of passes ends
+        // in `b`: the last pass then goes on into `a` instead by a copy of `b` first.
+        let mut in_a = true;
+        for (j, &i) in passes.iter().enumerate() {
+            let last = j + 1 == passes.len();
+            let (shift, mask) = (digits[i].0, masks[i]);
+            let at = &mut counts[i];
+            exclusive_scan(at);
+            match (in_a, last) {
+                (true, false) => scatter_digit::<false>(a, b, shift, mask, at),
+                (false, false) => scatter_digit::<false>(b, a, shift, mask, at),
+                (false, true) => scatter_digit::<true>(b, a, shift, mask, at),
+                (true, true) => {
+                    b.copy_from_slice(a);
+                    scatter_digit::<true>(b, a, shift, mask, at);
+                }
+            }
+            in_a = !in_a;
+        }
+    };
+    if n > SCRATCH_CACHE_MAX {
+        run(&mut crate::array::host_zeros::<u32>(n));
+    } else {
+        SCRATCH.with_borrow_mut(|scratch| {
+            if scratch.len() < n {
+                *scratch = vec![0u32; n.next_power_of_two().min(SCRATCH_CACHE_MAX)];
+            }
+            run(&mut scratch[..n]);
+        });
     }
 }
 
@@ -135,86 +175,146 @@ impl SendPtr {
     }
 }
 
-/// Sorts `v` ascending: one parallel pass by the top 11 bits (sign, exponent and two mantissa
-/// bits of an f32 key: even narrow value ranges spread over many buckets), then every bucket
-/// (in parallel, each small enough for the caches) by LSD radix sort on its low 21 bits.
-fn radix_sort_u32(v: &mut [u32]) {
-    let n = v.len();
-    if n < 2 {
+/// Sorts the f32 bits `src` into `dst` (as long) in NumPy's order: NaNs last, `-0.0` before
+/// `0.0`. Long rows: one parallel MSD pass (14 bits of the key, 12 when the keys spread over
+/// too many buckets) that makes the keys on the way, then every bucket in parallel (each small
+/// enough for the caches) by two LSD passes on its low bits, the second one decoding. Short
+/// rows: three LSD passes.
+fn radix_sort_f32(src: &[u32], dst: &mut [u32]) {
+    let n = src.len();
+    assert_eq!(n, dst.len());
+    if n < MSD_MIN {
+        for (d, &b) in dst.iter_mut().zip(src) {
+            *d = f32_bits_key(b);
+        }
+        lsd_decode(dst, &[(0, 11), (11, 11), (22, 10)]);
         return;
     }
-    let mut tmp = crate::array::host_zeros::<u32>(n);
-    let full = [LOW_DIGITS[0], LOW_DIGITS[1], (21, MSD_BITS)];
-    if n < 1 << 16 {
-        tmp.copy_from_slice(v);
-        lsd_sort_into(&mut tmp, v, &full);
-        return;
-    }
-    let shift = 32 - MSD_BITS;
-    let mask = (1u32 << MSD_BITS) - 1;
-    let nb = 1usize << MSD_BITS;
     // Each part counts its keys' top digits; part p's keys of digit d go after every earlier
     // part's keys of d (stable).
-    let parts = rayon::current_num_threads().clamp(1, 64);
-    let len = n.div_ceil(parts);
-    let counts: Vec<Vec<usize>> = v
+    let parts = (rayon::current_num_threads() * 4).clamp(1, 256);
+    let len = n.div_ceil(parts).max(1 << 14);
+    let wide_shift = 32 - MSD_WIDE;
+    let mut counts: Vec<Vec<usize>> = src
         .par_chunks(len)
-        .map(|c| digit_counts(c, shift, mask))
+        .map(|c| {
+            let mut h = vec![0usize; 1 << MSD_WIDE];
+            for &b in c {
+                h[(f32_bits_key(b) >> wide_shift) as usize] += 1;
+            }
+            h
+        })
         .collect();
+    let mut bits = MSD_WIDE;
+    let active = (0..1usize << MSD_WIDE)
+        .filter(|&d| counts.iter().any(|c| c[d] > 0))
+        .count();
+    if active > MSD_WIDE_MAX_ACTIVE {
+        // Coarsen: a narrow digit is the wide one without its low bits.
+        let g = 1usize << (MSD_WIDE - MSD_NARROW);
+        for c in &mut counts {
+            *c = c.chunks(g).map(|q| q.iter().sum()).collect();
+        }
+        bits = MSD_NARROW;
+    }
+    let shift = 32 - bits;
+    let nb = 1usize << bits;
     let mut total = vec![0usize; nb];
     for c in &counts {
         for (t, &x) in total.iter_mut().zip(c) {
             *t += x;
         }
     }
-    let mut starts: Vec<Vec<usize>> = Vec::with_capacity(counts.len());
-    let mut bucket = 0;
-    let mut bucket_start = vec![0usize; nb];
-    for (d, b) in bucket_start.iter_mut().enumerate() {
-        *b = bucket;
-        bucket += total[d];
+    // Start of part p's keys of digit d.
+    let mut run = Vec::with_capacity(nb);
+    let mut sum = 0;
+    for &t in &total {
+        run.push(sum);
+        sum += t;
     }
-    let mut run = bucket_start.clone();
+    let mut starts: Vec<Vec<usize>> = Vec::with_capacity(counts.len());
     for c in &counts {
         starts.push(run.clone());
         for (r, &x) in run.iter_mut().zip(c) {
             *r += x;
         }
     }
-    let out = SendPtr(tmp.as_mut_ptr());
-    v.par_chunks(len).zip(starts).for_each(|(chunk, mut at)| {
+    let out = SendPtr(dst.as_mut_ptr());
+    src.par_chunks(len).zip(starts).for_each(|(chunk, mut at)| {
         let out = out.get();
-        for &k in chunk {
-            let d = ((k >> shift) & mask) as usize;
+        for &b in chunk {
+            let k = f32_bits_key(b);
+            let d = (k >> shift) as usize;
             // SAFETY: the positions of this part's digit-d keys, [starts[p][d], +counts[p][d]),
-            // are disjoint from every other part's and inside tmp.
+            // are disjoint from every other part's and inside dst (the counts came from the
+            // same keys).
             unsafe { *out.add(at[d]) = k };
             at[d] += 1;
         }
     });
-    // Bucket d is tmp[start..end] (sorted into v[start..end]).
+    // Bucket d is dst[start..end]; its keys share the top `bits` bits.
+    let low = 32 - bits;
+    let digits = [(0, low / 2), (low / 2, low - low / 2)];
     let mut pieces = Vec::with_capacity(nb);
-    let (mut rest_v, mut rest_t) = (&mut v[..], &mut tmp[..]);
+    let mut rest = &mut dst[..];
     for &c in &total {
-        let (bv, rv) = rest_v.split_at_mut(c);
-        let (bt, rt) = rest_t.split_at_mut(c);
+        let (b, r) = rest.split_at_mut(c);
         if c > 0 {
-            pieces.push((bv, bt));
+            pieces.push(b);
         }
-        rest_v = rv;
-        rest_t = rt;
+        rest = r;
     }
-    pieces.into_par_iter().for_each(|(bv, bt)| {
-        if bv.len() == 1 {
-            bv[0] = bt[0];
-        } else {
-            lsd_sort_into(bt, bv, &LOW_DIGITS);
+    pieces.into_par_iter().for_each(|b| lsd_decode(b, &digits));
+}
+
+/// The bits of f32 elements as `u32`s (no copy).
+fn f32_slice_bits<T: Element>(v: &[T]) -> &[u32] {
+    assert_eq!(T::DTYPE, DType::F32, "f32 rows only");
+    // SAFETY: T is f32 (checked above): 4 bytes, align 4, every bit pattern a valid u32; same
+    // memory, same length, same lifetime.
+    unsafe { std::slice::from_raw_parts(v.as_ptr() as *const u32, v.len()) }
+}
+
+/// A `Vec` of f32 bits as a `Vec` of f32 elements, in place (no copy).
+fn bits_as_f32_vec<T: Element>(v: Vec<u32>) -> Vec<T> {
+    assert_eq!(T::DTYPE, DType::F32, "f32 rows only");
+    let mut v = std::mem::ManuallyDrop::new(v);
+    // SAFETY: T is f32 (checked above): 4 bytes, align 4, every u32 a valid f32 bit pattern;
+    // the allocation is handed over whole (pointer, length, capacity) and never freed twice.
+    unsafe { Vec::from_raw_parts(v.as_mut_ptr() as *mut T, v.len(), v.capacity()) }
+}
+
+/// f32 rows sorted by radix sort, read straight from the input when it is a contiguous host
+/// array, into a fresh buffer that becomes the result.
+fn sort_f32_rows<T: Element>(data: &Array<T>, n: usize) -> Result<Vec<T>> {
+    let view = data.view_cpu();
+    let copy;
+    let src: &[u32] = match view.as_ref().and_then(|v| v.as_slice()) {
+        Some(s) => f32_slice_bits(s),
+        None => {
+            copy = data.to_vec()?;
+            f32_slice_bits(&copy)
         }
-    });
+    };
+    let mut k: Vec<u32> = crate::array::host_zeros(src.len());
+    if src.len() <= n || n >= PAR_ROW {
+        for (s, d) in src.chunks(n).zip(k.chunks_mut(n)) {
+            radix_sort_f32(s, d);
+        }
+    } else {
+        src.par_chunks(n)
+            .zip(k.par_chunks_mut(n))
+            .for_each(|(s, d)| radix_sort_f32(s, d));
+    }
+    Ok(bits_as_f32_vec::<T>(k))
 }
 
 /// Each row of the C-contiguous `(batch, n)` data, sorted.
 pub(crate) fn sort_rows<T: Element>(data: &Array<T>, n: usize) -> Result<Array<T>> {
+    if T::DTYPE == DType::F32 && n >= RADIX_MIN && n < u32::MAX as usize {
+        let out = sort_f32_rows(data, n)?;
+        return Array::from_vec(out, data.shape(), data.device());
+    }
     let host = data.to_vec()?;
     let out: Vec<T> = if T::DTYPE.is_complex() {
         let mut v = host;
@@ -226,14 +326,6 @@ pub(crate) fn sort_rows<T: Element>(data: &Array<T>, n: usize) -> Result<Array<T
             }
         });
         v
-    } else if T::DTYPE == DType::F32 && n >= RADIX_MIN {
-        // f32 rows: radix sort of 32-bit keys (an MSD pass, then two LSD passes per bucket),
-        // the keys made in place in the host copy and decoded back into it.
-        let mut k = f32_vec_as_bits(host);
-        k.par_iter_mut().for_each(|b| *b = f32_bits_key(*b));
-        for_rows(&mut k, n, |r, _| radix_sort_u32(r));
-        k.par_iter_mut().for_each(|b| *b = f32_key_bits(*b));
-        bits_as_f32_vec::<T>(k)
     } else {
         // Sort the keys themselves (plain u64s) and decode them: exact, and much faster than a
         // comparator through the element type.
@@ -384,6 +476,50 @@ mod radix_tests {
     use super::*;
     use crate::device::Device;
 
+    /// Sorts f32 bits by the key order with a comparison sort (the reference).
+    fn reference(v: &[u32]) -> Vec<u32> {
+        let mut k: Vec<u32> = v.iter().map(|&b| f32_bits_key(b)).collect();
+        k.sort_unstable();
+        k.into_iter().map(f32_key_bits).collect()
+    }
+
+    #[test]
+    fn keys_order_like_total_order_and_round_trip() {
+        let specials = [
+            0.0f32,
+            -0.0,
+            1.0,
+            -1.0,
+            f32::INFINITY,
+            f32::NEG_INFINITY,
+            f32::MIN_POSITIVE,
+            -f32::MIN_POSITIVE,
+            f32::from_bits(1),
+            f32::from_bits(0x8000_0001),
+            f32::MAX,
+            f32::MIN,
+        ];
+        for a in specials {
+            assert_eq!(f32_key_bits(f32_bits_key(a.to_bits())), a.to_bits(), "{a}");
+            for b in specials {
+                assert_eq!(
+                    f32_bits_key(a.to_bits()).cmp(&f32_bits_key(b.to_bits())),
+                    a.total_cmp(&b),
+                    "{a} {b}"
+                );
+            }
+        }
+        for nan in [
+            f32::NAN,
+            -f32::NAN,
+            f32::from_bits(0x7F80_0001),
+            f32::from_bits(0xFFC0_1234),
+        ] {
+            assert_eq!(f32_bits_key(nan.to_bits()), u32::MAX);
+            assert!(f32::from_bits(f32_key_bits(u32::MAX)).is_nan());
+        }
+    }
+
     #[test]
     fn radix_sort_matches_a_comparison_sort() {
         let mut state = 0x2545_F491_4F6C_DD1Du64;
@@ -393,24 +529,74 @@ mod radix_tests {
             state ^= state << 17;
             state
         };
-        for (n, mask) in [
-            (0usize, u32::MAX),
-            (1, u32::MAX),
-            (5000, u32::MAX),
-            (7000, 0xFF00),
-            (300, 0),
-            // The parallel MSD pass (n >= 2^16): random keys, keys in few top buckets, keys
-            // differing only in the top bits, all keys equal.
-            (200_000, u32::MAX),
-            (150_000, 0x0030_FFFF),
-            (100_000, 0xFFE0_0000),
-            (70_000, 0),
+        for (n, mask, or) in [
+            (0usize, u32::MAX, 0u32),
+            (1, u32::MAX, 0),
+            (255, u32::MAX, 0),
+            (5000, u32::MAX, 0),
+            (7000, 0xFF00, 0),
+            (6000, 0, 0x3F80_0000),
+            // The parallel MSD pass (n >= 2^16): random bits (wide: the narrow MSD), values in
+            // [1, 2) and [-2, -1] (few top buckets), keys differing only in the top bits, all
+            // keys equal, small integers.
+            (200_000, u32::MAX, 0),
+            (150_000, 0x807F_FFFF, 0x3F80_0000),
+            (100_000, 0xFFE0_0000, 0),
+            (70_000, 0, 0x4000_0000),
+            (300_000, 0x0000_FFFF, 0),
         ] {
-            let mut v: Vec<u32> = (0..n).map(|_| next() as u32 & mask).collect();
-            let mut want = v.clone();
-            want.sort_unstable();
-            radix_sort_u32(&mut v);
-            assert_eq!(v, want, "n = {n}, mask = {mask:#x}");
+            let v: Vec<u32> = (0..n).map(|_| (next() as u32 & mask) | or).collect();
+            let want = reference(&v);
+            let mut got = vec![0u32; n];
+            radix_sort_f32(&v, &mut got);
+            let same = got.iter().zip(&want).all(|(g, w)| {
+                g == w || (f32::from_bits(*g).is_nan() && f32::from_bits(*w).is_nan())
+            });
+            assert!(same, "n = {n}, mask = {mask:#x}, or = {or:#x}");
+        }
+        // Small integers as f32 (few distinct keys, one bucket each).
+        let v: Vec<u32> = (0..100_000)
+            .map(|_| ((next() % 1000) as f32).to_bits())
+            .collect();
+        let mut got = vec![0u32; v.len()];
+        radix_sort_f32(&v, &mut got);
+        assert_eq!(got, reference(&v));
+        // Random bits with NaNs mixed in: NaNs last.
+        let v: Vec<u32> = (0..80_000).map(|_| next() as u32).collect();
+        let mut got = vec![0u32; v.len()];
+        radix_sort_f32(&v, &mut got);
+        let nans = v.iter().filter(|&&b| f32::from_bits(b).is_nan()).count();
+        assert!(nans > 0);
+        assert!(
+            got[v.len() - nans..]
+                .iter()
+                .all(|&b| f32::from_bits(b).is_nan())
+        );
+        assert_eq!(got[..v.len() - nans], reference(&v)[..v.len() - nans]);
+    }
+
+    #[test]
+    fn f32_sort_rows_long_and_many_short() {
+        let n = 1 << 17;
+        let data: Vec<f32> = (0..2 * n)
+            .map(|i| ((i * 7919) % 100_003) as f32 - 5e4)
+            .collect();
+        let a = Array::from_vec(data.clone(), &[2 * n], &Device::cpu()).unwrap();
+        let got = sort_rows(&a, 2 * n).unwrap().to_vec().unwrap();
+        let mut want = data.clone();
+        want.sort_by(f32::total_cmp);
+        assert_eq!(got, want);
+        // 64 rows of RADIX_MIN + 3: rows sorted in parallel, each on its own.
+        let m = RADIX_MIN + 3;
+        let data: Vec<f32> = (0..64 * m)
+            .map(|i| ((i * 104_729) % 65_537) as f32 * -0.5)
+            .collect();
+        let a = Array::from_vec(data.clone(), &[64, m], &Device::cpu()).unwrap();
+        let got = sort_rows(&a, m).unwrap().to_vec().unwrap();
+        for r in 0..64 {
+            let mut want = data[r * m..(r + 1) * m].to_vec();
+            want.sort_by(f32::total_cmp);
+            assert_eq!(&got[r * m..(r + 1) * m], &want[..], "row {r}");
         }
     }
 
