@@ -261,6 +261,49 @@ fn large_copies_through_pinned_staging() {
     assert_exact("160 MiB copy_to_pinned", pinned.as_slice(), &data);
 }
 
+/// Uploads of every size class of the staged path: just above the direct limit (1 MiB), a piece
+/// (2 MiB) plus one element, exactly one ring chunk (32 MiB), one chunk plus one element, more
+/// chunks than the ring holds, each uploaded twice back to back from one host buffer that is
+/// changed between the two (the second upload must not overwrite the first one's chunks while
+/// they move, nor the first read the changed buffer). GPU only.
+#[test]
+fn staged_uploads_of_every_size_class() {
+    let device = test_device();
+    if device.is_cpu() {
+        eprintln!("staged_uploads_of_every_size_class: skipped (GSCI_TEST_DEVICE is the CPU)");
+        return;
+    }
+    let mut rng = seeded(0x7a9e_3301);
+    for n in [
+        (1 << 18) + 1,
+        (1 << 19) + 1,
+        1 << 23,
+        (1 << 23) + 1,
+        (5 << 23) + 7,
+        (9 << 23) - 1,
+    ] {
+        let mut data: Vec<f32> = (0..n).map(|_| (rng.next_u64() >> 40) as f32).collect();
+        let first = Array::from_slice_1d(&data, &device).expect("upload");
+        let want_first = data.clone();
+        for x in &mut data {
+            *x = -*x - 1.0;
+        }
+        let second = Array::from_slice_1d(&data, &device).expect("upload again");
+        data.fill(7.0);
+        assert_exact(
+            &format!("{n} first"),
+            &first.to_vec().expect("to_vec"),
+            &want_first,
+        );
+        let want_second: Vec<f32> = want_first.iter().map(|x| -x - 1.0).collect();
+        assert_exact(
+            &format!("{n} second"),
+            &second.to_vec().expect("to_vec"),
+            &want_second,
+        );
+    }
+}
+
 const DEFAULT_DEVICE_TEST: &str = "default_device_honours_gsci_device";
 
 /// `Device::default()` reads `GSCI_DEVICE` (in a child process: the variable is read at call
