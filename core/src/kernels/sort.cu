@@ -312,34 +312,29 @@ __device__ __forceinline__ void gsci_os_store_status(unsigned int* p, unsigned i
 // write_keys 0: keys are not stored. pos_out (pairs, last pass of an argsort): the payloads go
 // there as int64 positions in their row (payload % row_len) instead of to idx_out.
 //
-// Ranking, per round of 32 consecutive keys of a warp: 8 ballots group equal digits, the
-// group's last lane adds the group's size to the warp's digit count with a shared atomicAdd, whose
-// old value (shuffled to the group) plus the lane's place in the group is the key's rank among
-// the warp's keys of that digit. Rounds do not wait on each other (the atomics of one warp on one
-// word take effect in program order, which keeps the ranks stable).
-template <typename T, bool PAIRS>
-__device__ __forceinline__ void gsci_os_pass_body(const void* keys_in, const unsigned int* idx_in, void* keys_out,
+// Ranking, per round of 32 consecutive keys of a warp (CUB's "atomic or" match): every lane sets
+// its bit in its digit's word of the warp's match array; after a warp barrier each lane reads the
+// word (the lanes of its digit), the group's last lane adds the group's size to the warp's digit
+// count and clears the word, and the count's old value (shuffled to the group) plus the lane's
+// place in the group is the key's rank among the warp's keys of that digit. FULL: every key of
+// the tile is in range (no bounds checks).
+template <typename T, bool PAIRS, bool FULL>
+__device__ __forceinline__ void gsci_os_pass_tile(const void* keys_in, const unsigned int* idx_in, void* keys_out,
                                                   unsigned int* idx_out, unsigned int n, int shift,
-                                                  const unsigned int* hist, unsigned int* status, unsigned int* counter,
+                                                  const unsigned int* hist, unsigned int* status, unsigned int tile,
                                                   int in_raw, int out_raw, int canon, int write_keys,
-                                                  long long* pos_out, unsigned int row_len) {
+                                                  long long* pos_out, unsigned int row_len,
+                                                  typename gsci_sk<T>::K* s_keys, unsigned int* s_idx,
+                                                  unsigned int (*s_wc)[256], unsigned int* s_global,
+                                                  unsigned int* s_tmp) {
     typedef typename gsci_sk<T>::K K;
     const int ITEMS = gsci_os_items<K>::V;
     const int TILE = 256 * ITEMS;
-    __shared__ unsigned int s_tile;
-    __shared__ unsigned int s_tmp[GSCI_OS_WARPS];
-    __shared__ unsigned int s_wc[GSCI_OS_WARPS][256];
-    __shared__ unsigned int s_global[256];
-    __shared__ K s_keys[TILE];
-    __shared__ unsigned int s_idx[PAIRS ? TILE : 1];
     const int t = threadIdx.x, lane = t & 31, warp = t >> 5;
-    if (t == 0) s_tile = atomicAdd(counter, 1u);
-#pragma unroll
-    for (int w = 0; w < GSCI_OS_WARPS; ++w) s_wc[w][t] = 0;
-    __syncthreads();
-    const unsigned int tile = s_tile;
     const unsigned int base = tile * (unsigned int)TILE;
     const unsigned int wbase = base + (unsigned int)(warp * ITEMS * 32);
+    // The warp's match words live in the key buffer until the keys are placed there.
+    unsigned int* s_match = (unsigned int*)s_keys + warp * 256;
 
     K k[gsci_os_items<K>::V];
     unsigned int pl[PAIRS ? gsci_os_items<K>::V : 1];
@@ -349,42 +344,41 @@ __device__ __forceinline__ void gsci_os_pass_body(const void* keys_in, const uns
         const unsigned int i = wbase + (unsigned int)(r * 32 + lane);
         k[r] = 0;
         if (PAIRS) pl[r] = 0;
-        if (i < n) {
+        if (FULL || i < n) {
             k[r] = gsci_sort_load<T>(keys_in, i, in_raw, canon);
             if (PAIRS) pl[r] = idx_in ? idx_in[i] : i;
         }
     }
-    const unsigned int lt = (1u << lane) - 1u;
+    const unsigned int me = 1u << lane;
+    const unsigned int lt = me - 1u;
 #pragma unroll
     for (int r = 0; r < ITEMS; ++r) {
-        const unsigned int i = wbase + (unsigned int)(r * 32 + lane);
-        const bool valid = i < n;
+        const bool valid = FULL || wbase + (unsigned int)(r * 32 + lane) < n;
         const unsigned int d = (unsigned int)(k[r] >> shift) & 255u;
-        // The lanes whose digit equals this lane's: one ballot per digit bit (much cheaper than
-        // __match_any_sync over many distinct values), then the lanes of the same validity.
-        unsigned int peers = 0xFFFFFFFFu;
-#pragma unroll
-        for (int bit = 0; bit < 8; ++bit) {
-            const bool set = (d >> bit) & 1u;
-            const unsigned int b = __ballot_sync(0xFFFFFFFFu, set);
-            peers &= set ? b : ~b;
-        }
-        const unsigned int vm = __ballot_sync(0xFFFFFFFFu, valid);
-        peers &= valid ? vm : ~vm;
+        unsigned int* m = s_match + d;
+        if (valid) atomicOr(m, me);
+        __syncwarp();
+        const unsigned int peers = *(volatile unsigned int*)m;
         const int leader = 31 - __clz(peers);
+        const bool lead = valid && lane == leader;
         unsigned int old = 0;
-        if (lane == leader && valid) old = atomicAdd(&s_wc[warp][d], (unsigned int)__popc(peers));
-        rk[r] = __shfl_sync(0xFFFFFFFFu, old, leader) + __popc(peers & lt);
+        if (lead) old = atomicAdd(&s_wc[warp][d], (unsigned int)__popc(peers));
+        old = __shfl_sync(0xFFFFFFFFu, old, leader & 31);
+        if (lead) *m = 0u;
+        __syncwarp();
+        rk[r] = old + __popc(peers & lt);
     }
     __syncthreads();
 
     // Thread t owns digit t: offsets of each warp's keys inside the tile's run of t.
+    // (Column t of s_wc is thread t's alone until the barrier below: it becomes the warps'
+    // exclusive offsets, in place.)
     unsigned int total = 0;
-    unsigned int woff[GSCI_OS_WARPS];
 #pragma unroll
     for (int w = 0; w < GSCI_OS_WARPS; ++w) {
-        woff[w] = total;
-        total += s_wc[w][t];
+        const unsigned int c = s_wc[w][t];
+        s_wc[w][t] = total;
+        total += c;
     }
     unsigned int* st = status + (size_t)tile * 256u;
     unsigned int excl = 0;
@@ -404,16 +398,15 @@ __device__ __forceinline__ void gsci_os_pass_body(const void* keys_in, const uns
     }
     const unsigned int local = gsci_os_scan256(total, s_tmp);
     const unsigned int start = gsci_os_scan256(hist[t], s_tmp);
-    // (Column t of s_wc is thread t's alone until the barrier below.)
 #pragma unroll
-    for (int w = 0; w < GSCI_OS_WARPS; ++w) s_wc[w][t] = local + woff[w];
+    for (int w = 0; w < GSCI_OS_WARPS; ++w) s_wc[w][t] += local;
     s_global[t] = start + excl - local;
     __syncthreads();
 
 #pragma unroll
     for (int r = 0; r < ITEMS; ++r) {
         const unsigned int i = wbase + (unsigned int)(r * 32 + lane);
-        if (i < n) {
+        if (FULL || i < n) {
             const unsigned int d = (unsigned int)(k[r] >> shift) & 255u;
             const unsigned int p = s_wc[warp][d] + rk[r];
             s_keys[p] = k[r];
@@ -421,18 +414,57 @@ __device__ __forceinline__ void gsci_os_pass_body(const void* keys_in, const uns
         }
     }
     __syncthreads();
-    const unsigned int count = n - base < (unsigned int)TILE ? n - base : (unsigned int)TILE;
-    for (unsigned int j = t; j < count; j += 256u) {
-        const K key = s_keys[j];
-        const unsigned int d = (unsigned int)(key >> shift) & 255u;
-        const unsigned int pos = s_global[d] + j;
-        if (out_raw) ((T*)keys_out)[pos] = gsci_sk<T>::dec(key);
-        else if (write_keys) ((K*)keys_out)[pos] = key;
-        if (PAIRS) {
-            if (pos_out) pos_out[pos] = (long long)(s_idx[j] % row_len);
-            else idx_out[pos] = s_idx[j];
+    const unsigned int count = FULL ? (unsigned int)TILE : n - base;
+#pragma unroll
+    for (int q = 0; q < ITEMS; ++q) {
+        const unsigned int j = (unsigned int)(q * 256 + t);
+        if (FULL || j < count) {
+            const K key = s_keys[j];
+            const unsigned int d = (unsigned int)(key >> shift) & 255u;
+            const unsigned int pos = s_global[d] + j;
+            if (out_raw) ((T*)keys_out)[pos] = gsci_sk<T>::dec(key);
+            else if (write_keys) ((K*)keys_out)[pos] = key;
+            if (PAIRS) {
+                if (pos_out) pos_out[pos] = (long long)(s_idx[j] % row_len);
+                else idx_out[pos] = s_idx[j];
+            }
         }
     }
+}
+
+template <typename T, bool PAIRS>
+__device__ __forceinline__ void gsci_os_pass_body(const void* keys_in, const unsigned int* idx_in, void* keys_out,
+                                                  unsigned int* idx_out, unsigned int n, int shift,
+                                                  const unsigned int* hist, unsigned int* status, unsigned int* counter,
+                                                  int in_raw, int out_raw, int canon, int write_keys,
+                                                  long long* pos_out, unsigned int row_len) {
+    typedef typename gsci_sk<T>::K K;
+    const int TILE = 256 * gsci_os_items<K>::V;
+    static_assert(TILE * sizeof(K) >= GSCI_OS_WARPS * 256 * sizeof(unsigned int), "match words fit the key buffer");
+    __shared__ unsigned int s_tile;
+    __shared__ unsigned int s_tmp[GSCI_OS_WARPS];
+    __shared__ unsigned int s_wc[GSCI_OS_WARPS][256];
+    __shared__ unsigned int s_global[256];
+    __shared__ K s_keys[TILE];
+    __shared__ unsigned int s_idx[PAIRS ? TILE : 1];
+    const int t = threadIdx.x;
+    if (t == 0) s_tile = atomicAdd(counter, 1u);
+    unsigned int* s_match = (unsigned int*)s_keys;
+#pragma unroll
+    for (int w = 0; w < GSCI_OS_WARPS; ++w) {
+        s_wc[w][t] = 0;
+        s_match[w * 256 + t] = 0;
+    }
+    __syncthreads();
+    const unsigned int tile = s_tile;
+    if (tile * (unsigned long long)TILE + TILE <= n)
+        gsci_os_pass_tile<T, PAIRS, true>(keys_in, idx_in, keys_out, idx_out, n, shift, hist, status, tile, in_raw,
+                                          out_raw, canon, write_keys, pos_out, row_len, s_keys, s_idx, s_wc,
+                                          s_global, s_tmp);
+    else
+        gsci_os_pass_tile<T, PAIRS, false>(keys_in, idx_in, keys_out, idx_out, n, shift, hist, status, tile,
+                                           in_raw, out_raw, canon, write_keys, pos_out, row_len, s_keys, s_idx,
+                                           s_wc, s_global, s_tmp);
 }
 
 // ---------------------------------------------------------------- keys of later stages

@@ -72,8 +72,8 @@ fn tune() -> Tune {
                 continue;
             };
             match (k.trim(), v) {
-                ("items4", 1..=32) => t.items4 = v,
-                ("items8", 1..=16) => t.items8 = v,
+                ("items4", 8..=32) => t.items4 = v,
+                ("items8", 4..=16) => t.items8 = v,
                 ("minb", 1..=8) => t.minb = v as u32,
                 ("minb_pairs", 1..=8) => t.minb_pairs = v as u32,
                 ("hparts", 1 | 2 | 4 | 8) => t.hparts = v as u32,
