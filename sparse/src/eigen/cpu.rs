@@ -40,6 +40,8 @@ pub(crate) struct CpuBasis<'a, T: SparseScalar> {
     w: Vec<T>,
     /// Per-block partial sums of the real sweeps (`ncv + 2` per block of [`ROWS`] rows).
     parts: Vec<f64>,
+    /// The rotated vectors of a restart.
+    scratch: Vec<T>,
 }
 
 /// `sum(a_i b_i)` in f64 with independent accumulators (vectorisable).
@@ -76,6 +78,7 @@ impl<'a, T: SparseScalar> CpuBasis<'a, T> {
             device: device.clone(),
             w: vec![T::zero(); n],
             parts: vec![0.0; n.div_ceil(ROWS) * (ncv + 2)],
+            scratch: Vec::new(),
         }
     }
 
@@ -250,6 +253,147 @@ impl<'a, T: SparseScalar> CpuBasis<'a, T> {
         (h, before, after)
     }
 
+    /// Real data, Lanczos step `j` in three sweeps over the basis, each split over threads by
+    /// blocks of [`ROWS`] rows: (1) `w = OP v_j` (a host matrix: the block's rows, fused), its
+    /// projections `h1 = V^T w` and `|w|^2`; (2) `w -= V h1`, `h2 = V^T w` and `|w|^2`; (3) the
+    /// second Gram–Schmidt update written straight into slot `j + 1` already normalised, with
+    /// `beta^2 = |w|^2 - |h2|^2` (exact for orthonormal `V`). When `h2` is not small next to `w`
+    /// (the first pass cancelled most of `w`), the norm is measured after the update instead.
+    fn step_real(&mut self, j: usize) -> Result<()> {
+        let n = self.n;
+        let ncols = j + 1;
+        let stride = ncols + 1;
+        let l = self.ncv + 1;
+        let mut w = std::mem::take(&mut self.w);
+        let CpuBasis {
+            v, parts, op, coef, ..
+        } = self;
+        let v: &mut Vec<T> = v;
+        let rows = match op {
+            HostOp::Closure(f) => {
+                w = f(&v[j * n..(j + 1) * n])?;
+                None
+            }
+            HostOp::Matrix(a) => Some(a.row_blocks()?),
+        };
+        let parts = &mut parts[..n.div_ceil(ROWS) * stride];
+        let sum_parts = |parts: &[f64]| -> Vec<f64> {
+            let mut tot = vec![0.0f64; stride];
+            for p in parts.chunks_exact(stride) {
+                for (t, &x) in tot.iter_mut().zip(p) {
+                    *t += x;
+                }
+            }
+            tot
+        };
+        // Sweep 1.
+        {
+            let vr: &[T] = v;
+            let vj = &vr[j * n..(j + 1) * n];
+            parts
+                .par_chunks_mut(stride)
+                .zip(w.par_chunks_mut(ROWS))
+                .enumerate()
+                .for_each(|(b, (pb, wb))| {
+                    let o = b * ROWS;
+                    if let Some(r) = &rows {
+                        r(vj, o, wb);
+                    }
+                    for (c, h) in pb[..ncols].iter_mut().enumerate() {
+                        *h = dot_f64(&vr[c * n + o..c * n + o + wb.len()], wb);
+                    }
+                    pb[ncols] = dot_f64(wb, wb);
+                });
+        }
+        let h1 = sum_parts(parts);
+        // Sweep 2.
+        {
+            let vr: &[T] = v;
+            let h1 = &h1;
+            parts
+                .par_chunks_mut(stride)
+                .zip(w.par_chunks_mut(ROWS))
+                .enumerate()
+                .for_each(|(b, (pb, wb))| {
+                    let o = b * ROWS;
+                    let mut acc = [0.0f64; ROWS];
+                    let acc = &mut acc[..wb.len()];
+                    for (s, x) in acc.iter_mut().zip(wb.iter()) {
+                        *s = x.re_f64();
+                    }
+                    for (c, &hc) in h1[..ncols].iter().enumerate() {
+                        let col = &vr[c * n + o..c * n + o + wb.len()];
+                        for (s, x) in acc.iter_mut().zip(col) {
+                            *s -= x.re_f64() * hc;
+                        }
+                    }
+                    for (wi, &s) in wb.iter_mut().zip(acc.iter()) {
+                        *wi = T::from_f64(s);
+                    }
+                    for (c, hc) in pb[..ncols].iter_mut().enumerate() {
+                        *hc = dot_f64(&vr[c * n + o..c * n + o + wb.len()], wb);
+                    }
+                    pb[ncols] = dot_f64(wb, wb);
+                });
+        }
+        let h2 = sum_parts(parts);
+        let w2 = h2[ncols];
+        let hh: f64 = h2[..ncols].iter().map(|x| x * x).sum();
+        // Sweep 3: slot j + 1 = (w - V h2) scale.
+        let fused = w2 > 0.0 && hh <= 0.25 * w2;
+        let beta2 = if fused { w2 - hh } else { 0.0 };
+        let scale = if fused { 1.0 / beta2.sqrt() } else { 1.0 };
+        {
+            let (vr, next) = v.split_at_mut((j + 1) * n);
+            let vr: &[T] = vr;
+            let next = &mut next[..n];
+            let h2 = &h2;
+            parts
+                .par_chunks_mut(stride)
+                .zip(next.par_chunks_mut(ROWS))
+                .zip(w.par_chunks(ROWS))
+                .enumerate()
+                .for_each(|(b, ((pb, nb), wb))| {
+                    let o = b * ROWS;
+                    let mut acc = [0.0f64; ROWS];
+                    let acc = &mut acc[..wb.len()];
+                    for (s, x) in acc.iter_mut().zip(wb.iter()) {
+                        *s = x.re_f64();
+                    }
+                    for (c, &hc) in h2[..ncols].iter().enumerate() {
+                        let col = &vr[c * n + o..c * n + o + wb.len()];
+                        for (s, x) in acc.iter_mut().zip(col) {
+                            *s -= x.re_f64() * hc;
+                        }
+                    }
+                    for (d, &s) in nb.iter_mut().zip(acc.iter()) {
+                        *d = T::from_f64(s * scale);
+                    }
+                    pb[0] = if fused { 0.0 } else { dot_f64(nb, nb) };
+                });
+        }
+        let beta = if fused {
+            beta2.sqrt()
+        } else {
+            // Normalise the measured vector in place.
+            let after: f64 = parts.chunks_exact(stride).map(|p| p[0]).sum();
+            let beta = after.sqrt();
+            let inv = if beta > 0.0 { 1.0 / beta } else { 0.0 };
+            for d in v[(j + 1) * n..(j + 2) * n].iter_mut() {
+                *d = T::from_f64(d.re_f64() * inv);
+            }
+            beta
+        };
+        let col = &mut coef[j * l..(j + 1) * l];
+        col.iter_mut().for_each(|c| *c = Complex64::new(0.0, 0.0));
+        for (c, (&a, &b)) in col[..ncols].iter_mut().zip(h1.iter().zip(&h2)) {
+            *c = Complex64::new(a + b, 0.0);
+        }
+        col[j + 1] = Complex64::new(beta, 0.0);
+        self.w = w;
+        Ok(())
+    }
+
     fn store_normalized(&mut self, j: usize, w: &[T], nrm2: f64) {
         let beta = nrm2.sqrt();
         let inv = if beta > 0.0 { 1.0 / beta } else { 0.0 };
@@ -261,9 +405,16 @@ impl<'a, T: SparseScalar> CpuBasis<'a, T> {
     }
 
     fn combine(&self, m: usize, y: &[Complex64], cols: usize) -> Vec<T> {
+        let mut out = vec![T::zero(); self.n * cols];
+        self.combine_into(m, y, cols, &mut out);
+        out
+    }
+
+    /// `out = V[:, :m] y` (`y`: m × cols, column-major; `out`: `n * cols`, column-major).
+    fn combine_into(&self, m: usize, y: &[Complex64], cols: usize, out: &mut [T]) {
         let n = self.n;
         let v = &self.v;
-        let mut out = vec![T::zero(); n * cols];
+        let out = &mut out[..n * cols];
         if !T::IS_COMPLEX {
             // Real data: each output column as f64 axpys over the basis, a block of rows at a time.
             out.par_chunks_mut(n).enumerate().for_each(|(c, oc)| {
@@ -283,7 +434,7 @@ impl<'a, T: SparseScalar> CpuBasis<'a, T> {
                     }
                 }
             });
-            return out;
+            return;
         }
         out.par_chunks_mut(n).enumerate().for_each(|(c, oc)| {
             for (i, o) in oc.iter_mut().enumerate() {
@@ -294,7 +445,6 @@ impl<'a, T: SparseScalar> CpuBasis<'a, T> {
                 *o = T::from_parts(s.re, s.im);
             }
         });
-        out
     }
 }
 
@@ -315,6 +465,9 @@ impl<T: SparseScalar> Basis<T> for CpuBasis<'_, T> {
     }
 
     fn step(&mut self, j: usize) -> Result<()> {
+        if !T::IS_COMPLEX {
+            return self.step_real(j);
+        }
         let n = self.n;
         let mut w = std::mem::take(&mut self.w);
         let vj = &self.v[j * n..(j + 1) * n];
@@ -341,11 +494,15 @@ impl<T: SparseScalar> Basis<T> for CpuBasis<'_, T> {
 
     fn restart(&mut self, m: usize, y: &[Complex64], keep: usize, move_last: bool) -> Result<()> {
         let n = self.n;
-        let rotated = self.combine(m, y, keep);
+        // The rotated vectors go through a buffer kept between restarts (no fresh pages).
+        let mut rotated = std::mem::take(&mut self.scratch);
+        rotated.resize(n * keep, T::zero());
+        self.combine_into(m, y, keep, &mut rotated);
         if move_last {
             self.v.copy_within(m * n..(m + 1) * n, keep * n);
         }
         self.v[..keep * n].copy_from_slice(&rotated);
+        self.scratch = rotated;
         Ok(())
     }
 
