@@ -44,11 +44,12 @@ pub(crate) struct CpuBasis<'a, T: SparseScalar> {
     scratch: Vec<T>,
 }
 
-/// `sum(a_i b_i)` in f64 with independent accumulators (vectorisable).
-#[inline]
+/// `sum(a_i b_i)` in f64 with 16 independent accumulators (vectorisable, enough chains to keep
+/// 256-bit adds busy).
+#[inline(always)]
 fn dot_f64<T: SparseScalar>(a: &[T], b: &[T]) -> f64 {
-    let mut acc = [0.0f64; 8];
-    let (ca, cb) = (a.chunks_exact(8), b.chunks_exact(8));
+    let mut acc = [0.0f64; 16];
+    let (ca, cb) = (a.chunks_exact(16), b.chunks_exact(16));
     let (ra, rb) = (ca.remainder(), cb.remainder());
     for (x, y) in ca.zip(cb) {
         for ((s, xl), yl) in acc.iter_mut().zip(x).zip(y) {
@@ -59,7 +60,130 @@ fn dot_f64<T: SparseScalar>(a: &[T], b: &[T]) -> f64 {
     for (x, y) in ra.iter().zip(rb) {
         tail += x.re_f64() * y.re_f64();
     }
-    ((acc[0] + acc[4]) + (acc[1] + acc[5])) + ((acc[2] + acc[6]) + (acc[3] + acc[7])) + tail
+    let mut h = [0.0f64; 8];
+    for (i, s) in h.iter_mut().enumerate() {
+        *s = acc[i] + acc[i + 8];
+    }
+    ((h[0] + h[4]) + (h[1] + h[5])) + ((h[2] + h[6]) + (h[3] + h[7])) + tail
+}
+
+/// `pb[c] = <V[o.., c], wb>` for `c < pb.len() - 1` and `pb[last] = |wb|^2`, `V` column-major
+/// with columns of length `n`.
+#[inline(always)]
+fn project_block<T: SparseScalar>(v: &[T], n: usize, o: usize, wb: &[T], pb: &mut [f64]) {
+    let ncols = pb.len() - 1;
+    for (c, h) in pb[..ncols].iter_mut().enumerate() {
+        *h = dot_f64(&v[c * n + o..c * n + o + wb.len()], wb);
+    }
+    pb[ncols] = dot_f64(wb, wb);
+}
+
+/// `acc[i] -= sum_c V[o + i, c] h[c]`, the columns subtracted in order for each row (so the
+/// result does not depend on the loop order); 16 rows at a time held in registers.
+#[inline(always)]
+fn sub_block<T: SparseScalar>(v: &[T], n: usize, o: usize, h: &[f64], acc: &mut [f64]) {
+    let len = acc.len();
+    let mut i = 0;
+    while i + 16 <= len {
+        let mut r = [0.0f64; 16];
+        r.copy_from_slice(&acc[i..i + 16]);
+        for (c, &hc) in h.iter().enumerate() {
+            let col = &v[c * n + o + i..c * n + o + i + 16];
+            for (s, x) in r.iter_mut().zip(col) {
+                *s -= x.re_f64() * hc;
+            }
+        }
+        acc[i..i + 16].copy_from_slice(&r);
+        i += 16;
+    }
+    for (c, &hc) in h.iter().enumerate() {
+        let col = &v[c * n + o + i..c * n + o + len];
+        for (s, x) in acc[i..].iter_mut().zip(col) {
+            *s -= x.re_f64() * hc;
+        }
+    }
+}
+
+/// The block kernels compiled for AVX2 (the same operations in the same order, so the same
+/// results; no FMA contraction).
+#[cfg(target_arch = "x86_64")]
+mod avx2 {
+    use crate::scalar::SparseScalar;
+
+    #[target_feature(enable = "avx2")]
+    pub(super) fn project_block<T: SparseScalar>(
+        v: &[T],
+        n: usize,
+        o: usize,
+        wb: &[T],
+        pb: &mut [f64],
+    ) {
+        super::project_block(v, n, o, wb, pb)
+    }
+
+    #[target_feature(enable = "avx2")]
+    pub(super) fn sub_block<T: SparseScalar>(
+        v: &[T],
+        n: usize,
+        o: usize,
+        h: &[f64],
+        acc: &mut [f64],
+    ) {
+        super::sub_block(v, n, o, h, acc)
+    }
+}
+
+/// Whether the CPU runs AVX2 (detected once by std).
+#[inline]
+fn has_avx2() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    {
+        std::arch::is_x86_feature_detected!("avx2")
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        false
+    }
+}
+
+/// [`project_block`], through its AVX2 build when `avx2`.
+#[inline]
+fn project_rows<T: SparseScalar>(
+    avx2: bool,
+    v: &[T],
+    n: usize,
+    o: usize,
+    wb: &[T],
+    pb: &mut [f64],
+) {
+    #[cfg(target_arch = "x86_64")]
+    if avx2 {
+        // SAFETY: `avx2` is only true when the CPU supports AVX2 (`has_avx2`).
+        unsafe { avx2::project_block(v, n, o, wb, pb) };
+        return;
+    }
+    let _ = avx2;
+    project_block(v, n, o, wb, pb)
+}
+
+/// [`sub_block`], through its AVX2 build when `avx2`.
+#[inline]
+fn subtract_rows<T: SparseScalar>(
+    avx2: bool,
+    v: &[T],
+    n: usize,
+    o: usize,
+    h: &[f64],
+    acc: &mut [f64],
+) {
+    #[cfg(target_arch = "x86_64")]
+    if avx2 {
+        // SAFETY: `avx2` is only true when the CPU supports AVX2 (`has_avx2`).
+        unsafe { avx2::sub_block(v, n, o, h, acc) };
+        return;
+    }
+    let _ = avx2;
+    sub_block(v, n, o, h, acc)
 }
 
 #[inline]
@@ -264,6 +388,7 @@ impl<'a, T: SparseScalar> CpuBasis<'a, T> {
         let ncols = j + 1;
         let stride = ncols + 1;
         let l = self.ncv + 1;
+        let avx2 = has_avx2();
         let mut w = std::mem::take(&mut self.w);
         let CpuBasis {
             v, parts, op, coef, ..
@@ -299,10 +424,7 @@ impl<'a, T: SparseScalar> CpuBasis<'a, T> {
                     if let Some(r) = &rows {
                         r(vj, o, wb);
                     }
-                    for (c, h) in pb[..ncols].iter_mut().enumerate() {
-                        *h = dot_f64(&vr[c * n + o..c * n + o + wb.len()], wb);
-                    }
-                    pb[ncols] = dot_f64(wb, wb);
+                    project_rows(avx2, vr, n, o, wb, pb);
                 });
         }
         let h1 = sum_parts(parts);
@@ -321,19 +443,11 @@ impl<'a, T: SparseScalar> CpuBasis<'a, T> {
                     for (s, x) in acc.iter_mut().zip(wb.iter()) {
                         *s = x.re_f64();
                     }
-                    for (c, &hc) in h1[..ncols].iter().enumerate() {
-                        let col = &vr[c * n + o..c * n + o + wb.len()];
-                        for (s, x) in acc.iter_mut().zip(col) {
-                            *s -= x.re_f64() * hc;
-                        }
-                    }
+                    subtract_rows(avx2, vr, n, o, &h1[..ncols], acc);
                     for (wi, &s) in wb.iter_mut().zip(acc.iter()) {
                         *wi = T::from_f64(s);
                     }
-                    for (c, hc) in pb[..ncols].iter_mut().enumerate() {
-                        *hc = dot_f64(&vr[c * n + o..c * n + o + wb.len()], wb);
-                    }
-                    pb[ncols] = dot_f64(wb, wb);
+                    project_rows(avx2, vr, n, o, wb, pb);
                 });
         }
         let h2 = sum_parts(parts);
@@ -360,12 +474,7 @@ impl<'a, T: SparseScalar> CpuBasis<'a, T> {
                     for (s, x) in acc.iter_mut().zip(wb.iter()) {
                         *s = x.re_f64();
                     }
-                    for (c, &hc) in h2[..ncols].iter().enumerate() {
-                        let col = &vr[c * n + o..c * n + o + wb.len()];
-                        for (s, x) in acc.iter_mut().zip(col) {
-                            *s -= x.re_f64() * hc;
-                        }
-                    }
+                    subtract_rows(avx2, vr, n, o, &h2[..ncols], acc);
                     for (d, &s) in nb.iter_mut().zip(acc.iter()) {
                         *d = T::from_f64(s * scale);
                     }
@@ -417,18 +526,15 @@ impl<'a, T: SparseScalar> CpuBasis<'a, T> {
         let out = &mut out[..n * cols];
         if !T::IS_COMPLEX {
             // Real data: each output column as f64 axpys over the basis, a block of rows at a time.
+            // acc - x (-y) is acc + x y exactly: the subtraction kernel with negated weights.
+            let avx2 = has_avx2();
             out.par_chunks_mut(n).enumerate().for_each(|(c, oc)| {
-                let yc = &y[c * m..(c + 1) * m];
+                let yc: Vec<f64> = y[c * m..(c + 1) * m].iter().map(|yj| -yj.re).collect();
                 for (b, ob) in oc.chunks_mut(ROWS).enumerate() {
                     let o = b * ROWS;
                     let mut acc = [0.0f64; ROWS];
                     let acc = &mut acc[..ob.len()];
-                    for (j, yj) in yc.iter().enumerate() {
-                        let col = &v[j * n + o..j * n + o + ob.len()];
-                        for (s, x) in acc.iter_mut().zip(col) {
-                            *s += x.re_f64() * yj.re;
-                        }
-                    }
+                    subtract_rows(avx2, v, n, o, &yc, acc);
                     for (d, &s) in ob.iter_mut().zip(acc.iter()) {
                         *d = T::from_f64(s);
                     }
