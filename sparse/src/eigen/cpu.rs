@@ -600,6 +600,48 @@ impl<T: SparseScalar> Basis<T> for CpuBasis<'_, T> {
 
     fn restart(&mut self, m: usize, y: &[Complex64], keep: usize, move_last: bool) -> Result<()> {
         let n = self.n;
+        if !T::IS_COMPLEX {
+            // Real data: one sweep over the basis, by blocks of rows (each block of `V` read
+            // once, from cache, for all kept columns) into a block-major buffer, then the
+            // columns copied into place. Same arithmetic as `combine_into`.
+            let avx2 = has_avx2();
+            let mut scratch = std::mem::take(&mut self.scratch);
+            scratch.resize(n.div_ceil(ROWS) * keep * ROWS, T::zero());
+            // acc - x (-y) is acc + x y exactly.
+            let ys: Vec<f64> = y[..m * keep].iter().map(|c| -c.re).collect();
+            let v = &self.v;
+            scratch
+                .par_chunks_mut(keep * ROWS)
+                .enumerate()
+                .for_each(|(b, sb)| {
+                    let o = b * ROWS;
+                    let len = ROWS.min(n - o);
+                    let mut acc = [0.0f64; ROWS];
+                    let acc = &mut acc[..len];
+                    for (c, yc) in ys.chunks_exact(m).enumerate() {
+                        acc.fill(0.0);
+                        subtract_rows(avx2, v, n, o, yc, acc);
+                        for (d, &s) in sb[c * ROWS..c * ROWS + len].iter_mut().zip(acc.iter()) {
+                            *d = T::from_f64(s);
+                        }
+                    }
+                });
+            if move_last {
+                self.v.copy_within(m * n..(m + 1) * n, keep * n);
+            }
+            let sc = &scratch;
+            self.v[..keep * n]
+                .par_chunks_mut(n)
+                .enumerate()
+                .for_each(|(c, vc)| {
+                    for (b, vb) in vc.chunks_mut(ROWS).enumerate() {
+                        let at = b * keep * ROWS + c * ROWS;
+                        vb.copy_from_slice(&sc[at..at + vb.len()]);
+                    }
+                });
+            self.scratch = scratch;
+            return Ok(());
+        }
         // The rotated vectors go through a buffer kept between restarts (no fresh pages).
         let mut rotated = std::mem::take(&mut self.scratch);
         rotated.resize(n * keep, T::zero());
