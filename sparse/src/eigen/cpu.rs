@@ -40,13 +40,16 @@ pub(crate) struct CpuBasis<'a, T: SparseScalar> {
     w: Vec<T>,
     /// Per-block partial sums of the real sweeps (`ncv + 2` per block of [`ROWS`] rows).
     parts: Vec<f64>,
+    /// The rotated vectors of a restart.
+    scratch: Vec<T>,
 }
 
-/// `sum(a_i b_i)` in f64 with independent accumulators (vectorisable).
-#[inline]
+/// `sum(a_i b_i)` in f64 with 16 independent accumulators (vectorisable, enough chains to keep
+/// 256-bit adds busy).
+#[inline(always)]
 fn dot_f64<T: SparseScalar>(a: &[T], b: &[T]) -> f64 {
-    let mut acc = [0.0f64; 8];
-    let (ca, cb) = (a.chunks_exact(8), b.chunks_exact(8));
+    let mut acc = [0.0f64; 16];
+    let (ca, cb) = (a.chunks_exact(16), b.chunks_exact(16));
     let (ra, rb) = (ca.remainder(), cb.remainder());
     for (x, y) in ca.zip(cb) {
         for ((s, xl), yl) in acc.iter_mut().zip(x).zip(y) {
@@ -57,7 +60,130 @@ fn dot_f64<T: SparseScalar>(a: &[T], b: &[T]) -> f64 {
     for (x, y) in ra.iter().zip(rb) {
         tail += x.re_f64() * y.re_f64();
     }
-    ((acc[0] + acc[4]) + (acc[1] + acc[5])) + ((acc[2] + acc[6]) + (acc[3] + acc[7])) + tail
+    let mut h = [0.0f64; 8];
+    for (i, s) in h.iter_mut().enumerate() {
+        *s = acc[i] + acc[i + 8];
+    }
+    ((h[0] + h[4]) + (h[1] + h[5])) + ((h[2] + h[6]) + (h[3] + h[7])) + tail
+}
+
+/// `pb[c] = <V[o.., c], wb>` for `c < pb.len() - 1` and `pb[last] = |wb|^2`, `V` column-major
+/// with columns of length `n`.
+#[inline(always)]
+fn project_block<T: SparseScalar>(v: &[T], n: usize, o: usize, wb: &[T], pb: &mut [f64]) {
+    let ncols = pb.len() - 1;
+    for (c, h) in pb[..ncols].iter_mut().enumerate() {
+        *h = dot_f64(&v[c * n + o..c * n + o + wb.len()], wb);
+    }
+    pb[ncols] = dot_f64(wb, wb);
+}
+
+/// `acc[i] -= sum_c V[o + i, c] h[c]`, the columns subtracted in order for each row (so the
+/// result does not depend on the loop order); 16 rows at a time held in registers.
+#[inline(always)]
+fn sub_block<T: SparseScalar>(v: &[T], n: usize, o: usize, h: &[f64], acc: &mut [f64]) {
+    let len = acc.len();
+    let mut i = 0;
+    while i + 16 <= len {
+        let mut r = [0.0f64; 16];
+        r.copy_from_slice(&acc[i..i + 16]);
+        for (c, &hc) in h.iter().enumerate() {
+            let col = &v[c * n + o + i..c * n + o + i + 16];
+            for (s, x) in r.iter_mut().zip(col) {
+                *s -= x.re_f64() * hc;
+            }
+        }
+        acc[i..i + 16].copy_from_slice(&r);
+        i += 16;
+    }
+    for (c, &hc) in h.iter().enumerate() {
+        let col = &v[c * n + o + i..c * n + o + len];
+        for (s, x) in acc[i..].iter_mut().zip(col) {
+            *s -= x.re_f64() * hc;
+        }
+    }
+}
+
+/// The block kernels compiled for AVX2 (the same operations in the same order, so the same
+/// results; no FMA contraction).
+#[cfg(target_arch = "x86_64")]
+mod avx2 {
+    use crate::scalar::SparseScalar;
+
+    #[target_feature(enable = "avx2")]
+    pub(super) fn project_block<T: SparseScalar>(
+        v: &[T],
+        n: usize,
+        o: usize,
+        wb: &[T],
+        pb: &mut [f64],
+    ) {
+        super::project_block(v, n, o, wb, pb)
+    }
+
+    #[target_feature(enable = "avx2")]
+    pub(super) fn sub_block<T: SparseScalar>(
+        v: &[T],
+        n: usize,
+        o: usize,
+        h: &[f64],
+        acc: &mut [f64],
+    ) {
+        super::sub_block(v, n, o, h, acc)
+    }
+}
+
+/// Whether the CPU runs AVX2 (detected once by std).
+#[inline]
+fn has_avx2() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    {
+        std::arch::is_x86_feature_detected!("avx2")
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        false
+    }
+}
+
+/// [`project_block`], through its AVX2 build when `avx2`.
+#[inline]
+fn project_rows<T: SparseScalar>(
+    avx2: bool,
+    v: &[T],
+    n: usize,
+    o: usize,
+    wb: &[T],
+    pb: &mut [f64],
+) {
+    #[cfg(target_arch = "x86_64")]
+    if avx2 {
+        // SAFETY: `avx2` is only true when the CPU supports AVX2 (`has_avx2`).
+        unsafe { avx2::project_block(v, n, o, wb, pb) };
+        return;
+    }
+    let _ = avx2;
+    project_block(v, n, o, wb, pb)
+}
+
+/// [`sub_block`], through its AVX2 build when `avx2`.
+#[inline]
+fn subtract_rows<T: SparseScalar>(
+    avx2: bool,
+    v: &[T],
+    n: usize,
+    o: usize,
+    h: &[f64],
+    acc: &mut [f64],
+) {
+    #[cfg(target_arch = "x86_64")]
+    if avx2 {
+        // SAFETY: `avx2` is only true when the CPU supports AVX2 (`has_avx2`).
+        unsafe { avx2::sub_block(v, n, o, h, acc) };
+        return;
+    }
+    let _ = avx2;
+    sub_block(v, n, o, h, acc)
 }
 
 #[inline]
@@ -76,6 +202,7 @@ impl<'a, T: SparseScalar> CpuBasis<'a, T> {
             device: device.clone(),
             w: vec![T::zero(); n],
             parts: vec![0.0; n.div_ceil(ROWS) * (ncv + 2)],
+            scratch: Vec::new(),
         }
     }
 
@@ -250,6 +377,132 @@ impl<'a, T: SparseScalar> CpuBasis<'a, T> {
         (h, before, after)
     }
 
+    /// Real data, Lanczos step `j` in three sweeps over the basis, each split over threads by
+    /// blocks of [`ROWS`] rows: (1) `w = OP v_j` (a host matrix: the block's rows, fused), its
+    /// projections `h1 = V^T w` and `|w|^2`; (2) `w -= V h1`, `h2 = V^T w` and `|w|^2`; (3) the
+    /// second Gram–Schmidt update written straight into slot `j + 1` already normalised, with
+    /// `beta^2 = |w|^2 - |h2|^2` (exact for orthonormal `V`). When `h2` is not small next to `w`
+    /// (the first pass cancelled most of `w`), the norm is measured after the update instead.
+    fn step_real(&mut self, j: usize) -> Result<()> {
+        let n = self.n;
+        let ncols = j + 1;
+        let stride = ncols + 1;
+        let l = self.ncv + 1;
+        let avx2 = has_avx2();
+        let mut w = std::mem::take(&mut self.w);
+        let CpuBasis {
+            v, parts, op, coef, ..
+        } = self;
+        let v: &mut Vec<T> = v;
+        let rows = match op {
+            HostOp::Closure(f) => {
+                w = f(&v[j * n..(j + 1) * n])?;
+                None
+            }
+            HostOp::Matrix(a) => Some(a.row_blocks()?),
+        };
+        let parts = &mut parts[..n.div_ceil(ROWS) * stride];
+        let sum_parts = |parts: &[f64]| -> Vec<f64> {
+            let mut tot = vec![0.0f64; stride];
+            for p in parts.chunks_exact(stride) {
+                for (t, &x) in tot.iter_mut().zip(p) {
+                    *t += x;
+                }
+            }
+            tot
+        };
+        // Sweep 1.
+        {
+            let vr: &[T] = v;
+            let vj = &vr[j * n..(j + 1) * n];
+            parts
+                .par_chunks_mut(stride)
+                .zip(w.par_chunks_mut(ROWS))
+                .enumerate()
+                .for_each(|(b, (pb, wb))| {
+                    let o = b * ROWS;
+                    if let Some(r) = &rows {
+                        r(vj, o, wb);
+                    }
+                    project_rows(avx2, vr, n, o, wb, pb);
+                });
+        }
+        let h1 = sum_parts(parts);
+        // Sweep 2.
+        {
+            let vr: &[T] = v;
+            let h1 = &h1;
+            parts
+                .par_chunks_mut(stride)
+                .zip(w.par_chunks_mut(ROWS))
+                .enumerate()
+                .for_each(|(b, (pb, wb))| {
+                    let o = b * ROWS;
+                    let mut acc = [0.0f64; ROWS];
+                    let acc = &mut acc[..wb.len()];
+                    for (s, x) in acc.iter_mut().zip(wb.iter()) {
+                        *s = x.re_f64();
+                    }
+                    subtract_rows(avx2, vr, n, o, &h1[..ncols], acc);
+                    for (wi, &s) in wb.iter_mut().zip(acc.iter()) {
+                        *wi = T::from_f64(s);
+                    }
+                    project_rows(avx2, vr, n, o, wb, pb);
+                });
+        }
+        let h2 = sum_parts(parts);
+        let w2 = h2[ncols];
+        let hh: f64 = h2[..ncols].iter().map(|x| x * x).sum();
+        // Sweep 3: slot j + 1 = (w - V h2) scale.
+        let fused = w2 > 0.0 && hh <= 0.25 * w2;
+        let beta2 = if fused { w2 - hh } else { 0.0 };
+        let scale = if fused { 1.0 / beta2.sqrt() } else { 1.0 };
+        {
+            let (vr, next) = v.split_at_mut((j + 1) * n);
+            let vr: &[T] = vr;
+            let next = &mut next[..n];
+            let h2 = &h2;
+            parts
+                .par_chunks_mut(stride)
+                .zip(next.par_chunks_mut(ROWS))
+                .zip(w.par_chunks(ROWS))
+                .enumerate()
+                .for_each(|(b, ((pb, nb), wb))| {
+                    let o = b * ROWS;
+                    let mut acc = [0.0f64; ROWS];
+                    let acc = &mut acc[..wb.len()];
+                    for (s, x) in acc.iter_mut().zip(wb.iter()) {
+                        *s = x.re_f64();
+                    }
+                    subtract_rows(avx2, vr, n, o, &h2[..ncols], acc);
+                    for (d, &s) in nb.iter_mut().zip(acc.iter()) {
+                        *d = T::from_f64(s * scale);
+                    }
+                    pb[0] = if fused { 0.0 } else { dot_f64(nb, nb) };
+                });
+        }
+        let beta = if fused {
+            beta2.sqrt()
+        } else {
+            // Normalise the measured vector in place.
+            let after: f64 = parts.chunks_exact(stride).map(|p| p[0]).sum();
+            let beta = after.sqrt();
+            let inv = if beta > 0.0 { 1.0 / beta } else { 0.0 };
+            for d in v[(j + 1) * n..(j + 2) * n].iter_mut() {
+                *d = T::from_f64(d.re_f64() * inv);
+            }
+            beta
+        };
+        let col = &mut coef[j * l..(j + 1) * l];
+        col.iter_mut().for_each(|c| *c = Complex64::new(0.0, 0.0));
+        for (c, (&a, &b)) in col[..ncols].iter_mut().zip(h1.iter().zip(&h2)) {
+            *c = Complex64::new(a + b, 0.0);
+        }
+        col[j + 1] = Complex64::new(beta, 0.0);
+        self.w = w;
+        Ok(())
+    }
+
     fn store_normalized(&mut self, j: usize, w: &[T], nrm2: f64) {
         let beta = nrm2.sqrt();
         let inv = if beta > 0.0 { 1.0 / beta } else { 0.0 };
@@ -261,29 +514,33 @@ impl<'a, T: SparseScalar> CpuBasis<'a, T> {
     }
 
     fn combine(&self, m: usize, y: &[Complex64], cols: usize) -> Vec<T> {
+        let mut out = vec![T::zero(); self.n * cols];
+        self.combine_into(m, y, cols, &mut out);
+        out
+    }
+
+    /// `out = V[:, :m] y` (`y`: m × cols, column-major; `out`: `n * cols`, column-major).
+    fn combine_into(&self, m: usize, y: &[Complex64], cols: usize, out: &mut [T]) {
         let n = self.n;
         let v = &self.v;
-        let mut out = vec![T::zero(); n * cols];
+        let out = &mut out[..n * cols];
         if !T::IS_COMPLEX {
             // Real data: each output column as f64 axpys over the basis, a block of rows at a time.
+            // acc - x (-y) is acc + x y exactly: the subtraction kernel with negated weights.
+            let avx2 = has_avx2();
             out.par_chunks_mut(n).enumerate().for_each(|(c, oc)| {
-                let yc = &y[c * m..(c + 1) * m];
+                let yc: Vec<f64> = y[c * m..(c + 1) * m].iter().map(|yj| -yj.re).collect();
                 for (b, ob) in oc.chunks_mut(ROWS).enumerate() {
                     let o = b * ROWS;
                     let mut acc = [0.0f64; ROWS];
                     let acc = &mut acc[..ob.len()];
-                    for (j, yj) in yc.iter().enumerate() {
-                        let col = &v[j * n + o..j * n + o + ob.len()];
-                        for (s, x) in acc.iter_mut().zip(col) {
-                            *s += x.re_f64() * yj.re;
-                        }
-                    }
+                    subtract_rows(avx2, v, n, o, &yc, acc);
                     for (d, &s) in ob.iter_mut().zip(acc.iter()) {
                         *d = T::from_f64(s);
                     }
                 }
             });
-            return out;
+            return;
         }
         out.par_chunks_mut(n).enumerate().for_each(|(c, oc)| {
             for (i, o) in oc.iter_mut().enumerate() {
@@ -294,7 +551,6 @@ impl<'a, T: SparseScalar> CpuBasis<'a, T> {
                 *o = T::from_parts(s.re, s.im);
             }
         });
-        out
     }
 }
 
@@ -315,6 +571,9 @@ impl<T: SparseScalar> Basis<T> for CpuBasis<'_, T> {
     }
 
     fn step(&mut self, j: usize) -> Result<()> {
+        if !T::IS_COMPLEX {
+            return self.step_real(j);
+        }
         let n = self.n;
         let mut w = std::mem::take(&mut self.w);
         let vj = &self.v[j * n..(j + 1) * n];
@@ -341,11 +600,57 @@ impl<T: SparseScalar> Basis<T> for CpuBasis<'_, T> {
 
     fn restart(&mut self, m: usize, y: &[Complex64], keep: usize, move_last: bool) -> Result<()> {
         let n = self.n;
-        let rotated = self.combine(m, y, keep);
+        if !T::IS_COMPLEX {
+            // Real data: one sweep over the basis, by blocks of rows (each block of `V` read
+            // once, from cache, for all kept columns) into a block-major buffer, then the
+            // columns copied into place. Same arithmetic as `combine_into`.
+            let avx2 = has_avx2();
+            let mut scratch = std::mem::take(&mut self.scratch);
+            scratch.resize(n.div_ceil(ROWS) * keep * ROWS, T::zero());
+            // acc - x (-y) is acc + x y exactly.
+            let ys: Vec<f64> = y[..m * keep].iter().map(|c| -c.re).collect();
+            let v = &self.v;
+            scratch
+                .par_chunks_mut(keep * ROWS)
+                .enumerate()
+                .for_each(|(b, sb)| {
+                    let o = b * ROWS;
+                    let len = ROWS.min(n - o);
+                    let mut acc = [0.0f64; ROWS];
+                    let acc = &mut acc[..len];
+                    for (c, yc) in ys.chunks_exact(m).enumerate() {
+                        acc.fill(0.0);
+                        subtract_rows(avx2, v, n, o, yc, acc);
+                        for (d, &s) in sb[c * ROWS..c * ROWS + len].iter_mut().zip(acc.iter()) {
+                            *d = T::from_f64(s);
+                        }
+                    }
+                });
+            if move_last {
+                self.v.copy_within(m * n..(m + 1) * n, keep * n);
+            }
+            let sc = &scratch;
+            self.v[..keep * n]
+                .par_chunks_mut(n)
+                .enumerate()
+                .for_each(|(c, vc)| {
+                    for (b, vb) in vc.chunks_mut(ROWS).enumerate() {
+                        let at = b * keep * ROWS + c * ROWS;
+                        vb.copy_from_slice(&sc[at..at + vb.len()]);
+                    }
+                });
+            self.scratch = scratch;
+            return Ok(());
+        }
+        // The rotated vectors go through a buffer kept between restarts (no fresh pages).
+        let mut rotated = std::mem::take(&mut self.scratch);
+        rotated.resize(n * keep, T::zero());
+        self.combine_into(m, y, keep, &mut rotated);
         if move_last {
             self.v.copy_within(m * n..(m + 1) * n, keep * n);
         }
         self.v[..keep * n].copy_from_slice(&rotated);
+        self.scratch = rotated;
         Ok(())
     }
 

@@ -41,7 +41,13 @@ pub(crate) trait HostMatrix<T: SparseScalar>: Send + Sync {
     /// `y = A x` for a square `A`, and in `dots[b]` the sum of `conj(x_i) y_i` over the rows
     /// `b * BLOCK..(b + 1) * BLOCK` (see [`crate::products::cpu::BLOCK`]).
     fn spmv_dots(&self, x: &[T], y: &mut [T], dots: &mut [T]) -> Result<()>;
+    /// A function computing `y = A[r0..r0 + y.len(), :] x` for a block of rows starting at `r0`
+    /// (for loops that fuse the product with work on the same rows).
+    fn row_blocks(&self) -> Result<RowBlocks<'_, T>>;
 }
+
+/// `(x, r0, y)`: `y = A[r0..r0 + y.len(), :] x` (see [`HostMatrix::row_blocks`]).
+pub(crate) type RowBlocks<'a, T> = Box<dyn Fn(&[T], usize, &mut [T]) + Sync + 'a>;
 
 /// A CSR matrix on the host as a [`HostMatrix`].
 struct HostCsr<T: SparseScalar, I: SparseIndex>(Compressed<T, I>);
@@ -67,6 +73,18 @@ impl<T: SparseScalar, I: SparseIndex> HostMatrix<T> for HostCsr<T, I> {
         );
         crate::products::cpu::csr_spmv_dots(&p, &ix, &d, x, y, dots);
         Ok(())
+    }
+
+    fn row_blocks(&self) -> Result<RowBlocks<'_, T>> {
+        let cs = &self.0;
+        let (p, ix, d) = (
+            host_slice(&cs.indptr)?,
+            host_slice(&cs.indices)?,
+            host_slice(&cs.data)?,
+        );
+        Ok(Box::new(move |x: &[T], r0: usize, y: &mut [T]| {
+            crate::products::cpu::rows_into(&p[r0..=r0 + y.len()], &ix, &d, x, y);
+        }))
     }
 }
 

@@ -13,7 +13,7 @@ pub(crate) const BLOCK: usize = 4096;
 /// `y_i = A[i, :] x` for the rows of `y`, `ptr` being the row pointers from those rows' start
 /// (`y.len() + 1` entries).
 #[inline]
-fn rows_into<T: SparseScalar, I: SparseIndex>(
+pub(crate) fn rows_into<T: SparseScalar, I: SparseIndex>(
     ptr: &[I],
     indices: &[I],
     data: &[T],
