@@ -26,3 +26,25 @@ pub fn with_capacity<T>(n: usize) -> Vec<T> {
     crate::array::advise_huge_pages(v.as_mut_ptr() as *mut u8, n * std::mem::size_of::<T>());
     v
 }
+
+/// A raw pointer that rayon workers may share, to write disjoint parts of one buffer (each use
+/// says why its accesses are disjoint).
+pub(crate) struct SendPtr<T>(pub(crate) *mut T);
+
+impl<T> Clone for SendPtr<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<T> Copy for SendPtr<T> {}
+// SAFETY: the wrapper only carries the address; every dereference is an `unsafe` block of the
+// user, which keeps the workers' accesses disjoint.
+unsafe impl<T> Send for SendPtr<T> {}
+unsafe impl<T> Sync for SendPtr<T> {}
+
+impl<T> SendPtr<T> {
+    /// The pointer (a method, so that closures capture the whole `Sync` wrapper).
+    pub(crate) fn get(self) -> *mut T {
+        self.0
+    }
+}

@@ -8,6 +8,7 @@
 
 use super::{CudaBackend, check};
 use crate::error::Result;
+use crate::host::SendPtr;
 use cudarc::driver::sys;
 use rayon::prelude::*;
 
@@ -99,19 +100,6 @@ impl Drop for Staging {
                 let _ = sys::cuMemFreeHost(c.ptr as *mut _);
             }
         }
-    }
-}
-
-#[derive(Clone, Copy)]
-struct SendPtr(*mut u8);
-// SAFETY: used only to hand disjoint pieces of one buffer to rayon workers.
-unsafe impl Send for SendPtr {}
-unsafe impl Sync for SendPtr {}
-
-impl SendPtr {
-    /// The pointer (a method, so that closures capture the whole `Sync` wrapper).
-    fn get(self) -> *mut u8 {
-        self.0
     }
 }
 
@@ -256,7 +244,7 @@ impl CudaBackend {
         let per_chunk = chunk_len.div_ceil(PIECE);
         let pieces_in = |c: usize| chunk_size(c).div_ceil(PIECE);
         let total = (n_chunks - 1) * per_chunk + pieces_in(n_chunks - 1);
-        let slots: Vec<(SendPtr, usize, bool)> = staging
+        let slots: Vec<(SendPtr<u8>, usize, bool)> = staging
             .chunks
             .iter()
             .map(|c| (SendPtr(c.ptr), c.event as usize, c.in_flight))

@@ -5,6 +5,7 @@ use super::{Unique, UniqueOptions};
 use crate::array::Array;
 use crate::dtype::{DType, Element};
 use crate::error::Result;
+use crate::host::SendPtr;
 use rayon::prelude::*;
 
 /// Rows at least this long are sorted with the parallel sort; shorter rows run in parallel.
@@ -159,19 +160,6 @@ fn lsd_decode(a: &mut [u32], digits: &[(u32, u32)]) {
             }
             run(&mut scratch[..n]);
         });
-    }
-}
-
-#[derive(Clone, Copy)]
-struct SendPtr(*mut u32);
-// SAFETY: used only to let rayon workers write disjoint positions of one buffer.
-unsafe impl Send for SendPtr {}
-unsafe impl Sync for SendPtr {}
-
-impl SendPtr {
-    /// The pointer (a method, so that closures capture the whole `Sync` wrapper).
-    fn get(self) -> *mut u32 {
-        self.0
     }
 }
 
