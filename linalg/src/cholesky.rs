@@ -4,7 +4,8 @@
 mod cpu;
 mod cuda;
 
-use crate::lu::{Trans, broadcast_solve, cpu_batch};
+use crate::layout::c_order_host;
+use crate::lu::{Trans, broadcast_solve, cpu_batch, cpu_batch_mut};
 use crate::scalar::LinalgScalar;
 use crate::util::{CpuMatrices, same_device, square, with_tail};
 use gsci_core::{Array, Backend, Element, Error, Result};
@@ -71,25 +72,15 @@ fn factor<T: LinalgScalar>(
     }
     match a.device().backend() {
         Backend::Cpu => {
+            let mut out = c_order_host(a)?;
             let am = CpuMatrices::new(a);
-            let parts = cpu_batch(count, n * n * n / 3, |i, par| {
-                let f = cpu::factor(am.mat(i), lower, par)
+            cpu_batch_mut(&mut out, n * n, n * n * n / 3, |i, m, par| {
+                cpu::factor_in_place(m, n, lower, par)
                     .map_err(|order| Error::NotPositiveDefinite { op, order })?;
-                let mut out = vec![T::zero(); n * n];
-                crate::lu::write_row_major(&mut out, f.as_ref());
-                if !clean {
-                    let src = am.mat(i);
-                    for r in 0..n {
-                        for c in 0..n {
-                            if (lower && c > r) || (!lower && c < r) {
-                                out[r * n + c] = src[(r, c)];
-                            }
-                        }
-                    }
-                }
-                Ok(out)
+                cpu::other_triangle(m, n, lower, (!clean).then(|| am.mat(i)));
+                Ok(())
             })?;
-            Array::from_vec(parts.concat(), a.shape(), a.device())
+            Array::from_vec(out, a.shape(), a.device())
         }
         Backend::Cuda(c) if n <= crate::cuda::small::SMALL_KERNEL_MAX => {
             crate::cuda::small::potrf(c, a, lower, clean, op)

@@ -9,6 +9,9 @@
 
 mod cuda;
 
+use crate::layout::{
+    col_major_copy, col_major_copy_adjoint, concat_parts, write_row_major_adjoint,
+};
 use crate::lu::{cpu_batch, write_row_major};
 use crate::scalar::LinalgScalar;
 use crate::util::{CpuMatrices, matrix_dims, square, with_tail};
@@ -109,19 +112,21 @@ fn eigh_impl<T: LinalgScalar>(
                 let m = am.mat(i);
                 // The Hermitian matrix the chosen triangle defines, as a lower triangle.
                 let m = match uplo {
-                    Uplo::L => m.to_owned(),
-                    Uplo::U => m.adjoint().to_owned(),
+                    Uplo::L => col_major_copy(m),
+                    Uplo::U => col_major_copy_adjoint(m),
                 };
                 if vectors {
                     let e = m
+                        .as_ref()
                         .self_adjoint_eigen(Side::Lower)
                         .map_err(|_| not_converged(op))?;
                     let w: Vec<T::Re> = (0..n).map(|j| e.S()[j].re()).collect();
-                    let mut v = vec![T::zero(); n * n];
+                    let mut v = gsci_core::host::zeros::<T>(n * n);
                     write_row_major(&mut v, e.U());
                     Ok((w, v))
                 } else {
                     let w = m
+                        .as_ref()
                         .self_adjoint_eigenvalues(Side::Lower)
                         .map_err(|_| not_converged(op))?
                         .into_iter()
@@ -133,7 +138,7 @@ fn eigh_impl<T: LinalgScalar>(
             let (ws, vs): (Vec<Vec<T::Re>>, Vec<Vec<T>>) = parts.into_iter().unzip();
             let w = Array::from_vec(ws.concat(), &with_tail(batch, &[n]), a.device())?;
             let v = if vectors {
-                Some(Array::from_vec(vs.concat(), a.shape(), a.device())?)
+                Some(Array::from_vec(concat_parts(vs), a.shape(), a.device())?)
             } else {
                 None
             };
@@ -226,7 +231,8 @@ pub fn svd<T: LinalgScalar>(a: &Array<T>, opts: &SvdOptions) -> Result<Svd<T>> {
         Backend::Cpu => {
             let am = CpuMatrices::new(a);
             let parts = cpu_batch(count, m * n * k, |i, _par| {
-                let x = am.mat(i);
+                let x = col_major_copy(am.mat(i));
+                let x = x.as_ref();
                 if !opts.compute_uv {
                     let s: Vec<T::Re> = x
                         .singular_values()
@@ -243,19 +249,20 @@ pub fn svd<T: LinalgScalar>(a: &Array<T>, opts: &SvdOptions) -> Result<Svd<T>> {
                 }
                 .map_err(|_| not_converged(OP))?;
                 let s: Vec<T::Re> = (0..k).map(|j| d.S()[j].re()).collect();
-                let mut u = vec![T::zero(); m * ucols];
+                let mut u = gsci_core::host::zeros::<T>(m * ucols);
                 write_row_major(&mut u, d.U());
-                let mut vh = vec![T::zero(); vrows * n];
-                write_row_major(&mut vh, d.V().adjoint().to_owned().as_ref());
+                let mut vh = gsci_core::host::zeros::<T>(vrows * n);
+                write_row_major_adjoint(&mut vh, d.V());
                 Ok((s, u, vh))
             })?;
             let mut ss = Vec::with_capacity(count * k);
-            let (mut us, mut vs) = (Vec::new(), Vec::new());
+            let (mut us, mut vs) = (Vec::with_capacity(count), Vec::with_capacity(count));
             for (s, u, v) in parts {
                 ss.extend(s);
-                us.extend(u);
-                vs.extend(v);
+                us.push(u);
+                vs.push(v);
             }
+            let (us, vs) = (concat_parts(us), concat_parts(vs));
             let s = Array::from_vec(ss, &with_tail(&batch, &[k]), a.device())?;
             if !opts.compute_uv {
                 return Ok(Svd {

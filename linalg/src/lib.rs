@@ -40,6 +40,7 @@ mod decomp;
 mod eig;
 mod expm;
 mod gen_eigh;
+mod layout;
 mod lstsq;
 mod lu;
 mod norms;

@@ -5,6 +5,7 @@ mod cpu;
 mod cuda;
 
 use crate::cuda::solver::Op;
+use crate::layout::concat_parts;
 use crate::scalar::LinalgScalar;
 use crate::util::{
     CpuMatrices, PARALLEL_WORK, broadcast_batch, matrix_dims, same_device, square, with_tail,
@@ -13,7 +14,7 @@ use faer::Par;
 use gsci_core::{Array, Backend, Element, Error, Result};
 use rayon::prelude::*;
 
-pub(crate) use cpu::write_row_major;
+pub(crate) use crate::layout::write_row_major;
 pub(crate) use cuda::SMALL;
 
 /// Runs `f` for every matrix of a batch, in parallel when the batch is large enough, passing the
@@ -32,6 +33,30 @@ pub(crate) fn cpu_batch<R: Send>(
             Par::Seq
         };
         (0..count).map(|i| f(i, par)).collect()
+    }
+}
+
+/// Runs `f` on every `len`-element matrix of `data` in place, as [`cpu_batch`] schedules them.
+pub(crate) fn cpu_batch_mut<T: Send>(
+    data: &mut [T],
+    len: usize,
+    work_each: usize,
+    f: impl Fn(usize, &mut [T], Par) -> Result<()> + Sync,
+) -> Result<()> {
+    let count = data.len() / len.max(1);
+    if count > 1 && count * work_each >= PARALLEL_WORK {
+        data.par_chunks_mut(len)
+            .enumerate()
+            .try_for_each(|(i, m)| f(i, m, Par::Seq))
+    } else {
+        let par = if work_each >= PARALLEL_WORK {
+            Par::rayon(0)
+        } else {
+            Par::Seq
+        };
+        data.chunks_mut(len)
+            .enumerate()
+            .try_for_each(|(i, m)| f(i, m, par))
     }
 }
 
@@ -166,11 +191,11 @@ pub fn inv<T: LinalgScalar>(a: &Array<T>) -> Result<Array<T>> {
                 }
                 let mut x = faer::Mat::<T>::identity(n, n);
                 lu.solve_in_place(x.as_mut(), par);
-                let mut out = vec![T::zero(); n * n];
+                let mut out = gsci_core::host::zeros::<T>(n * n);
                 write_row_major(&mut out, x.as_ref());
                 Ok(out)
             })?;
-            Array::from_vec(parts.concat(), a.shape(), a.device())
+            Array::from_vec(concat_parts(parts), a.shape(), a.device())
         }
         Backend::Cuda(c) => cuda::inv(c, a),
     }
@@ -285,13 +310,13 @@ pub fn lu_factor<T: LinalgScalar>(a: &Array<T>) -> Result<(Array<T>, Array<i32>)
             let am = CpuMatrices::new(a);
             let r = cpu_batch(count, n * n * n, |i, par| {
                 let lu = cpu::factor(am.mat(i), par);
-                let mut out = vec![T::zero(); n * n];
+                let mut out = gsci_core::host::zeros::<T>(n * n);
                 write_row_major(&mut out, lu.lu.as_ref());
                 Ok((out, lu.lapack_pivots()))
             })?;
             let (lus, pivs): (Vec<Vec<T>>, Vec<Vec<i32>>) = r.into_iter().unzip();
             Ok((
-                Array::from_vec(lus.concat(), a.shape(), a.device())?,
+                Array::from_vec(concat_parts(lus), a.shape(), a.device())?,
                 Array::from_vec(pivs.concat(), piv_shape, a.device())?,
             ))
         }

@@ -237,3 +237,80 @@ fn not_positive_definite_and_errors() {
         ));
     }
 }
+
+/// Each spelling reads only its own triangle of A, and cho_factor leaves the other triangle as A
+/// had it (SciPy's clean=False), for every dtype, at sizes past faer's blocking.
+fn one_triangle_for<T: LinalgScalar>(tol: f64) {
+    let dev = dev();
+    let mut rng = Rng::new(17);
+    for n in [5usize, 130, 300] {
+        let a = hpd::<T>(&mut rng, &[], n);
+        let v = a.to_vec().unwrap();
+        let junk = |i: usize, j: usize| T::from_f64(1.0e3 + (i * n + j) as f64);
+        // `low`: A's lower triangle, junk above; `up`: A's upper triangle, junk below.
+        let (mut low, mut up) = (v.clone(), v.clone());
+        for i in 0..n {
+            for j in 0..n {
+                if j > i {
+                    low[i * n + j] = junk(i, j);
+                }
+                if j < i {
+                    up[i * n + j] = junk(i, j);
+                }
+            }
+        }
+        let low = Array::from_vec(low, &[n, n], &dev).unwrap();
+        let up = Array::from_vec(up, &[n, n], &dev).unwrap();
+        let l = cholesky(&a).unwrap();
+        assert_eq!(
+            cholesky(&low).unwrap().to_vec().unwrap(),
+            l.to_vec().unwrap()
+        );
+        let upper = CholeskyOptions { upper: true };
+        let u = cholesky_with(&a, &upper).unwrap();
+        assert_eq!(
+            cholesky_with(&up, &upper).unwrap().to_vec().unwrap(),
+            u.to_vec().unwrap()
+        );
+        // U = L^H up to rounding, and U is upper triangular with a real positive diagonal.
+        let uv = u.to_vec().unwrap();
+        assert!(rel_err(&u, &conj_swap(&l).to_vec().unwrap()) < tol, "n={n}");
+        for i in 0..n {
+            assert!(uv[i * n + i].im() == T::Re::from_f64(0.0));
+            assert!(uv[i * n + i].re() > T::Re::from_f64(0.0));
+            for j in 0..i {
+                assert!(uv[i * n + j] == T::zero());
+            }
+        }
+        for lower in [true, false] {
+            let src = if lower { &low } else { &up };
+            let (c, _) = cho_factor(src, &ChoFactorOptions { lower }).unwrap();
+            let (cv, sv) = (c.to_vec().unwrap(), src.to_vec().unwrap());
+            let fv = if lower {
+                l.to_vec().unwrap()
+            } else {
+                uv.clone()
+            };
+            for i in 0..n {
+                for j in 0..n {
+                    let other = if lower { j > i } else { j < i };
+                    let want = if other { sv[i * n + j] } else { fv[i * n + j] };
+                    assert!(
+                        cv[i * n + j] == want,
+                        "n={n} lower={lower} ({i},{j}) {:?} {:?}",
+                        cv[i * n + j],
+                        want
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn each_spelling_reads_one_triangle() {
+    one_triangle_for::<f64>(1e-13);
+    one_triangle_for::<f32>(1e-5);
+    one_triangle_for::<Complex64>(1e-13);
+    one_triangle_for::<Complex32>(1e-5);
+}

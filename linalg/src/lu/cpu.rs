@@ -1,6 +1,7 @@
 //! CPU LU routines on faer: factor in place (LAPACK layout: unit-lower L below the diagonal, U on
 //! and above it, rows permuted), then solve, invert, or read the determinant.
 
+use crate::layout::{ColMajor, col_major_copy};
 use crate::scalar::LinalgScalar;
 use faer::dyn_stack::{MemBuffer, MemStack};
 use faer::linalg::lu::partial_pivoting::factor::{lu_in_place, lu_in_place_scratch};
@@ -11,7 +12,7 @@ use gsci_core::Element;
 
 /// A factored square matrix: `A[perm[i], :] = (L U)[i, :]`, packed in `lu` (column-major).
 pub(crate) struct Lu<T: LinalgScalar> {
-    pub lu: Mat<T>,
+    pub lu: ColMajor<T>,
     pub perm: Vec<usize>,
     pub transpositions: usize,
 }
@@ -19,7 +20,7 @@ pub(crate) struct Lu<T: LinalgScalar> {
 /// LU with partial pivoting of a square matrix.
 pub(crate) fn factor<T: LinalgScalar>(a: MatRef<'_, T>, par: Par) -> Lu<T> {
     let n = a.nrows();
-    let mut lu = a.to_owned();
+    let mut lu = col_major_copy(a);
     let mut perm = vec![0usize; n];
     let mut perm_inv = vec![0usize; n];
     let mut mem = MemBuffer::new(lu_in_place_scratch::<usize, T>(
@@ -115,12 +116,6 @@ impl<T: LinalgScalar> Lu<T> {
         }
         piv
     }
-}
-
-/// Writes a column-major faer matrix into a row-major slice.
-pub(crate) fn write_row_major<T: LinalgScalar>(dst: &mut [T], src: MatRef<'_, T>) {
-    let (m, n) = (src.nrows(), src.ncols());
-    faer::MatMut::from_row_major_slice_mut(dst, m, n).copy_from(src);
 }
 
 /// Applies LAPACK pivots (0-based swaps, in order) to the rows of `b`, forward (`A = P L U`

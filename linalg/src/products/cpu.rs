@@ -18,12 +18,15 @@ pub(crate) fn matmul_batched<T: LinalgScalar>(
     let b = no_zero_inner_strides(&b.broadcast_to(&with_tail(batch, &[k, n]))?)?;
     let (am, bm) = (CpuMatrices::new(&a), CpuMatrices::new(&b));
     let count = am.count();
-    let mut out = vec![<T as Element>::zero(); count * m * n];
+    let mut out = gsci_core::host::zeros::<T>(count * m * n);
     let work = m * n * k;
     let one = <T as Element>::one();
+    // The row-major C is the column-major C^T = B^T A^T: faer's kernels write column-major
+    // destinations directly.
     let product = |idx: usize, dst: &mut [T], par: Par| {
-        let dst = faer::MatMut::from_row_major_slice_mut(dst, m, n);
-        faer::linalg::matmul::matmul(dst, Accum::Replace, am.mat(idx), bm.mat(idx), one, par);
+        let dst = faer::MatMut::from_column_major_slice_mut(dst, n, m);
+        let (a, b) = (am.mat(idx).transpose(), bm.mat(idx).transpose());
+        faer::linalg::matmul::matmul(dst, Accum::Replace, b, a, one, par);
     };
     if count > 1 && work < PARALLEL_WORK * 8 {
         out.par_chunks_mut(m * n)
