@@ -14,7 +14,10 @@ use rayon::prelude::*;
 use std::ops::Index;
 
 /// Side of the square tiles of the transposing copies.
-const TILE: usize = 32;
+const TILE: usize = 16;
+
+/// Columns of the destination per parallel task.
+const BLOCK: usize = 64;
 
 /// A column-major matrix in a fresh host buffer.
 pub(crate) struct ColMajor<T> {
@@ -113,23 +116,27 @@ pub(crate) fn copy_to_col_major<T: Element>(dst: &mut [T], src: MatRef<'_, T>) {
                 d[jj * rows..(jj + 1) * rows].copy_from_slice(col);
             }
         } else {
-            // Row i of the block (jn <= TILE elements, contiguous when cs is 1) goes to jn
-            // column streams of d.
-            for i in 0..rows {
+            // TILE x TILE tiles: each tile column is written contiguously while the tile's rows
+            // of src (contiguous when cs is 1) stay in cache.
+            for i0 in (0..rows).step_by(TILE) {
+                let im = (rows - i0).min(TILE);
                 for jj in 0..jn {
-                    d[jj * rows + i] = at(i, j0 + jj);
+                    let dc = &mut d[jj * rows + i0..jj * rows + i0 + im];
+                    for (ii, x) in dc.iter_mut().enumerate() {
+                        *x = at(i0 + ii, j0 + jj);
+                    }
                 }
             }
         }
     };
     if rows * cols >= PARALLEL_WORK * 4 {
-        dst.par_chunks_mut(rows * TILE)
+        dst.par_chunks_mut(rows * BLOCK)
             .enumerate()
-            .for_each(|(b, d)| block(b * TILE, d));
+            .for_each(|(b, d)| block(b * BLOCK, d));
     } else {
-        dst.chunks_mut(rows * TILE)
+        dst.chunks_mut(rows * BLOCK)
             .enumerate()
-            .for_each(|(b, d)| block(b * TILE, d));
+            .for_each(|(b, d)| block(b * BLOCK, d));
     }
 }
 
