@@ -2,7 +2,8 @@
 
 Run on the same machine, one after the other (these 2-core machines are noisy):
     cargo bench -p gsci-benches --bench cpu
-    python3 benches/cpu_compare.py [OUT.json]
+    python3 benches/cpu_compare.py [OUT.json] [--only ID,ID...]
+(benches/cpu_interleave.sh alternates criterion and the twin per workload, which is steadier.)
 It times each twin (median of 5 after a warm-up), reads criterion's median for the same workload from
 target/criterion/<id>/new/estimates.json, and prints gsci/SciPy per workload (< 1: gsci is faster).
 Pinned: numpy 2.4.6, scipy 1.17.1 (the versions the issues' figures were measured with).
@@ -71,9 +72,17 @@ def criterion_ms(bench_id):
 def main():
     if (np.__version__, scipy.__version__) != ("2.4.6", "1.17.1"):
         print(f"warning: numpy {np.__version__} / scipy {scipy.__version__}, pinned 2.4.6 / 1.17.1", file=sys.stderr)
+    args = sys.argv[1:]
+    only = None
+    if "--only" in args:
+        i = args.index("--only")
+        only = set(args[i + 1].split(","))
+        del args[i : i + 2]
     rows = []
     print(f"{'workload':34s} {'gsci ms':>10s} {'SciPy ms':>10s} {'ratio':>7s}")
     for bench_id, label, f in twins():
+        if only is not None and bench_id not in only:
+            continue
         ours = criterion_ms(bench_id)
         theirs = med(f, 3 if "eig" in bench_id or "svd" in bench_id or "cg" in bench_id else 5) * 1e3
         ratio = ours / theirs if ours is not None else None
@@ -81,8 +90,10 @@ def main():
         o = f"{ours:10.2f}" if ours is not None else f"{'-':>10s}"
         r = f"{ratio:7.2f}" if ratio is not None else f"{'-':>7s}"
         print(f"{label:34s} {o} {theirs:10.2f} {r}", flush=True)
-    if len(sys.argv) > 1:
-        with open(sys.argv[1], "w") as f:
+        if only is not None and only <= {r["id"] for r in rows}:
+            break
+    if args:
+        with open(args[0], "w") as f:
             json.dump({"numpy": np.__version__, "scipy": scipy.__version__, "rows": rows}, f, indent=1)
 
 
