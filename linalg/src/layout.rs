@@ -148,11 +148,16 @@ pub(crate) fn c_order_host<T: Element>(a: &Array<T>) -> Result<Vec<T>> {
     };
     let mut out = gsci_core::host::with_capacity::<T>(src.len());
     if src.len() >= PARALLEL_WORK * 4 {
-        // SAFETY: the capacity is src.len(); every element is written below before it is read.
-        unsafe { out.set_len(src.len()) };
-        out.par_chunks_mut(PARALLEL_WORK)
+        out.spare_capacity_mut()[..src.len()]
+            .par_chunks_mut(PARALLEL_WORK)
             .zip(src.par_chunks(PARALLEL_WORK))
-            .for_each(|(d, s)| d.copy_from_slice(s));
+            .for_each(|(d, s)| {
+                for (d, s) in d.iter_mut().zip(s) {
+                    d.write(*s);
+                }
+            });
+        // SAFETY: the loop above initialised all src.len() elements (the chunks cover it).
+        unsafe { out.set_len(src.len()) };
     } else {
         out.extend_from_slice(src);
     }
@@ -224,6 +229,20 @@ mod tests {
             check(r, c);
         }
         check(0, 4);
+    }
+
+    #[test]
+    fn c_order_copies_of_every_layout() {
+        let dev = gsci_core::Device::cpu();
+        for n in [3usize, 400] {
+            // 400 x 400 takes the parallel path.
+            let v: Vec<f64> = (0..n * n).map(|k| k as f64).collect();
+            let a = Array::from_vec(v.clone(), &[n, n], &dev).unwrap();
+            assert_eq!(c_order_host(&a).unwrap(), v);
+            let t = a.transpose().unwrap();
+            let want: Vec<f64> = (0..n * n).map(|k| ((k % n) * n + k / n) as f64).collect();
+            assert_eq!(c_order_host(&t).unwrap(), want);
+        }
     }
 
     #[test]
