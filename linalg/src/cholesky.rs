@@ -180,7 +180,7 @@ pub fn cho_solve<T: LinalgScalar>(
                     cpu::solve_triangular(cm.mat(i), x.as_mut(), lower, first, false, par);
                     cpu::solve_triangular(cm.mat(i), x.as_mut(), lower, second, false, par);
                     let mut out = vec![T::zero(); n * k];
-                    crate::lu::write_row_major(&mut out, x.as_ref());
+                    crate::layout::write_row_major(&mut out, x.as_ref());
                     Ok(out)
                 })?;
                 Array::from_vec(parts.concat(), &out_shape, c.device())?
@@ -263,7 +263,7 @@ pub fn solve_triangular<T: LinalgScalar>(
                         par,
                     );
                     let mut out = vec![T::zero(); n * k];
-                    crate::lu::write_row_major(&mut out, x.as_ref());
+                    crate::layout::write_row_major(&mut out, x.as_ref());
                     Ok(out)
                 })?;
                 Array::from_vec(parts.concat(), &out_shape, a.device())?

@@ -10,9 +10,9 @@
 mod cuda;
 
 use crate::layout::{
-    col_major_copy, col_major_copy_adjoint, concat_parts, write_row_major_adjoint,
+    col_major_copy, col_major_copy_adjoint, concat_parts, write_row_major, write_row_major_adjoint,
 };
-use crate::lu::{cpu_batch, write_row_major};
+use crate::lu::cpu_batch;
 use crate::scalar::LinalgScalar;
 use crate::util::{CpuMatrices, matrix_dims, square, with_tail};
 use faer::Side;

@@ -6,7 +6,8 @@
 
 mod cuda;
 
-use crate::lu::{cpu_batch, write_row_major};
+use crate::layout::write_row_major;
+use crate::lu::cpu_batch;
 use crate::scalar::LinalgScalar;
 use crate::util::{CpuMatrices, broadcast_batch, same_device, square, with_tail};
 use faer::linalg::cholesky::llt::factor::LltError;

@@ -5,7 +5,7 @@ mod cpu;
 mod cuda;
 
 use crate::cuda::solver::Op;
-use crate::layout::concat_parts;
+use crate::layout::{concat_parts, write_row_major};
 use crate::scalar::LinalgScalar;
 use crate::util::{
     CpuMatrices, PARALLEL_WORK, broadcast_batch, matrix_dims, same_device, square, with_tail,
@@ -14,8 +14,19 @@ use faer::Par;
 use gsci_core::{Array, Backend, Element, Error, Result};
 use rayon::prelude::*;
 
-pub(crate) use crate::layout::write_row_major;
 pub(crate) use cuda::SMALL;
+
+/// How a batch of `count` matrices of `work_each` elements of work runs: None to run the matrices
+/// in parallel (each call sequential inside), else the parallelism each call uses inside.
+fn batch_schedule(count: usize, work_each: usize) -> Option<Par> {
+    if count > 1 && count * work_each >= PARALLEL_WORK {
+        None
+    } else if work_each >= PARALLEL_WORK {
+        Some(Par::rayon(0))
+    } else {
+        Some(Par::Seq)
+    }
+}
 
 /// Runs `f` for every matrix of a batch, in parallel when the batch is large enough, passing the
 /// parallelism each call should use inside.
@@ -24,15 +35,9 @@ pub(crate) fn cpu_batch<R: Send>(
     work_each: usize,
     f: impl Fn(usize, Par) -> Result<R> + Sync,
 ) -> Result<Vec<R>> {
-    if count > 1 && count * work_each >= PARALLEL_WORK {
-        (0..count).into_par_iter().map(|i| f(i, Par::Seq)).collect()
-    } else {
-        let par = if work_each >= PARALLEL_WORK {
-            Par::rayon(0)
-        } else {
-            Par::Seq
-        };
-        (0..count).map(|i| f(i, par)).collect()
+    match batch_schedule(count, work_each) {
+        None => (0..count).into_par_iter().map(|i| f(i, Par::Seq)).collect(),
+        Some(par) => (0..count).map(|i| f(i, par)).collect(),
     }
 }
 
@@ -44,19 +49,15 @@ pub(crate) fn cpu_batch_mut<T: Send>(
     f: impl Fn(usize, &mut [T], Par) -> Result<()> + Sync,
 ) -> Result<()> {
     let count = data.len() / len.max(1);
-    if count > 1 && count * work_each >= PARALLEL_WORK {
-        data.par_chunks_mut(len)
+    match batch_schedule(count, work_each) {
+        None => data
+            .par_chunks_mut(len)
             .enumerate()
-            .try_for_each(|(i, m)| f(i, m, Par::Seq))
-    } else {
-        let par = if work_each >= PARALLEL_WORK {
-            Par::rayon(0)
-        } else {
-            Par::Seq
-        };
-        data.chunks_mut(len)
+            .try_for_each(|(i, m)| f(i, m, Par::Seq)),
+        Some(par) => data
+            .chunks_mut(len)
             .enumerate()
-            .try_for_each(|(i, m)| f(i, m, par))
+            .try_for_each(|(i, m)| f(i, m, par)),
     }
 }
 

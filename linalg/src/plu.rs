@@ -115,7 +115,7 @@ pub fn lu<T: LinalgScalar>(a: &Array<T>, opts: &LuOptions) -> Result<PLu<T>> {
                         Default::default(),
                     );
                     let mut out = vec![T::zero(); m * n];
-                    crate::lu::write_row_major(&mut out, f.as_ref());
+                    crate::layout::write_row_major(&mut out, f.as_ref());
                     Ok(Packed {
                         lu: out,
                         rows: perm,
