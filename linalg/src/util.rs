@@ -152,6 +152,16 @@ impl<'a, T: Element> CpuMatrices<'a, T> {
         self.offsets.len()
     }
 
+    /// Matrix `b` as its first element's address and its row and column strides (in elements),
+    /// valid for reads while `self` lives.
+    pub(crate) fn raw(&self, b: usize) -> (*const T, isize, isize) {
+        (
+            self.base.0.wrapping_offset(self.offsets[b]),
+            self.rs,
+            self.cs,
+        )
+    }
+
     /// Matrix `b` as a faer view.
     pub(crate) fn mat(&self, b: usize) -> faer::MatRef<'_, T> {
         // SAFETY: the offsets and strides come from the ndarray view of the array, which bounds

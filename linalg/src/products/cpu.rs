@@ -1,4 +1,4 @@
-//! CPU products through faer's GEMM.
+//! CPU products through faer's GEMM, or for f64 on AVX2/FMA CPUs our own (`super::dgemm`).
 
 use crate::scalar::LinalgScalar;
 use crate::util::{CpuMatrices, PARALLEL_WORK, no_zero_inner_strides, with_tail};
@@ -23,7 +23,26 @@ pub(crate) fn matmul_batched<T: LinalgScalar>(
     let one = <T as Element>::one();
     // The row-major C is the column-major C^T = B^T A^T: faer's kernels write column-major
     // destinations directly.
+    let own = own_gemm::<T>(work);
     let product = |idx: usize, dst: &mut [T], par: Par| {
+        #[cfg(target_arch = "x86_64")]
+        if own {
+            use super::dgemm::{Operand, gemm};
+            let operand = |(ptr, rs, cs): (*const T, isize, isize)| Operand {
+                ptr: ptr as *const f64,
+                rs,
+                cs,
+            };
+            // SAFETY: `own` holds only for T = f64 (the casts are identities) on a CPU with AVX2
+            // and FMA; the operands are m x k and k x n views of arrays alive for the call, and
+            // `dst` is the fresh m x n result.
+            unsafe {
+                let dst = std::slice::from_raw_parts_mut(dst.as_mut_ptr() as *mut f64, dst.len());
+                let (a, b) = (operand(am.raw(idx)), operand(bm.raw(idx)));
+                gemm(m, n, k, a, b, dst, matches!(par, Par::Rayon(_)));
+            }
+            return;
+        }
         let dst = faer::MatMut::from_column_major_slice_mut(dst, n, m);
         let (a, b) = (am.mat(idx).transpose(), bm.mat(idx).transpose());
         faer::linalg::matmul::matmul(dst, Accum::Replace, b, a, one, par);
@@ -43,6 +62,22 @@ pub(crate) fn matmul_batched<T: LinalgScalar>(
             .for_each(|(i, dst)| product(i, dst, par));
     }
     Array::from_vec(out, &with_tail(batch, &[m, n]), a.device())
+}
+
+/// Whether a product of `work` multiply-adds runs on our own f64 kernel (below 2^15 faer's
+/// small-matrix kernels, which need no packing, are faster).
+fn own_gemm<T: LinalgScalar>(work: usize) -> bool {
+    #[cfg(target_arch = "x86_64")]
+    {
+        std::any::TypeId::of::<T>() == std::any::TypeId::of::<f64>()
+            && work >= PARALLEL_WORK
+            && super::dgemm::available()
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        let _ = work;
+        false
+    }
 }
 
 /// `sum(conj(a) * b)` over two 1-D arrays of equal length.
