@@ -34,13 +34,23 @@ fn golden_products_blocked_f64() {
     assert_close("big", &matmul(&a, &b).unwrap(), &g.nd("big_out"), 1e-14);
     let at = g.arr::<f64>("big_at");
     let a_f = at.transpose().unwrap();
-    assert_close("big F-ordered", &matmul(&a_f, &b).unwrap(), &g.nd("big_out"), 1e-14);
+    assert_close(
+        "big F-ordered",
+        &matmul(&a_f, &b).unwrap(),
+        &g.nd("big_out"),
+        1e-14,
+    );
     let (a, b) = (g.arr::<f64>("batch_a"), g.arr::<f64>("batch_b"));
     assert_close("batch", &matmul(&a, &b).unwrap(), &g.nd("batch_out"), 1e-14);
     let (a, b) = (g.arr::<f64>("wide_a"), g.arr::<f64>("wide_b"));
     assert_close("wide", &matmul(&a, &b).unwrap(), &g.nd("wide_out"), 1e-14);
     // The transposed product b^T a^T = (a b)^T: both operands strided views.
-    let want = g.nd::<f64>("wide_out").t().as_standard_layout().into_owned().into_dyn();
+    let want = g
+        .nd::<f64>("wide_out")
+        .t()
+        .as_standard_layout()
+        .into_owned()
+        .into_dyn();
     let got = matmul(&b.transpose().unwrap(), &a.transpose().unwrap()).unwrap();
     assert_close("wide transposed", &got, &want, 1e-14);
 }
