@@ -67,7 +67,16 @@ fn hpd<T: LinalgScalar>(rng: &mut Rng, batch: &[usize], n: usize) -> Array<T> {
 fn products_for<T: LinalgScalar>(tol: f64) {
     let cpu = Device::cpu();
     let mut rng = Rng::new(1);
-    for &(m, k, n) in &[(1, 1, 1), (31, 33, 32), (128, 64, 33), (2, 3, 1)] {
+    // The last two run the CPU backend's own f64 kernel past its blocks (rows split over threads,
+    // then columns split).
+    for &(m, k, n) in &[
+        (1, 1, 1),
+        (31, 33, 32),
+        (128, 64, 33),
+        (2, 3, 1),
+        (301, 270, 130),
+        (5, 300, 1003),
+    ] {
         let a = rng.array::<T>(&[m, k], &cpu);
         let b = rng.array::<T>(&[k, n], &cpu);
         check(
