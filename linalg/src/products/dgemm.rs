@@ -480,6 +480,50 @@ mod tests {
         }
     }
 
+    /// A NaN in A poisons its row of C, an infinity in B its column (NaN where it meets a
+    /// zero), exactly as the triple loop: the zero padding of partial tiles stays out of C.
+    #[test]
+    fn nan_and_inf_reach_only_their_row_and_column() {
+        if !available() {
+            return;
+        }
+        let (m, n, k) = (13, 17, 300);
+        let mut av: Vec<f64> = (0..m * k).map(value).collect();
+        let mut bv: Vec<f64> = (0..k * n).map(|i| value(i + 31)).collect();
+        av[4 * k + 10] = f64::NAN;
+        bv[20 * n + 5] = f64::INFINITY;
+        av[7 * k + 20] = 0.0;
+        let a = Operand {
+            ptr: av.as_ptr(),
+            rs: k as isize,
+            cs: 1,
+        };
+        let b = Operand {
+            ptr: bv.as_ptr(),
+            rs: n as isize,
+            cs: 1,
+        };
+        let want = reference(m, n, k, &a, &b);
+        for parallel in [false, true] {
+            let mut c = vec![0.0; m * n];
+            // SAFETY: the operands cover m x k and k x n elements of live vectors.
+            unsafe { gemm(m, n, k, a, b, &mut c, parallel) };
+            for i in 0..m {
+                for j in 0..n {
+                    let (x, (y, tol)) = (c[i * n + j], want[i * n + j]);
+                    let poisoned = i == 4 || (i == 7 && j == 5);
+                    assert_eq!(x.is_nan(), poisoned, "NaN at ({i}, {j}): {x}");
+                    if !poisoned && j == 5 {
+                        assert_eq!(x, y, "({i}, {j})");
+                        assert!(x.is_infinite());
+                    } else if !poisoned {
+                        assert!((x - y).abs() <= tol, "({i}, {j}): {x} vs {y}");
+                    }
+                }
+            }
+        }
+    }
+
     #[test]
     fn empty_inner_dimension_gives_zeros() {
         if !available() {
