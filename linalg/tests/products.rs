@@ -143,6 +143,34 @@ fn transposed_and_strided_operands() {
     assert!(rel_err_c(&host_c(&matmul(&sa, &at).unwrap()), &want) < 1e-14);
 }
 
+/// Stepped and negative-stride operands large enough for the CPU backend's own f64 kernel.
+#[test]
+fn strided_operands_past_the_blocks() {
+    use gsci_core::SliceArg;
+    let dev = dev();
+    let mut rng = Rng::new(23);
+    let big_a = rng.array::<f64>(&[400, 600], &dev);
+    let big_b = rng.array::<f64>(&[300, 260], &dev);
+    // 200 x 300, every other row, columns reversed.
+    let a = big_a
+        .slice(&[SliceArg::stepped(.., 2), SliceArg::stepped(.., -2)])
+        .unwrap();
+    // 300 x 130, rows reversed, every other column.
+    let b = big_b
+        .slice(&[SliceArg::stepped(.., -1), SliceArg::stepped(.., 2)])
+        .unwrap();
+    assert_eq!((a.shape(), b.shape()), (&[200, 300][..], &[300, 130][..]));
+    let want = naive_matmul(
+        &host_c(&a.copy().unwrap()),
+        &host_c(&b.copy().unwrap()),
+        200,
+        300,
+        130,
+    );
+    let e = rel_err_c(&host_c(&matmul(&a, &b).unwrap()), &want);
+    assert!(e < 1e-14, "{e:e}");
+}
+
 #[test]
 fn broadcast_batches() {
     let dev = dev();
