@@ -91,7 +91,7 @@ impl Geev {
         info: u64,
     ) -> Result<()> {
         let (d, db) = self.ws.dev();
-        let (hp, hb) = self.ws.host();
+        let (hp, hb) = self.ws.host(h);
         // SAFETY: caller contract; workspace sized by the query.
         check(
             unsafe {

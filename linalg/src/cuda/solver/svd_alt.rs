@@ -84,7 +84,7 @@ impl Gesvdp {
         info: u64,
     ) -> Result<f64> {
         let (d, db) = self.ws.dev();
-        let (hp, hb) = self.ws.host();
+        let (hp, hb) = self.ws.host(h);
         let mut err_sigma = 0.0f64;
         // Leading dimensions stay valid (>= m, >= n) even when U and V are not referenced.
         let (ldu, ldv) = (self.m, self.n);
