@@ -64,8 +64,9 @@ pub(crate) fn matmul_batched<T: LinalgScalar>(
     Array::from_vec(out, &with_tail(batch, &[m, n]), a.device())
 }
 
-/// Whether a product of `work` multiply-adds runs on our own f64 kernel (below 2^15 faer's
-/// small-matrix kernels, which need no packing, are faster).
+/// Whether a product of `work` multiply-adds runs on our own f64 kernel. Below 2^15 it stays on
+/// faer, whose small-matrix kernels need no packing (small sizes were not benchmarked against
+/// ours).
 fn own_gemm<T: LinalgScalar>(work: usize) -> bool {
     #[cfg(target_arch = "x86_64")]
     {
