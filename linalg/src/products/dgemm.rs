@@ -1,8 +1,8 @@
 //! f64 GEMM for x86-64 CPUs with AVX2 and FMA: the CPU backend's `matmul` for f64.
 //!
-//! faer's GEMM is about 10-15 % slower than OpenBLAS on the AVX2 machines SciPy users run (its
-//! 12 x 4 kernel and blocking), which kept `matmul` behind NumPy. This is the classic
-//! BLIS/GotoBLAS structure, written for one register tile:
+//! faer's GEMM measured 10-15 % slower than OpenBLAS single-threaded on the 2-core AVX2 EPYC the
+//! CPU benches run on (96 % of its time in its own kernel), which kept `matmul` behind NumPy.
+//! This is the classic BLIS/GotoBLAS structure, written for one register tile:
 //!
 //! - a 6 x 8 micro-kernel: 12 accumulators (6 rows of C x two 4-wide vectors), two vector loads
 //!   of B and six broadcasts of A per step of k, 12 FMAs;
@@ -82,6 +82,15 @@ impl Dest {
     }
 }
 
+/// Part `t` of `parts` of `total` items cut in whole units of `unit` items (the last unit may be
+/// short): the half-open range `lo..hi`, as even as whole units allow.
+fn part(total: usize, unit: usize, t: usize, parts: usize) -> (usize, usize) {
+    let units = total.div_ceil(unit);
+    let lo = (units * t / parts * unit).min(total);
+    let hi = (units * (t + 1) / parts * unit).min(total);
+    (lo, hi)
+}
+
 /// Whether this CPU can run the kernel (checked once by std and cached).
 pub(crate) fn available() -> bool {
     is_x86_feature_detected!("avx2") && is_x86_feature_detected!("fma")
@@ -124,8 +133,7 @@ pub(crate) unsafe fn gemm(
         // Few rows: the columns are split, each part an independent product.
         let parts = threads.min(n / NR);
         (0..parts).into_par_iter().for_each(|t| {
-            let lo = n.div_ceil(NR) * t / parts * NR;
-            let hi = (n.div_ceil(NR) * (t + 1) / parts * NR).min(n);
+            let (lo, hi) = part(n, NR, t, parts);
             let sub = dest.shifted(0, lo);
             // SAFETY: the caller's contract; this part writes only columns lo..hi.
             unsafe { blocked(m, hi - lo, k, a, b.shifted(0, lo), sub, 1) };
@@ -145,17 +153,64 @@ unsafe fn blocked(m: usize, n: usize, k: usize, a: Operand, b: Operand, c: Dest,
     let kc = KC.min(k);
     let threads = threads.clamp(1, m.div_ceil(MR));
     let mc = MC.min(m.next_multiple_of(MR));
+    // B: a KC x NC block (or less); A: an mc x KC block per thread.
     with_pack_buffer(kc * nc + threads * mc * kc, |buf| {
         let (packed_b, packed_a) = buf.split_at_mut(kc * nc);
-        // SAFETY: the caller's contract; the buffers have the sizes `packed` expects.
-        unsafe { packed(m, n, k, a, b, c, threads, mc, packed_b, packed_a) }
+        for jc in (0..n).step_by(NC) {
+            let nb = NC.min(n - jc);
+            for pc in (0..k).step_by(KC) {
+                let kb = KC.min(k - pc);
+                let panels = nb.div_ceil(NR);
+                let pb = &mut packed_b[..panels * kb * NR];
+                let b_blk = b.shifted(pc, jc);
+                let pack_b = |(q, dst): (usize, &mut [f64])| {
+                    // SAFETY: rows pc..pc+kb and columns jc+q*NR.. (clipped to n) are inside B.
+                    unsafe { pack_b_panel(b_blk.shifted(0, q * NR), NR.min(nb - q * NR), dst) }
+                };
+                if threads > 1 {
+                    pb.par_chunks_mut(kb * NR).enumerate().for_each(pack_b);
+                } else {
+                    pb.chunks_mut(kb * NR).enumerate().for_each(pack_b);
+                }
+                let pb = &*pb;
+                let accumulate = pc > 0;
+                let rows = |t: usize, pa: &mut [f64]| {
+                    let (lo, hi) = part(m, MR, t, threads);
+                    for ic in (lo..hi).step_by(mc) {
+                        let mb = mc.min(hi - ic);
+                        let a_blk = a.shifted(ic, pc);
+                        for (p, dst) in pa[..mb.div_ceil(MR) * kb * MR]
+                            .chunks_mut(kb * MR)
+                            .enumerate()
+                        {
+                            // SAFETY: rows ic+p*MR.. (clipped to this block) and columns
+                            // pc..pc+kb are inside A.
+                            unsafe {
+                                pack_a_panel(a_blk.shifted(p * MR, 0), MR.min(mb - p * MR), dst)
+                            };
+                        }
+                        let c_blk = c.shifted(ic, jc);
+                        // SAFETY: the block's tiles are inside C and belong to this thread.
+                        unsafe { macro_block(mb, nb, kb, pa, pb, c_blk, accumulate) };
+                    }
+                };
+                if threads > 1 {
+                    packed_a
+                        .par_chunks_mut(mc * kc)
+                        .enumerate()
+                        .for_each(|(t, pa)| rows(t, pa));
+                } else {
+                    rows(0, packed_a);
+                }
+            }
+        }
     });
 }
 
 thread_local! {
     /// The calling thread's packing buffer, kept between calls: a fresh one costs its page faults
     /// and clearing on every product (4 MB of packed B at n = 2048). At most `KC x NC` for B plus
-    /// `MC x KC` per thread for A, about 8.2 MB with 2 threads.
+    /// `MC x KC` per thread for A: 8.75 MB with 2 threads (4.6 MB at n = 2048).
     static PACK: RefCell<Vec<f64>> = const { RefCell::new(Vec::new()) };
 }
 
@@ -164,7 +219,7 @@ fn with_pack_buffer<R>(len: usize, f: impl FnOnce(&mut [f64]) -> R) -> R {
     PACK.with(|cell| match cell.try_borrow_mut() {
         Ok(mut buf) => {
             if buf.len() < len {
-                *buf = Vec::new();
+                *buf = Vec::new(); // the old buffer goes before the larger one comes
                 *buf = gsci_core::host::zeros(len);
             }
             f(&mut buf[..len])
@@ -172,75 +227,6 @@ fn with_pack_buffer<R>(len: usize, f: impl FnOnce(&mut [f64]) -> R) -> R {
         // Re-entered on this thread (not done by this module): a private buffer.
         Err(_) => f(&mut gsci_core::host::zeros(len)),
     })
-}
-
-/// [`blocked`] with its packing buffers: `packed_b` of `KC x NC` (or less) and `packed_a` of
-/// `mc x KC` per thread.
-///
-/// # Safety
-/// As [`blocked`].
-#[allow(clippy::too_many_arguments)]
-unsafe fn packed(
-    m: usize,
-    n: usize,
-    k: usize,
-    a: Operand,
-    b: Operand,
-    c: Dest,
-    threads: usize,
-    mc: usize,
-    packed_b: &mut [f64],
-    packed_a: &mut [f64],
-) {
-    let kc = KC.min(k);
-    let units = m.div_ceil(MR);
-    for jc in (0..n).step_by(NC) {
-        let nb = NC.min(n - jc);
-        for pc in (0..k).step_by(KC) {
-            let kb = KC.min(k - pc);
-            let panels = nb.div_ceil(NR);
-            let pb = &mut packed_b[..panels * kb * NR];
-            let b_blk = b.shifted(pc, jc);
-            let pack_b = |(q, dst): (usize, &mut [f64])| {
-                // SAFETY: rows pc..pc+kb and columns jc+q*NR.. (clipped to n) are inside B.
-                unsafe { pack_b_panel(b_blk.shifted(0, q * NR), NR.min(nb - q * NR), dst) }
-            };
-            if threads > 1 {
-                pb.par_chunks_mut(kb * NR).enumerate().for_each(pack_b);
-            } else {
-                pb.chunks_mut(kb * NR).enumerate().for_each(pack_b);
-            }
-            let pb = &*pb;
-            let accumulate = pc > 0;
-            let rows = |t: usize, pa: &mut [f64]| {
-                let lo = (units * t / threads * MR).min(m);
-                let hi = (units * (t + 1) / threads * MR).min(m);
-                for ic in (lo..hi).step_by(mc) {
-                    let mb = mc.min(hi - ic);
-                    let a_blk = a.shifted(ic, pc);
-                    for (p, dst) in pa[..mb.div_ceil(MR) * kb * MR]
-                        .chunks_mut(kb * MR)
-                        .enumerate()
-                    {
-                        // SAFETY: rows ic+p*MR.. (clipped to this block) and columns
-                        // pc..pc+kb are inside A.
-                        unsafe { pack_a_panel(a_blk.shifted(p * MR, 0), MR.min(mb - p * MR), dst) };
-                    }
-                    let c_blk = c.shifted(ic, jc);
-                    // SAFETY: the block's tiles are inside C and belong to this thread.
-                    unsafe { macro_block(mb, nb, kb, pa, pb, c_blk, accumulate) };
-                }
-            };
-            if threads > 1 {
-                packed_a
-                    .par_chunks_mut(mc * kc)
-                    .enumerate()
-                    .for_each(|(t, pa)| rows(t, pa));
-            } else {
-                rows(0, packed_a);
-            }
-        }
-    }
 }
 
 /// Packs `B[0..kb, 0..w]` as a `kb x NR` row-major panel (`kb = dst.len() / NR`), zero beyond
