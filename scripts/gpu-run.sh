@@ -9,8 +9,8 @@
 # Usage: gpu-run.sh [all|tests|bench]   (default all)
 # Writes under $OUT (default /tmp/gsci-out): env.txt, tests.log (every test's output and a summary
 # of pass/fail counts), bench.log, gsci_bench.json, cupy_bench.json, bench_table.md.
-# Environment: GSCI_TEST_TIMEOUT (s per test binary, default 240), GSCI_BENCH_ARGS (extra
-# gsci-bench arguments), GSCI_CUPY_TIMEOUT (s, default 240).
+# Environment: GSCI_TEST_TIMEOUT (s per test binary, default 540: a crate's integration tests are
+# one binary), GSCI_BENCH_ARGS (extra gsci-bench arguments), GSCI_CUPY_TIMEOUT (s, default 240).
 # Exit status: 0 when every test passed and every benchmark ran with the right output.
 set -uo pipefail
 
@@ -55,7 +55,7 @@ run_tests() {
         say "example $pkg::$ex"
         local t0=$SECONDS erc
         (cd "$REPO/$pkg_dir" 2>/dev/null || cd "$REPO"
-            timeout "${GSCI_TEST_TIMEOUT:-240}" "$B/bin/$ex") </dev/null >"$tmp" 2>&1
+            timeout "${GSCI_TEST_TIMEOUT:-540}" "$B/bin/$ex") </dev/null >"$tmp" 2>&1
         erc=$?
         { echo "===== example $pkg::$ex, exit $erc, $((SECONDS - t0)) s"; cat "$tmp"; echo; } >>"$log"
         if [[ $ex == tour ]]; then cat "$tmp"; else tail -5 "$tmp"; fi
@@ -72,7 +72,7 @@ run_tests() {
         [[ -d $wd ]] || wd="$REPO"
         local t0=$SECONDS rc
         (cd "$wd" && CARGO_MANIFEST_DIR="$wd" GSCI_TEST_DEVICE=cuda GSCI_BENCH_EXE="$B/bin/gsci-bench" \
-            timeout "${GSCI_TEST_TIMEOUT:-240}" "$B/tests/$bin" --test-threads=1) </dev/null >"$tmp" 2>&1
+            timeout "${GSCI_TEST_TIMEOUT:-540}" "$B/tests/$bin" --test-threads=1) </dev/null >"$tmp" 2>&1
         rc=$?
         {
             echo "===== $pkg :: $target ($bin), exit $rc, $((SECONDS - t0)) s"

@@ -1,6 +1,6 @@
 //! DCT/DST types I–IV on the CPU backend, against SciPy's defining sums.
 
-mod common;
+use crate::common;
 
 use common::*;
 use gsci_core::{Array, Complex64, DType, Error, f16};

@@ -1,10 +1,10 @@
 //! Every routine on the device under test against the CPU backend.
 //!
-//! `GSCI_TEST_DEVICE=cuda cargo test -p gsci-fft --test device` runs the GPU (cuFFT and this
-//! crate's kernels) against the CPU; without it the same code runs on the CPU, where the
+//! `GSCI_TEST_DEVICE=cuda cargo test -p gsci-fft --test suite device::` runs the GPU (cuFFT and
+//! this crate's kernels) against the CPU; without it the same code runs on the CPU, where the
 //! round-trip checks below still test the transforms.
 
-mod common;
+use crate::common;
 
 use common::*;
 use gsci_core::{Array, Complex32, Complex64, Device, Element, Scalar, bf16, f16};

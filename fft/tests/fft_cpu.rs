@@ -1,7 +1,7 @@
 //! The complex FFT family on the CPU backend, against an accurate O(n^2) DFT, analytic
 //! identities and SciPy's rules.
 
-mod common;
+use crate::common;
 
 use common::*;
 use gsci_core::{Array, Complex32, Complex64, DType, Error, f16};

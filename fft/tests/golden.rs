@@ -1,7 +1,7 @@
 //! gsci-fft against SciPy 1.17.1's outputs (tests/golden/fft_golden.npz, written by
 //! tests/golden/generate.py). Runs on the device under test (`GSCI_TEST_DEVICE`, CPU by default).
 
-mod common;
+use crate::common;
 
 use common::*;
 use gsci_core::{Array, Complex32, Complex64, Device, Element};

@@ -1,7 +1,7 @@
 //! cholesky (NumPy and SciPy spellings), cho_factor/cho_solve, solve_triangular: golden data,
 //! reconstruction L L^H = A over block-boundary sizes for every dtype, batches, errors.
 
-mod common;
+use crate::common;
 use common::*;
 use gsci_core::{Array, Complex32, Complex64, Error};
 use gsci_linalg::{

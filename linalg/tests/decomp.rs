@@ -1,7 +1,7 @@
 //! eigh/eigvalsh, svd/svdvals, qr: golden eigen- and singular values, reconstruction and
 //! orthogonality over block-boundary sizes (tall and wide) for every dtype, batches, empties.
 
-mod common;
+use crate::common;
 use common::*;
 use gsci_core::{Array, Complex32, Complex64, Error};
 use gsci_linalg::{

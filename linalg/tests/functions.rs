@@ -1,7 +1,7 @@
 //! lu, eig, generalized eigh, expm, solve_banded, tensordot, einsum, tensorsolve and tensorinv
 //! against SciPy/NumPy golden data (tests/golden/functions.npz), on the test device.
 
-mod common;
+use crate::common;
 use common::*;
 use gsci_core::{Array, Complex32, Complex64, Element, Error};
 use gsci_linalg::*;

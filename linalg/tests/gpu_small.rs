@@ -2,12 +2,12 @@
 //! cuBLAS above) against the CPU backend, with GSCI_TEST_DEVICE=cuda (run on the H200):
 //!
 //! ```sh
-//! GSCI_TEST_DEVICE=cuda cargo test -p gsci-linalg --test gpu_small
+//! GSCI_TEST_DEVICE=cuda cargo test -p gsci-linalg --test suite gpu_small::
 //! ```
 //!
 //! Without a GPU every test prints a note and passes.
 
-mod common;
+use crate::common;
 use common::*;
 use gsci_core::{Array, Complex32, Complex64, Device, Error};
 use gsci_linalg::*;

@@ -3,14 +3,14 @@
 //! the other two routines):
 //!
 //! ```sh
-//! GSCI_TEST_DEVICE=cuda cargo test -p gsci-linalg --test gpu_svd
+//! GSCI_TEST_DEVICE=cuda cargo test -p gsci-linalg --test suite gpu_svd::
 //! ```
 //!
 //! Checks reconstruction (‖U S Vᴴ − A‖ / ‖A‖ ≤ 1e-13), orthogonality of U and V (which with
 //! the reconstruction pins the singular values), their order and sign. Without a GPU the tests
 //! print a note and pass.
 
-mod common;
+use crate::common;
 use common::*;
 use gsci_core::{Array, Complex64, SliceArg, ufunc};
 use gsci_linalg::*;

@@ -1,13 +1,13 @@
 //! GPU against CPU for every routine and dtype, with GSCI_TEST_DEVICE=cuda (run on the H200):
 //!
 //! ```sh
-//! GSCI_TEST_DEVICE=cuda cargo test -p gsci-linalg --test gpu_vs_cpu
+//! GSCI_TEST_DEVICE=cuda cargo test -p gsci-linalg --test suite gpu_vs_cpu::
 //! ```
 //!
 //! Without a GPU each case runs its CPU side only (and checks it against itself through the
 //! same comparison), so the file stays compiled and exercised.
 
-mod common;
+use crate::common;
 use common::*;
 use gsci_core::{Array, Complex32, Complex64, Device, Element, Error, bf16, f16};
 use gsci_linalg::*;

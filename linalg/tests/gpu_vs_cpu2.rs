@@ -2,13 +2,13 @@
 //! tensorsolve and tensorinv, every dtype, with GSCI_TEST_DEVICE=cuda (run on the H200):
 //!
 //! ```sh
-//! GSCI_TEST_DEVICE=cuda cargo test -p gsci-linalg --test gpu_vs_cpu2
+//! GSCI_TEST_DEVICE=cuda cargo test -p gsci-linalg --test suite gpu_vs_cpu2::
 //! ```
 //!
 //! Without a GPU each case runs its CPU side only (compared with itself), so the file stays
 //! compiled and exercised; a note says so.
 
-mod common;
+use crate::common;
 use common::*;
 use gsci_core::{Array, Complex32, Complex64, Device, Element, Error};
 use gsci_linalg::*;

@@ -2,7 +2,7 @@
 //! boundaries for every dtype, batches (including 10,000 4x4 systems), transposed inputs,
 //! singular and NaN matrices, empty matrices and errors.
 
-mod common;
+use crate::common;
 use common::*;
 use gsci_core::{Array, Complex32, Complex64, Error};
 use gsci_linalg::{

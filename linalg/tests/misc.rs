@@ -1,7 +1,7 @@
 //! norm/matrix_norm/vector_norm, cond, matrix_rank, trace, pinv, lstsq, matrix_power, multi_dot,
 //! kron and scipy.linalg's special matrices against NumPy/SciPy golden data, plus edge cases.
 
-mod common;
+use crate::common;
 use common::*;
 use gsci_core::{Array, Complex32, Complex64, Device, Error};
 use gsci_linalg::*;

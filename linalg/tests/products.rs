@@ -1,7 +1,7 @@
 //! matmul, dot, vdot, inner, outer: golden data (NumPy 2.4.6), a naive reference over block
 //! boundaries, strided/transposed operands, broadcasting, f16/bf16, empty shapes and errors.
 
-mod common;
+use crate::common;
 use common::*;
 use gsci_core::{Array, Complex32, Complex64, Error, bf16, f16};
 use gsci_linalg::{LinalgScalar, MatmulOptions, dot, inner, matmul, matmul_with, outer, vdot};

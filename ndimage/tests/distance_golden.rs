@@ -1,7 +1,7 @@
 //! Distance transforms against SciPy 1.17.1 (tests/golden/morph/morph_golden.npz), on the device
 //! under test (`GSCI_TEST_DEVICE`, CPU by default).
 
-mod morphology_common;
+use crate::morphology_common;
 
 use gsci_core::{Array, Device};
 use gsci_ndimage::*;

@@ -2,7 +2,7 @@
 //! fourier_cases.txt, written by tests/golden/fourier/generate.py) on the CPU, and the GPU against
 //! the CPU (`GSCI_TEST_DEVICE=cuda`; without it the GPU test prints a note and returns).
 
-mod common;
+use crate::common;
 
 use common::*;
 use gsci_core::{Array, Complex32, Complex64, Device, Element, Error, Scalar};

@@ -2,7 +2,7 @@
 //! generate.py there) with Rust closures on the CPU, and with CUDA bodies on the GPU against the
 //! CPU (`GSCI_TEST_DEVICE=cuda`; without it the GPU test prints a note and returns).
 
-mod common;
+use crate::common;
 
 use common::*;
 use gsci_core::{Array, Device, Error};

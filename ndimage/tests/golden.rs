@@ -3,7 +3,7 @@
 //! × u8/i32/f32/f64, odd shapes, origins, cval NaN/±inf. Runs on the device under test
 //! (`GSCI_TEST_DEVICE=cuda`), the CPU by default.
 
-mod common;
+use crate::common;
 
 use common::*;
 use gsci_core::{Array, Complex32, Complex64, Device};

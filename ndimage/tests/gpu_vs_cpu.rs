@@ -4,7 +4,7 @@
 //! Runs with `GSCI_TEST_DEVICE=cuda`; without it each test prints a note and returns (the CPU is
 //! checked against SciPy by tests/golden.rs).
 
-mod common;
+use crate::common;
 
 use common::*;
 use gsci_core::{Array, Device};

@@ -4,7 +4,7 @@
 //! × 1-D/2-D/3-D × u8/i32/f32/f64/complex128, odd shapes, integer outputs and cval NaN/±inf.
 //! Runs on the device under test (`GSCI_TEST_DEVICE=cuda`), the CPU by default.
 
-mod common;
+use crate::common;
 
 use common::*;
 use gsci_core::{Array, Complex64, Device};

@@ -1,9 +1,9 @@
 //! Morphology, label and EDT on the GPU against the CPU backend.
 //!
-//! `GSCI_TEST_DEVICE=cuda cargo test -p gsci-ndimage --test morphology_device` runs every case on
-//! the GPU and compares with the CPU; without it the tests report a skip and pass.
+//! `GSCI_TEST_DEVICE=cuda cargo test -p gsci-ndimage --test suite morphology_device::` runs every
+//! case on the GPU and compares with the CPU; without it the tests report a skip and pass.
 
-mod morphology_common;
+use crate::morphology_common;
 
 use gsci_core::{Array, Device, Element};
 use gsci_ndimage::*;

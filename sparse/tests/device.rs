@@ -2,7 +2,7 @@
 //! type, and the fused on-device CG (graph and plain launches, Jacobi, f32/f64, i32/i64) against
 //! the host solver. Without a GPU selected these tests print a note and pass.
 
-mod common;
+use crate::common;
 
 use common::*;
 use gsci_core::{Array, Complex32, Complex64, Device, Element};

@@ -3,7 +3,7 @@
 //! factorized, spsolve_triangular, and the incomplete factorisations spilu / ilu0 / ic0. Runs on
 //! the device under test (`GSCI_TEST_DEVICE`, CPU by default).
 
-mod common;
+use crate::common;
 
 use common::*;
 use gsci_core::{Array, Complex32, Complex64, Device, Error};

@@ -3,7 +3,7 @@
 //! type; results must live on the GPU. Without a GPU selected these tests print a note and pass
 //! (`GSCI_SPARSE_SELFTEST=1` runs them CPU against CPU).
 
-mod common;
+use crate::common;
 
 use common::*;
 use gsci_core::{Array, Complex32, Complex64, Device};

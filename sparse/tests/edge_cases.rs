@@ -1,6 +1,6 @@
 //! Canonical-form edge cases, validation errors, empty shapes and index types (device under test).
 
-mod common;
+use crate::common;
 
 use common::*;
 use gsci_core::{Array, Complex64, Error};

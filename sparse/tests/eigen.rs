@@ -2,7 +2,7 @@
 //! tests/golden/generate_eigen.py), plus residual checks and SciPy's argument errors. Runs on the
 //! device under test (`GSCI_TEST_DEVICE`).
 
-mod common;
+use crate::common;
 
 use common::*;
 use gsci_core::{Array, Complex64, Device, Error};

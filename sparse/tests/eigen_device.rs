@@ -2,7 +2,7 @@
 //! (passing with a note) without it. `GSCI_SPARSE_SELFTEST=1` runs the comparisons CPU against
 //! CPU, to check the tests themselves.
 
-mod common;
+use crate::common;
 
 use common::*;
 use gsci_core::{Array, Complex64, Device};

@@ -1,7 +1,7 @@
 //! gsci-sparse against SciPy 1.17.1 (tests/golden/sparse_golden.npz and the .mtx files written by
 //! tests/golden/generate.py). Runs on the device under test (`GSCI_TEST_DEVICE`, CPU by default).
 
-mod common;
+use crate::common;
 
 use common::*;
 use gsci_core::{Array, Complex64, Device};

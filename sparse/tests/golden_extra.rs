@@ -2,7 +2,7 @@
 //! against SciPy 1.17.1 (tests/golden/sparse_extra.npz written by tests/golden/generate_extra.py).
 //! Runs on the device under test (`GSCI_TEST_DEVICE`, CPU by default).
 
-mod common;
+use crate::common;
 
 use common::*;
 use gsci_core::{Array, Device};

@@ -1,0 +1,46 @@
+//! gsci-ndimage's integration tests as one test binary: each file of `tests/` is a module here.
+//!
+//! One binary links the crate and its dependencies once; one binary per file linked them
+//! 16 times, at 25-180 MB each in a debug build. Run one file's tests with
+//! `cargo test -p gsci-ndimage --test suite <file>::`.
+
+mod common;
+mod morphology_common;
+
+mod distance_golden;
+mod errors;
+mod filters_blocks;
+mod fourier;
+mod generic;
+mod golden;
+mod gpu_vs_cpu;
+mod interp_errors;
+mod interp_golden;
+mod interp_gpu_vs_cpu;
+mod kernel_compile;
+mod kernel_compile_interp;
+mod kernel_compile_morph;
+mod measurements_golden;
+mod morphology_device;
+mod morphology_golden;
+
+/// Every `tests/*.rs` file is a module of this suite or a test target of its own in Cargo.toml
+/// (`autotests = false`): a file that is neither would never be compiled.
+#[test]
+fn every_test_file_is_compiled() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let suite = include_str!("suite.rs");
+    let manifest = std::fs::read_to_string(dir.join("Cargo.toml")).unwrap();
+    for entry in std::fs::read_dir(dir.join("tests")).unwrap() {
+        let name = entry.unwrap().file_name().into_string().unwrap();
+        let Some(stem) = name.strip_suffix(".rs") else {
+            continue;
+        };
+        let module = format!("\nmod {stem};\n");
+        let target = format!("path = \"tests/{name}\"");
+        assert!(
+            stem == "suite" || suite.contains(&module) || manifest.contains(&target),
+            "tests/{name} is neither a module of tests/suite.rs nor a [[test]] of Cargo.toml"
+        );
+    }
+}
