@@ -22,7 +22,10 @@ mod products;
 /// (`autotests = false`): a file that is neither would never be compiled.
 #[test]
 fn every_test_file_is_compiled() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    // The package folder at run time (cargo and scripts/gpu-run.sh set it), else at build time.
+    let dir =
+        std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| env!("CARGO_MANIFEST_DIR").into());
+    let dir = std::path::Path::new(&dir);
     let suite = include_str!("suite.rs");
     let manifest = std::fs::read_to_string(dir.join("Cargo.toml")).unwrap();
     for entry in std::fs::read_dir(dir.join("tests")).unwrap() {
