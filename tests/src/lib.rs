@@ -1,4 +1,5 @@
-//! Helpers for gsci's conformance tests (the `tests/tests/*.rs` binaries of this crate).
+//! Helpers for gsci's conformance tests (the `tests/tests/*.rs` files of this crate: the modules
+//! of `tests/suite.rs` and the few test targets that need a process of their own).
 //!
 //! - [`test_device`]: the device under test, from `GSCI_TEST_DEVICE` (`cpu` by default, `cuda`
 //!   or `cuda:N` for a GPU). Tests compare the CPU with golden data and, on a GPU, the GPU with
