@@ -16,6 +16,7 @@
 mod child;
 mod compare;
 mod golden;
+mod layout;
 mod rng;
 
 pub use child::{CHILD_ENV, assert_child_ok, child_role, run_child};
@@ -24,6 +25,7 @@ pub use compare::{
 };
 pub use golden::{GOLDEN_DIR_ENV, NpyElement, Npz, golden_path, load_npy};
 pub use gsci_core;
+pub use layout::assert_every_test_file_compiled;
 pub use rng::{SplitMix64, dtype_seed, random_vec, seeded};
 
 use gsci_core::Device;

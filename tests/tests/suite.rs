@@ -19,22 +19,8 @@ mod user_kernels_device;
 /// (`autotests = false`): a file that is neither would never be compiled.
 #[test]
 fn every_test_file_is_compiled() {
-    // The package folder at run time (cargo and scripts/gpu-run.sh set it), else at build time.
-    let dir =
-        std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| env!("CARGO_MANIFEST_DIR").into());
-    let dir = std::path::Path::new(&dir);
-    let suite = include_str!("suite.rs");
-    let manifest = std::fs::read_to_string(dir.join("Cargo.toml")).unwrap();
-    for entry in std::fs::read_dir(dir.join("tests")).unwrap() {
-        let name = entry.unwrap().file_name().into_string().unwrap();
-        let Some(stem) = name.strip_suffix(".rs") else {
-            continue;
-        };
-        let module = format!("\nmod {stem};\n");
-        let target = format!("path = \"tests/{name}\"");
-        assert!(
-            stem == "suite" || suite.contains(&module) || manifest.contains(&target),
-            "tests/{name} is neither a module of tests/suite.rs nor a [[test]] of Cargo.toml"
-        );
-    }
+    gsci_tests::assert_every_test_file_compiled(
+        env!("CARGO_MANIFEST_DIR"),
+        include_str!("suite.rs"),
+    );
 }
