@@ -1,0 +1,1 @@
+// gsci-special: bessel device functions.

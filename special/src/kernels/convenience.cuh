@@ -1,0 +1,1 @@
+// gsci-special: convenience device functions.

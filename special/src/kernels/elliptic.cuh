@@ -1,0 +1,1 @@
+// gsci-special: elliptic device functions.

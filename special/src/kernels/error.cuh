@@ -1,0 +1,1 @@
+// gsci-special: error device functions.

@@ -1,0 +1,1 @@
+// gsci-special: expint device functions.

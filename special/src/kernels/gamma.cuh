@@ -1,0 +1,1 @@
+// gsci-special: gamma device functions.

@@ -1,0 +1,1 @@
+// gsci-special: zeta device functions.

@@ -1,0 +1,12 @@
+//! The scalar functions behind every ufunc of this crate: plain `f64` (and `Complex64`) functions,
+//! the CPU twins of the CUDA device functions in `kernels/*.cuh` (one algorithm, written twice,
+//! with the same coefficient tables). Float32 results are computed in float64 and rounded once,
+//! as SciPy's own float32 loops do.
+
+pub mod bessel;
+pub mod convenience;
+pub mod elliptic;
+pub mod error;
+pub mod expint;
+pub mod gamma;
+pub mod zeta;

@@ -1,0 +1,1 @@
+//! Scalar bessel functions (filled in by its family's work).

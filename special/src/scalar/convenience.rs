@@ -1,0 +1,1 @@
+//! Scalar convenience functions (filled in by its family's work).

@@ -1,0 +1,1 @@
+//! Scalar error functions (filled in by its family's work).

@@ -1,0 +1,1 @@
+//! Scalar expint functions (filled in by its family's work).

@@ -1,0 +1,1 @@
+//! Scalar zeta functions (filled in by its family's work).
