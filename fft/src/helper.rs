@@ -202,22 +202,32 @@ pub fn ifftshift<T: Element>(x: &Array<T>, axes: Option<&[isize]>) -> Result<Arr
     roll("ifftshift", x, &shifts(x.shape(), axes, true)?)
 }
 
+/// Options of [`next_fast_len`] and [`prev_fast_len`] (SciPy's keyword argument).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct FastLenOptions {
+    /// Lengths for real transforms (prime factors at most 5) instead of complex ones (at most
+    /// 11). SciPy's default: false.
+    pub real: bool,
+}
+
 /// The smallest `n >= target` whose prime factors are at most 11 (complex transforms) or 5
-/// (`real`) — pocketfft's `good_size`, the lengths its FFTs are fastest for. Lengths up to 6
+/// (`opts.real`) — pocketfft's `good_size`, the lengths its FFTs are fastest for. Lengths up to 6
 /// (12 for complex) are returned unchanged.
 ///
-/// Equivalent to `scipy.fft.next_fast_len(target, real)`.
+/// Equivalent to `scipy.fft.next_fast_len(target, real=False)`.
 ///
 /// # Errors
 /// [`Error::InvalidArgument`] when no such length fits in `usize`.
 ///
 /// ```
-/// assert_eq!(gsci_fft::next_fast_len(1021, false)?, 1024);
-/// assert_eq!(gsci_fft::next_fast_len(13, false)?, 14); // 2 * 7
-/// assert_eq!(gsci_fft::next_fast_len(13, true)?, 15); // 3 * 5
-/// # Ok::<(), gsci_core::Error>(())
+/// use gsci_fft::{FastLenOptions, next_fast_len};
+/// assert_eq!(next_fast_len(1021, &FastLenOptions::default())?, 1024);
+/// assert_eq!(next_fast_len(13, &FastLenOptions::default())?, 14); // 2 * 7
+/// assert_eq!(next_fast_len(13, &FastLenOptions { real: true })?, 15); // 3 * 5
+/// # Ok::<(), gsci_fft::Error>(())
 /// ```
-pub fn next_fast_len(target: usize, real: bool) -> Result<usize> {
+pub fn next_fast_len(target: usize, opts: &FastLenOptions) -> Result<usize> {
+    let real = opts.real;
     let n = target as u128;
     let small = if real { 6 } else { 12 };
     if n <= small {
@@ -260,19 +270,21 @@ pub fn next_fast_len(target: usize, real: bool) -> Result<usize> {
     })
 }
 
-/// The largest `n <= target` whose prime factors are at most 11 (or 5 when `real`).
+/// The largest `n <= target` whose prime factors are at most 11 (or 5 when `opts.real`).
 ///
-/// Equivalent to `scipy.fft.prev_fast_len(target, real)`.
+/// Equivalent to `scipy.fft.prev_fast_len(target, real=False)`.
 ///
 /// # Errors
 /// None today (the `Result` keeps the signature of [`next_fast_len`]).
 ///
 /// ```
-/// assert_eq!(gsci_fft::prev_fast_len(1021, false)?, 1008);
-/// assert_eq!(gsci_fft::prev_fast_len(1021, true)?, 1000);
-/// # Ok::<(), gsci_core::Error>(())
+/// use gsci_fft::{FastLenOptions, prev_fast_len};
+/// assert_eq!(prev_fast_len(1021, &FastLenOptions::default())?, 1008);
+/// assert_eq!(prev_fast_len(1021, &FastLenOptions { real: true })?, 1000);
+/// # Ok::<(), gsci_fft::Error>(())
 /// ```
-pub fn prev_fast_len(target: usize, real: bool) -> Result<usize> {
+pub fn prev_fast_len(target: usize, opts: &FastLenOptions) -> Result<usize> {
+    let real = opts.real;
     let n = target as u128;
     let small = if real { 6 } else { 12 };
     if n <= small {
@@ -336,12 +348,12 @@ mod tests {
             (123456789, 123480000, 124416000, 123451776, 123018750),
         ];
         for (t, nc, nr, pc, pr) in cases {
-            assert_eq!(next_fast_len(t, false).unwrap(), nc, "next {t}");
-            assert_eq!(next_fast_len(t, true).unwrap(), nr, "next real {t}");
-            assert_eq!(prev_fast_len(t, false).unwrap(), pc, "prev {t}");
-            assert_eq!(prev_fast_len(t, true).unwrap(), pr, "prev real {t}");
+            assert_eq!(next_fast_len(t, &FastLenOptions::default()).unwrap(), nc, "next {t}");
+            assert_eq!(next_fast_len(t, &FastLenOptions { real: true }).unwrap(), nr, "next real {t}");
+            assert_eq!(prev_fast_len(t, &FastLenOptions::default()).unwrap(), pc, "prev {t}");
+            assert_eq!(prev_fast_len(t, &FastLenOptions { real: true }).unwrap(), pr, "prev real {t}");
         }
-        assert_eq!(next_fast_len(0, true).unwrap(), 0);
+        assert_eq!(next_fast_len(0, &FastLenOptions { real: true }).unwrap(), 0);
     }
 
     #[test]

@@ -29,6 +29,12 @@
 //! `Complex32` stay in single precision.
 #![deny(unsafe_op_in_unsafe_fn)]
 
+/// What this crate's signatures use, re-exported so that one dependency is enough (the API
+/// grammar's rule 11 in CONTRIBUTING.md); `gsci_core` itself for everything else.
+pub use gsci_core::{
+    self, Array, Complex32, Complex64, DType, Device, Element, Error, Float, Result, bf16, f16,
+};
+
 mod basic;
 mod cpu;
 mod cufft;
@@ -50,7 +56,7 @@ pub use basic::{
 pub use cufft::{PlanCache, cufft_available, get_plan_cache};
 pub use dtypes::{ComplexOf, FftFloat, FftInput, RealFftInput, RealOf};
 pub use fftlog::{FhtOptions, FhtoffsetOptions, fht, fhtoffset, ifht};
-pub use helper::{fftfreq, fftshift, ifftshift, next_fast_len, prev_fast_len, rfftfreq};
+pub use helper::{FastLenOptions, fftfreq, fftshift, ifftshift, next_fast_len, prev_fast_len, rfftfreq};
 pub use options::{DctOptions, DctType, DctnOptions, FftOptions, FftnOptions, Norm};
 pub use plan::FftPlan;
 pub use realtransforms::{dct, dctn, dst, dstn, idct, idctn, idst, idstn};

@@ -34,7 +34,7 @@ pub use generic::*;
 pub use rank::*;
 
 use crate::Mode;
-use args::{axis_of, check_axes, check_origin, per_axis, write_output};
+use args::{axis_of, check_axes, check_origin, origins_i64, per_axis, write_output};
 use gsci_core::{Array, Error, Result};
 use ops::{LineOp, Taps};
 
@@ -47,7 +47,7 @@ pub struct Correlate1dOptions {
     /// The value outside the input for [`Mode::Constant`].
     pub cval: f64,
     /// Shift of the filter: `-(len // 2) <= origin <= (len - 1) // 2`.
-    pub origin: i64,
+    pub origin: isize,
 }
 
 impl Default for Correlate1dOptions {
@@ -67,7 +67,7 @@ pub struct CorrelateOptions {
     pub mode: Mode,
     pub cval: f64,
     /// One origin for every axis, or one per filtered axis.
-    pub origin: Vec<i64>,
+    pub origin: Vec<isize>,
     /// The axes the weights span (`None`: all of them).
     pub axes: Option<Vec<isize>>,
 }
@@ -105,14 +105,14 @@ fn run_correlate1d<T: FilterElement, O: FilterElement>(
         });
     }
     let axis = axis_of(input, opts.axis)?;
-    check_origin(opts.origin, weights.len(), op)?;
+    check_origin(opts.origin as i64, weights.len(), op)?;
     ops::line_pass(
         input,
         axis,
         &LineOp::Correlate(weights.to_vec()),
         opts.mode,
         opts.cval,
-        opts.origin,
+        opts.origin as i64,
     )
 }
 
@@ -303,7 +303,7 @@ fn run_correlate<T: FilterElement, O: FilterElement>(
     let ndim = input.ndim();
     let axes = check_axes(opts.axes.as_deref(), ndim, op)?;
     let (wshape, mut origins) =
-        expand_footprint(ndim, &axes, weights.shape(), &opts.origin, op, "weights")?;
+        expand_footprint(ndim, &axes, weights.shape(), &origins_i64(&opts.origin), op, "weights")?;
     let mut w = weights.to_vec()?;
     if convolution {
         w.reverse();
@@ -735,7 +735,7 @@ pub struct UniformFilter1dOptions {
     pub axis: isize,
     pub mode: Mode,
     pub cval: f64,
-    pub origin: i64,
+    pub origin: isize,
 }
 
 impl Default for UniformFilter1dOptions {
@@ -756,7 +756,7 @@ pub struct UniformFilterOptions {
     pub size: Vec<usize>,
     pub mode: Mode,
     pub cval: f64,
-    pub origin: Vec<i64>,
+    pub origin: Vec<isize>,
     pub axes: Option<Vec<isize>>,
 }
 
@@ -799,14 +799,14 @@ fn run_uniform1d<T: FilterElement, O: FilterElement>(
     }
     let axis = axis_of(input, opts.axis)?;
     check_size(size, op)?;
-    check_origin(opts.origin, size, op)?;
+    check_origin(opts.origin as i64, size, op)?;
     ops::line_pass(
         input,
         axis,
         &LineOp::Uniform(size),
         opts.mode,
         opts.cval,
-        opts.origin,
+        opts.origin as i64,
     )
 }
 
@@ -878,7 +878,7 @@ fn run_uniform<T: FilterElement, O: FilterElement>(
     let axes = check_axes(opts.axes.as_deref(), input.ndim(), op)?;
     let n = axes.len();
     let sizes = per_axis(&opts.size, n, "size", op)?;
-    let origins = per_axis(&opts.origin, n, "origin", op)?;
+    let origins = per_axis(&origins_i64(&opts.origin), n, "origin", op)?;
     let mut passes = Vec::new();
     for k in 0..n {
         check_size(sizes[k], op)?;

@@ -11,6 +11,12 @@
 //!   [`affine_transform`], [`shift`], [`zoom`], [`rotate`] (spline orders 0-5).
 #![deny(unsafe_op_in_unsafe_fn)]
 
+/// What this crate's signatures use, re-exported so that one dependency is enough (the API
+/// grammar's rule 11 in CONTRIBUTING.md); `gsci_core` itself for everything else.
+pub use gsci_core::{
+    self, Array, Complex32, Complex64, DType, Device, Element, Error, Float, Result, bf16, f16,
+};
+
 mod filters;
 mod fourier;
 mod modes;

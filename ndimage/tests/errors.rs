@@ -122,7 +122,7 @@ fn sizes_ranks_and_footprints() {
     );
     let none = Array::from_vec(vec![false; 3], &[3], &cpu()).unwrap();
     let fo = RankFilterOptions {
-        footprint: Some(none),
+        footprint: Some(&none),
         ..Default::default()
     };
     assert!(maximum_filter(&a, &fo).is_err());

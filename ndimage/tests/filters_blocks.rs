@@ -105,7 +105,7 @@ fn correlate1d_blocks_match_reference_bitwise() {
                     }
                 };
                 let line: Vec<f64> = (0..n).map(|i| data[idx(i)]).collect();
-                let want = reference_line(&line, &w, mode, cval, origin);
+                let want = reference_line(&line, &w, mode, cval, origin as i64);
                 for (i, v) in want.iter().enumerate() {
                     assert_eq!(
                         got[idx(i)].to_bits(),

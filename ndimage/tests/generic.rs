@@ -150,19 +150,20 @@ fn run<T: FilterElement + ReadableElement>(g: &mut Golden, c: &Case, dev: &Devic
     let x = g.array::<T>(&c.input, dev);
     match c.func.as_str() {
         "wsum" | "range" => {
+            let footprint = c.params.get("footprint").map(|nd| {
+                let f = g.get::<bool>(&format!("footprint_{nd}"));
+                let shape = f.shape().to_vec();
+                Array::from_vec(f.into_iter().collect(), &shape, dev).unwrap()
+            });
             let mut o = GenericFilterOptions {
+                footprint: footprint.as_ref(),
                 mode: c.mode,
                 cval: c.cval,
-                origin: vec![c.int("origin", 0)],
+                origin: vec![c.int("origin", 0) as isize],
                 ..Default::default()
             };
             if c.params.contains_key("size") {
                 o.size = Some(c.ints("size").iter().map(|&v| v as usize).collect());
-            }
-            if let Some(nd) = c.params.get("footprint") {
-                let f = g.get::<bool>(&format!("footprint_{nd}"));
-                let shape = f.shape().to_vec();
-                o.footprint = Some(Array::from_vec(f.into_iter().collect(), &shape, dev).unwrap());
             }
             if c.params.contains_key("axes") {
                 o.axes = Some(c.ints("axes").iter().map(|&v| v as isize).collect());
@@ -175,7 +176,7 @@ fn run<T: FilterElement + ReadableElement>(g: &mut Golden, c: &Case, dev: &Devic
                 axis: c.int("axis", -1) as isize,
                 mode: c.mode,
                 cval: c.cval,
-                origin: c.int("origin", 0),
+                origin: c.int("origin", 0) as isize,
             };
             let f = if c.func == "diff1d" {
                 diff1d()
@@ -286,7 +287,7 @@ fn generic_filter_errors() {
     assert!(generic_filter(&x, &wsum(), &GenericFilterOptions::default()).is_err());
     let f = Array::from_vec(vec![false; 4], &[2, 2], &cpu).unwrap();
     let o = GenericFilterOptions {
-        footprint: Some(f),
+        footprint: Some(&f),
         ..Default::default()
     };
     assert!(matches!(

@@ -120,26 +120,27 @@ fn run<T: FilterElement + ReadableElement>(g: &mut Golden, c: &Case, dev: &Devic
         axis: c.isizes("axis")[0],
         mode,
         cval,
-        origin: c.i64s("origin")[0],
+        origin: c.i64s("origin")[0] as isize,
     };
     let u1 = || UniformFilter1dOptions {
         axis: c.isizes("axis")[0],
         mode,
         cval,
-        origin: c.i64s("origin")[0],
+        origin: c.i64s("origin")[0] as isize,
     };
     let weights = || Array::from_ndarray(&g_weights(c), &Device::cpu()).unwrap();
     let nd_opts = || CorrelateOptions {
         mode,
         cval,
-        origin: c.i64s("origin"),
+        origin: c.i64s("origin").iter().map(|&o| o as isize).collect(),
         axes: c.axes(),
     };
-    let rank_opts = |g: &mut Golden| RankFilterOptions {
+    let rank_footprint = c.has("footprint").then(|| {
+        Array::from_ndarray(&g.get::<bool>(&c.params["footprint"]), &Device::cpu()).unwrap()
+    });
+    let rank_opts = || RankFilterOptions {
         size: c.has("size").then(|| c.usizes("size")),
-        footprint: c.has("footprint").then(|| {
-            Array::from_ndarray(&g.get::<bool>(&c.params["footprint"]), &Device::cpu()).unwrap()
-        }),
+        footprint: rank_footprint.as_ref(),
         mode,
         cval,
         origin: vec![0],
@@ -191,7 +192,7 @@ fn run<T: FilterElement + ReadableElement>(g: &mut Golden, c: &Case, dev: &Devic
                 mode,
                 cval,
                 origin: if c.has("origin") {
-                    c.i64s("origin")
+                    c.i64s("origin").iter().map(|&o| o as isize).collect()
                 } else {
                     vec![0]
                 },
@@ -200,11 +201,11 @@ fn run<T: FilterElement + ReadableElement>(g: &mut Golden, c: &Case, dev: &Devic
         ),
         "minimum_filter1d" => minimum_filter1d(&x, c.usizes("size")[0], &u1()),
         "maximum_filter1d" => maximum_filter1d(&x, c.usizes("size")[0], &u1()),
-        "minimum_filter" => minimum_filter(&x, &rank_opts(g)),
-        "maximum_filter" => maximum_filter(&x, &rank_opts(g)),
-        "median_filter" => median_filter(&x, &rank_opts(g)),
-        "rank_filter" => rank_filter(&x, c.i64s("rank")[0], &rank_opts(g)),
-        "percentile_filter" => percentile_filter(&x, c.f64s("percentile")[0], &rank_opts(g)),
+        "minimum_filter" => minimum_filter(&x, &rank_opts()),
+        "maximum_filter" => maximum_filter(&x, &rank_opts()),
+        "median_filter" => median_filter(&x, &rank_opts()),
+        "rank_filter" => rank_filter(&x, c.i64s("rank")[0], &rank_opts()),
+        "percentile_filter" => percentile_filter(&x, c.f64s("percentile")[0], &rank_opts()),
         "prewitt" => prewitt(
             &x,
             &SobelOptions {

@@ -93,7 +93,7 @@ fn separable_suite<T: FilterElement>(dev: &Device) {
                 axis,
                 mode,
                 cval,
-                origin: (k as i64 % 3) - 1,
+                origin: (k as isize % 3) - 1,
             };
             let w = [0.25, -1.0, 2.0, 0.5];
             same(
@@ -219,7 +219,7 @@ fn nd_suite<T: FilterElement>(dev: &Device) {
             let o = CorrelateOptions {
                 mode,
                 cval,
-                origin: vec![(k as i64 % 3) - 1],
+                origin: vec![(k as isize % 3) - 1],
                 axes: None,
             };
             same(
@@ -253,7 +253,7 @@ fn nd_suite<T: FilterElement>(dev: &Device) {
                 &format!("percentile {what}"),
             );
             let fo = RankFilterOptions {
-                footprint: Some(foot.clone()),
+                footprint: Some(&foot),
                 mode,
                 cval,
                 ..Default::default()
@@ -531,7 +531,7 @@ fn tiled_rank_filters_gpu_vs_cpu() {
             ];
             let f = Array::from_vec(fp, &fshape, &Device::cpu()).unwrap();
             let o = RankFilterOptions {
-                footprint: Some(f),
+                footprint: Some(&f),
                 mode: Mode::Reflect,
                 ..Default::default()
             };

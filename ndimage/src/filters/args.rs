@@ -47,6 +47,11 @@ pub(crate) fn per_axis<V: Clone>(
 }
 
 /// SciPy's `_invalid_origin`: `-(len // 2) <= origin <= (len - 1) // 2`.
+/// The public options' origins (`isize`, the API grammar's type) as the planners' `i64`.
+pub(crate) fn origins_i64(origin: &[isize]) -> Vec<i64> {
+    origin.iter().map(|&o| o as i64).collect()
+}
+
 pub(crate) fn check_origin(origin: i64, len: usize, op: &'static str) -> Result<()> {
     let len = len as i64;
     if origin < -(len / 2) || origin > (len - 1) / 2 {

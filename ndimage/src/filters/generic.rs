@@ -10,7 +10,7 @@ use std::fmt;
 
 /// Options of [`generic_filter`]: `size` or `footprint` (the footprint wins), `mode`, `cval`,
 /// `origin`, `axes` (SciPy's keyword arguments and defaults).
-pub type GenericFilterOptions = RankFilterOptions;
+pub type GenericFilterOptions<'a> = RankFilterOptions<'a>;
 
 /// Options of [`generic_filter1d`]: `axis`, `mode`, `cval`, `origin`.
 pub type GenericFilter1dOptions = UniformFilter1dOptions;
@@ -249,8 +249,8 @@ pub fn generic_filter1d<T: FilterElement>(
     }
     check_size(filter_size, op)?;
     let axis = axis_of(input, opts.axis)?;
-    check_origin(opts.origin, filter_size, op)?;
-    let before = (filter_size / 2) as i64 + opts.origin;
+    check_origin(opts.origin as i64, filter_size, op)?;
+    let before = (filter_size / 2) as i64 + opts.origin as i64;
     let mode = opts.mode.for_filter();
     match input.device().backend() {
         Backend::Cpu => {

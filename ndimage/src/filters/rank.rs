@@ -1,6 +1,6 @@
 //! Minimum, maximum, median, rank and percentile filters.
 
-use super::args::{axis_of, check_axes, check_origin, per_axis};
+use super::args::{axis_of, check_axes, check_origin, origins_i64, per_axis};
 use super::ops::{self, LineOp, Taps};
 use super::{
     FilterElement, UniformFilter1dOptions, check_size, expand_footprint, sequential_passes,
@@ -11,23 +11,23 @@ use gsci_core::{Array, Error, Result};
 /// Options of the footprint filters: [`minimum_filter`], [`maximum_filter`], [`median_filter`],
 /// [`rank_filter`], [`percentile_filter`]. Give `size` or `footprint` (the footprint wins).
 #[derive(Clone, Debug, Default)]
-pub struct RankFilterOptions {
+pub struct RankFilterOptions<'a> {
     /// One size for every axis, or one per filtered axis.
     pub size: Option<Vec<usize>>,
     /// The window's shape as booleans (rank `ndim`, or `len(axes)`).
-    pub footprint: Option<Array<bool>>,
+    pub footprint: Option<&'a Array<bool>>,
     pub mode: Mode,
     pub cval: f64,
     /// One origin for every axis, or one per filtered axis (empty: 0).
-    pub origin: Vec<i64>,
+    pub origin: Vec<isize>,
     pub axes: Option<Vec<isize>>,
 }
 
-fn origins_or_zero(origin: &[i64]) -> Vec<i64> {
+fn origins_or_zero(origin: &[isize]) -> Vec<i64> {
     if origin.is_empty() {
         vec![0]
     } else {
-        origin.to_vec()
+        origins_i64(origin)
     }
 }
 
@@ -40,13 +40,13 @@ fn run_minmax1d<T: FilterElement>(
 ) -> Result<Array<T>> {
     let axis = axis_of(input, opts.axis)?;
     check_size(size, op)?;
-    check_origin(opts.origin, size, op)?;
+    check_origin(opts.origin as i64, size, op)?;
     let lop = if minimum {
         LineOp::Minimum(size)
     } else {
         LineOp::Maximum(size)
     };
-    ops::line_pass(input, axis, &lop, opts.mode, opts.cval, opts.origin)
+    ops::line_pass(input, axis, &lop, opts.mode, opts.cval, opts.origin as i64)
 }
 
 /// One-dimensional minimum filter of `size` points.
@@ -299,9 +299,9 @@ fn run_rank<T: FilterElement>(
         &gsci_core::Device::cpu(),
     )?;
     let minmax = RankFilterOptions {
-        footprint: Some(full),
+        footprint: Some(&full),
         size: None,
-        origin: w.origins.clone(),
+        origin: w.origins.iter().map(|&o| o as isize).collect(),
         axes: None,
         ..opts.clone()
     };
@@ -326,7 +326,7 @@ fn finish_rank<T: FilterElement>(
     // 1-D rank filter, which slides a full window of the footprint's length (holes included)
     // and converts cval to int64 (integer inputs) or the input's float type.
     let fsize = minmax.footprint.as_ref().map_or(1, |f| f.len());
-    let origin = minmax.origin.first().copied().unwrap_or(0);
+    let origin = minmax.origin.first().copied().unwrap_or(0) as i64;
     let lim2 = input.len() as i64 - ((fsize as i64 - 1) / 2 - origin);
     if input.ndim() == 1 && (lim2 >= 0 || input.len() == 1) {
         let cval = if T::DTYPE.is_integer() {
