@@ -254,6 +254,10 @@ pub(crate) fn type_of(e: &Expr, args: &[Ty]) -> Result<Ty> {
             type_of(c, args)?;
             Ty::Arr(where_dtype(type_of(a, args)?, type_of(b, args)?))
         }
+        Node::External(f, a, k) => {
+            let (lp, _) = resolve_external(f, a, *k, args)?;
+            Ty::Arr(lp.outputs[*k])
+        }
         Node::Reduce(..) => {
             return Err(Error::invalid(
                 OP,
@@ -261,6 +265,52 @@ pub(crate) fn type_of(e: &Expr, args: &[Ty]) -> Result<Ty> {
             ));
         }
     })
+}
+
+/// The loop of an external function's node for argument types `args`, with its operands' types.
+pub(crate) fn resolve_external<'a>(
+    f: &'a crate::ufunc::external::ElementwiseFn,
+    a: &[Expr],
+    k: usize,
+    args: &[Ty],
+) -> Result<(&'a crate::ufunc::external::ExtLoop, Vec<Ty>)> {
+    let tys: Vec<Ty> = a.iter().map(|e| type_of(e, args)).collect::<Result<_>>()?;
+    ext_loop(f, k, &tys).map(|lp| (lp, tys))
+}
+
+/// The loop of an external function for operand types `tys`, checking the output index.
+pub(crate) fn ext_loop<'a>(
+    f: &'a crate::ufunc::external::ElementwiseFn,
+    k: usize,
+    tys: &[Ty],
+) -> Result<&'a crate::ufunc::external::ExtLoop> {
+    if k >= f.nout() {
+        return Err(Error::invalid(
+            OP,
+            format!(
+                "'{}' has {} outputs; output {k} asked for",
+                f.name(),
+                f.nout()
+            ),
+        ));
+    }
+    if tys.iter().all(|t| matches!(t, Ty::Weak(_))) {
+        return Err(Error::invalid(
+            OP,
+            format!(
+                "'{}' of scalars only: compute it outside the fused function",
+                f.name()
+            ),
+        ));
+    }
+    let ts: Vec<std::result::Result<DType, Scalar>> = tys
+        .iter()
+        .map(|t| match t {
+            Ty::Arr(d) => Ok(*d),
+            Ty::Weak(s) => Err(*s),
+        })
+        .collect();
+    f.resolve(&ts)
 }
 
 /// The dtype of a reduction's result for the dtype `d` of the reduced values (NumPy's).

@@ -41,6 +41,7 @@ mod cpu;
 pub(crate) mod cuda;
 pub(crate) mod dynarray;
 pub(crate) mod engine;
+pub mod external;
 mod math;
 pub(crate) mod ops;
 pub(crate) mod promotion;

@@ -1,3 +1,77 @@
-//! gsci-special: `scipy.special` functions as CUDA device functions with CPU twins.
+//! gsci-special: `scipy.special` on NVIDIA GPUs and the CPU, as ufuncs that broadcast, resolve
+//! dtypes like SciPy, write into existing arrays, and fuse into
+//! [`gsci_core::fusion`] kernels.
+//!
+//! Every function comes in four forms, generated from one line of the table in
+//! `src/registry.rs`:
+//!
+//! - `gsci_special::erf::<O>(x) -> Result<Array<O>>`: the typed form (`O` must be SciPy's result
+//!   dtype, [`Error::DTypeMismatch`] otherwise);
+//! - `erf_dyn(x) -> Result<DynArray>`: any dtype in, SciPy's dtype out;
+//! - `erf_into(x, &mut out)`: SciPy's `out=` (broadcast to `out`, `same_kind` cast);
+//! - `gsci_special::fusion::erf(expr)`: a node of a fused expression (one kernel launch for
+//!   `fuse(|x, y| sum(erf(x) * y))`).
+//!
+//! Operands are arrays of any dtype or weak scalars (`impl Into<Operand>`: a Rust `f64` next to a
+//! float32 array stays float32, NEP 50), on one device; the result lives there.
+//!
+//! # Families
+//!
+//! | family | source (CPU / CUDA) | functions |
+//! |---|---|---|
+//! | convenience | `scalar/convenience.rs` / `kernels/convenience.cuh` | expit, logit, log_expit, boxcox, boxcox1p, inv_boxcox, inv_boxcox1p, entr, rel_entr, kl_div, huber, pseudo_huber, xlogy, xlog1py, exprel, cosm1, exp10, exp2, radian, cosdg, sindg, tandg, cotdg, round, sinc, cbrt, log1p, expm1 |
+//! | error functions | `scalar/error.rs` / `kernels/error.cuh` | see [`registry()`] |
+//! | gamma and beta | `scalar/gamma.rs` / `kernels/gamma.cuh` | see [`registry()`] |
+//! | Bessel | `scalar/bessel.rs` / `kernels/bessel.cuh` | see [`registry()`] |
+//! | zeta, exponential integrals, elliptic | `scalar/{zeta,expint,elliptic}.rs` / `kernels/*.cuh` | see [`registry()`] |
+//!
+//! # Dtype resolution (SciPy's loops)
+//!
+//! Each function has SciPy's list of loops (`f.types()`, e.g. `["d->d", "f->f"]` for `erf`).
+//! As in NumPy: a loop matching the input dtypes exactly wins; otherwise the first loop every
+//! input casts to safely. Hence float32 stays float32; float16, bool and integers take the first
+//! safe loop, which for most functions is float64 (SciPy lists `d` first) and for a few (`entr`,
+//! `boxcox`, `kl_div`, `round`, ...) float32 for 8- and 16-bit inputs; int64 arguments fill `l`
+//! (C `long`) slots such as `jn(n, x)`'s order. Complex input uses a complex loop where SciPy
+//! has one; otherwise [`Error::Unsupported`] names the function, the dtypes and the loops.
+//! Float32 loops compute in float64 and round once, as SciPy's do.
+//!
+//! # Accuracy
+//!
+//! One algorithm per function, written twice (Rust for the CPU, CUDA C++ for the GPU) with the
+//! same coefficient tables; the test suite checks that both backends agree within 2 ulp over
+//! dense grids, and each family's tests state its measured error (in ulp) against mpmath golden
+//! data in `golden/`.
+//!
+//! # Adding a function (one table line)
+//!
+//! In `src/registry.rs`, inside `special_fns! { .. }` (single output):
+//!
+//! ```text
+//! name, name_into, name_dyn (arg, ..) ["sig", "sig" => scalar::family::rust_fn, "gsci_sp_cuda_fn"; ..]
+//!     "One-line description", ex(arg values) -> expected value;
+//! ```
+//!
+//! Signatures use NumPy's letters in SciPy's order (`d` float64, `f` float32, `D` complex128,
+//! `F` complex64, `l` int64); the Rust function takes the call types (`f64`, `i64`,
+//! `Complex64`) and one `fn` serves its float32 and float64 loops. Functions of several outputs
+//! go in `special_multi!` with `-> (out0, out1, ..)`.
+//!
+//! ```
+//! use gsci_special::{Array, Device, DType};
+//! let dev = Device::cpu();
+//! let x = Array::from_vec(vec![-1.0f32, 0.0, 1.0], &[3], &dev)?;
+//! let y = gsci_special::expit::<f32>(&x)?; // float32 stays float32
+//! assert_eq!(y.to_vec()?[1], 0.5);
+//! let i = Array::from_vec(vec![1i32, 2], &[2], &dev)?;
+//! assert_eq!(gsci_special::xlogy_dyn(&i, 2.0)?.dtype(), DType::F64);
+//! # Ok::<(), gsci_special::Error>(())
+//! ```
 
+pub use gsci_core::ufunc::{DynArray, Operand};
+pub use gsci_core::{self, Array, DType, Device, Element, Error, Result};
+
+mod registry;
 pub mod scalar;
+
+pub use registry::*;

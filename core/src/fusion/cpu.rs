@@ -99,6 +99,16 @@ fn eval(e: &Expr, args: &[Operand], dev: &Device, memo: &mut HashMap<usize, Val>
                 &b.into_typed::<T>()?,
             )?)))
         }
+        Node::External(f, a, k) => {
+            let vals: Vec<Val> = a
+                .iter()
+                .map(|x| eval(x, args, dev, memo))
+                .collect::<Result<_>>()?;
+            let tys: Vec<Ty> = vals.iter().map(Val::ty).collect();
+            super::ext_loop(f, *k, &tys)?;
+            let ops: Vec<Operand> = vals.iter().map(Val::operand).collect();
+            Val::Arr(crate::ufunc::external::apply(f, &ops)?.swap_remove(*k))
+        }
         Node::Reduce(..) => {
             return Err(Error::invalid(
                 OP,

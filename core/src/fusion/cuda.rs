@@ -17,9 +17,11 @@ use crate::ufunc::Operand;
 use crate::ufunc::cuda::{UFUNC_CU, call as op_call, compute_type, load_expr};
 use crate::ufunc::dynarray::{with_dtype, with_dyn};
 use crate::ufunc::engine::{Kernel, broadcast_strides};
+use crate::ufunc::external::{self, ElementwiseFn};
 use crate::ufunc::ops::unary_loop;
 use std::collections::HashMap;
 use std::fmt::Write;
+use std::sync::Arc;
 
 const FUSION_CU: &str = include_str!("fusion.cu");
 const REDUCE_CU: &str = include_str!("../kernels/reduce.cu");
@@ -58,6 +60,10 @@ pub(crate) struct Body {
     pub dtype: DType,
     /// Scalar parameters `s0, s1, ...`: source and dtype.
     pub scalars: Vec<(ScalarSrc, DType)>,
+    /// The device source of the external functions called (their preambles, each once).
+    pub preamble: String,
+    /// Hashes of those preambles (part of the kernel's name).
+    pub preamble_key: String,
 }
 
 enum GVal {
@@ -71,6 +77,8 @@ struct Gen<'a> {
     memo: HashMap<usize, (String, DType)>,
     scalars: Vec<(ScalarSrc, DType)>,
     next: usize,
+    /// The external functions called, by preamble hash (each preamble included once).
+    preambles: Vec<(u64, Arc<ElementwiseFn>)>,
 }
 
 impl Gen<'_> {
@@ -214,6 +222,41 @@ impl Gen<'_> {
                 let be = self.as_dtype(&b, d);
                 (self.temp(d, &format!("({ce}) ? ({ae}) : ({be})")), d)
             }
+            Node::External(f, a, k) => {
+                let vals: Vec<GVal> = a.iter().map(|x| self.emit(x)).collect::<Result<_>>()?;
+                let tys: Vec<Ty> = vals
+                    .iter()
+                    .map(|g| match g {
+                        GVal::Var(_, d) => Ty::Arr(*d),
+                        GVal::Weak(_, s) => Ty::Weak(*s),
+                    })
+                    .collect();
+                let lp = super::ext_loop(f, *k, &tys)?;
+                let mut operands = Vec::new();
+                for (j, g) in vals.iter().enumerate() {
+                    operands.push(match g {
+                        GVal::Var(v, d) => (v.clone(), *d),
+                        GVal::Weak(src, _) => {
+                            let l = lp.inputs[j];
+                            (self.scalar_param(*src, l), l)
+                        }
+                    });
+                }
+                if !self.preambles.iter().any(|(h, _)| *h == f.preamble_hash()) {
+                    self.preambles.push((f.preamble_hash(), f.clone()));
+                }
+                let out = lp.outputs[*k];
+                let t = format!("t{}", self.next);
+                self.next += 1;
+                let stmts = external::call_statements(lp, &operands, "e_");
+                let res = external::result_expr(lp, *k, "e_", out);
+                let _ = writeln!(
+                    self.code,
+                    "{} {t}; {{ {stmts} {t} = {res}; }}",
+                    out.cuda_type()
+                );
+                (t, out)
+            }
             Node::Reduce(..) => {
                 return Err(Error::invalid(
                     OP,
@@ -234,6 +277,7 @@ pub(crate) fn body(e: &Expr, tys: &[Ty]) -> Result<Body> {
         memo: HashMap::new(),
         scalars: Vec::new(),
         next: 0,
+        preambles: Vec::new(),
     };
     match g.emit(e)? {
         GVal::Var(result, dtype) => Ok(Body {
@@ -241,6 +285,17 @@ pub(crate) fn body(e: &Expr, tys: &[Ty]) -> Result<Body> {
             result,
             dtype,
             scalars: g.scalars,
+            preamble: g
+                .preambles
+                .iter()
+                .map(|(_, f)| format!("{}\n", f.preamble()))
+                .collect(),
+            preamble_key: g
+                .preambles
+                .iter()
+                .map(|(h, _)| format!("{h:x}"))
+                .collect::<Vec<_>>()
+                .join(","),
         }),
         GVal::Weak(..) => Err(Error::invalid(
             OP,
@@ -468,10 +523,11 @@ pub(crate) fn elementwise(c: &CudaBackend, call: &Call) -> Result<DynArray> {
         let _ = writeln!(defines, "#define GSCI_FU_I{i} {idx}");
     }
     let h = hash(&format!(
-        "{}|{}|{}",
+        "{}|{}|{}|{}",
         body.code,
         body.result,
-        scalar_key(&body.scalars)
+        scalar_key(&body.scalars),
+        body.preamble_key
     ));
     let name = format!(
         "gsci_fu_e{h:016x}_{access}_{}_{}",
@@ -501,7 +557,7 @@ pub(crate) fn elementwise(c: &CudaBackend, call: &Call) -> Result<DynArray> {
                 res = body.result,
             )
         };
-        (source(&defines, &wrapper), name.clone())
+        (source(&format!("{}{defines}", body.preamble), &wrapper), name.clone())
     })?;
     let mut args = KernelArgs::new();
     push_inputs(&mut args, call, &arrs, &body);
@@ -617,10 +673,11 @@ pub(crate) fn reduction(c: &CudaBackend, call: &Call, r: &Reduction) -> Result<D
     }
     let nin = na.max(1);
     let h = hash(&format!(
-        "{}|{}|{}",
+        "{}|{}|{}|{}",
         body.code,
         body.result,
-        scalar_key(&body.scalars)
+        scalar_key(&body.scalars),
+        body.preamble_key
     ));
     let name = format!(
         "gsci_fu_{}{h:016x}_{access}_{}_k{kd}r{rd}_{}",
@@ -664,7 +721,7 @@ pub(crate) fn reduction(c: &CudaBackend, call: &Call, r: &Reduction) -> Result<D
             )
         };
         let prelude = defines.clone() + &reduce_op(r.kind, body.dtype);
-        (source(&prelude, &wrapper), name.clone())
+        (source(&format!("{}{prelude}", body.preamble), &wrapper), name.clone())
     })?;
     let sm = c.device().sm_count as usize;
     let (grid, block) = if all {
@@ -722,6 +779,39 @@ pub(crate) fn reduction(c: &CudaBackend, call: &Call, r: &Reduction) -> Result<D
     Ok(out)
 }
 
+fn test_pair(x: f64, n: i64) -> (f64, f64) {
+    (x * n as f64, x - n as f64)
+}
+
+/// An external function for the compile test: `ld->dd` and `ff->ff` (float32 through the
+/// float64 device function).
+pub(crate) fn test_external() -> Arc<ElementwiseFn> {
+    use crate::ufunc::external::{CpuLoop, ExtLoop};
+    fn pair_ff(n: f64, x: f64) -> (f64, f64) {
+        test_pair(x, n as i64)
+    }
+    fn pair_l(n: i64, x: f64) -> (f64, f64) {
+        test_pair(x, n)
+    }
+    let pre = "__device__ void gsci_test_pair_l(long long n, double x, double* a, double* b) { *a = x * (double)n; *b = x - (double)n; }\n\
+               __device__ void gsci_test_pair_d(double n, double x, double* a, double* b) { gsci_test_pair_l((long long)n, x, a, b); }\n";
+    Arc::new(
+        ElementwiseFn::new(
+            "gsci_test_pair",
+            pre,
+            vec![
+                ExtLoop::new("ld->dd", CpuLoop::f2(pair_l), "gsci_test_pair_l")
+                    .expect("valid loop"),
+                ExtLoop::new("ff->ff", CpuLoop::f2(pair_ff), "gsci_test_pair_d")
+                    .expect("valid loop"),
+                ExtLoop::new("dd->dd", CpuLoop::f2(pair_ff), "gsci_test_pair_d")
+                    .expect("valid loop"),
+            ],
+        )
+        .expect("valid function"),
+    )
+}
+
 /// Representative fused kernels for the NVRTC compile test.
 pub(crate) fn all_generated_sources() -> Vec<(String, String)> {
     let x = Expr::input(0);
@@ -739,6 +829,12 @@ pub(crate) fn all_generated_sources() -> Vec<(String, String)> {
         (
             x.clone().abs() + y.clone().conj(),
             vec![Ty::Arr(DType::C64), Ty::Arr(DType::C128)],
+        ),
+        (
+            // A function defined outside core (two loops, an int64 slot, two outputs).
+            Expr::external(&test_external(), vec![y.clone(), x.clone()], 1) * 2.0
+                + Expr::external(&test_external(), vec![Expr::from(3i64), x.clone()], 0),
+            vec![Ty::Arr(DType::F32), Ty::Arr(DType::I32)],
         ),
     ];
     let mut out = Vec::new();
@@ -787,6 +883,7 @@ pub(crate) fn all_generated_sources() -> Vec<(String, String)> {
                 res = b.result,
             );
         }
+        src.push_str(&b.preamble);
         src.push_str(&defines);
         out.push((format!("fusion_{}", out.len()), source(&src, &w)));
     }

@@ -2,6 +2,7 @@
 
 use crate::dtype::{DType, Scalar};
 use crate::error::{Error, Result};
+use crate::ufunc::external::ElementwiseFn;
 use crate::ufunc::{BinaryOp, UnaryOp};
 use num_complex::Complex64;
 use std::sync::Arc;
@@ -61,6 +62,8 @@ pub(crate) enum Node {
     Cast(DType, Expr),
     Where(Expr, Expr, Expr),
     Reduce(Reduction, Expr),
+    /// Output `k` of a function defined outside core ([`crate::ufunc::external`]).
+    External(Arc<ElementwiseFn>, Vec<Expr>, usize),
 }
 
 impl std::fmt::Debug for Expr {
@@ -78,6 +81,17 @@ impl std::fmt::Debug for Expr {
             Node::Binary(op, a, b) => write!(f, "{}({a:?}, {b:?})", op.name()),
             Node::Cast(d, a) => write!(f, "astype({a:?}, {d})"),
             Node::Where(c, a, b) => write!(f, "where({c:?}, {a:?}, {b:?})"),
+            Node::External(g, args, k) => {
+                write!(f, "{}(", g.name())?;
+                for (i, a) in args.iter().enumerate() {
+                    write!(f, "{}{a:?}", if i > 0 { ", " } else { "" })?;
+                }
+                if g.nout() > 1 {
+                    write!(f, ")[{k}]")
+                } else {
+                    write!(f, ")")
+                }
+            }
             Node::Reduce(r, a) => write!(
                 f,
                 "{}({a:?}, axis={:?}, keepdims={})",
@@ -117,6 +131,7 @@ impl Expr {
                 a.visit(f);
                 b.visit(f);
             }
+            Node::External(_, args, _) => args.iter().for_each(|a| a.visit(f)),
         }
         f(self.node());
     }
@@ -159,6 +174,31 @@ impl Expr {
     /// Applies a binary ufunc.
     pub fn binary(self, op: BinaryOp, other: impl Into<Expr>) -> Expr {
         Expr::new(Node::Binary(op, self, other.into()))
+    }
+
+    /// Output `k` of an elementwise function defined outside core, applied to `args`.
+    ///
+    /// Equivalent to calling the ufunc inside `cupy.fuse`.
+    ///
+    /// # Errors
+    /// None here; a wrong number of arguments or an output index past the function's outputs is
+    /// reported by [`crate::fusion::Fused::call`].
+    ///
+    /// ```
+    /// use gsci_core::fusion::{fuse, Expr};
+    /// use gsci_core::ufunc::external::{CpuLoop, ElementwiseFn, ExtLoop};
+    /// use gsci_core::{Array, Device};
+    /// use std::sync::Arc;
+    /// fn sq(x: f64) -> f64 { x * x }
+    /// let f = Arc::new(ElementwiseFn::new("sq", "__device__ double sq_(double x) { return x * x; }",
+    ///     vec![ExtLoop::new("d->d", CpuLoop::f1(sq), "sq_")?])?);
+    /// let g = fuse(move |x: Expr| Expr::external(&f, vec![x], 0) + 1.0);
+    /// let x = Array::from_vec(vec![3.0f64], &[1], &Device::cpu())?;
+    /// assert_eq!(g.call_typed::<f64>(&[&x])?.to_vec()?, vec![10.0]);
+    /// # Ok::<(), gsci_core::Error>(())
+    /// ```
+    pub fn external(f: &Arc<ElementwiseFn>, args: Vec<Expr>, k: usize) -> Expr {
+        Expr::new(Node::External(f.clone(), args, k))
     }
 
     /// Casts to `dtype` (NumPy's `astype`, unsafe casting).

@@ -300,19 +300,23 @@ fn span(shape: &[usize], strides: &[isize]) -> usize {
 
 /// The collapsed iteration space of a launch.
 #[derive(Debug, PartialEq)]
-struct KernelLayout {
-    shape: Vec<usize>,
+pub(crate) struct KernelLayout {
+    pub shape: Vec<usize>,
     /// Per array operand (inputs, then outputs).
-    strides: Vec<Vec<isize>>,
+    pub strides: Vec<Vec<isize>>,
     /// Whether the rank-1 kernel applies: inputs contiguous or uniform, outputs contiguous.
-    rank1: bool,
+    pub rank1: bool,
     /// Whether 64-bit indexing is needed.
-    wide: bool,
+    pub wide: bool,
 }
 
 /// Collapses the broadcast `shape` over every array operand's strides (the first `n_in` are
 /// inputs) and picks the kernel shape and index width.
-fn kernel_layout(shape: &[usize], strides: &[Vec<isize>], n_in: usize) -> Result<KernelLayout> {
+pub(crate) fn kernel_layout(
+    shape: &[usize],
+    strides: &[Vec<isize>],
+    n_in: usize,
+) -> Result<KernelLayout> {
     let n: usize = shape.iter().product();
     let refs: Vec<&[isize]> = strides.iter().map(|s| s.as_slice()).collect();
     let (mut cshape, mut cstrides) = collapse_axes(shape, &refs);

@@ -1,1 +1,350 @@
-//! Scalar convenience functions (filled in by its family's work).
+//! Convenience functions of `scipy.special` (expit, logit, boxcox, entropies, degree-based
+//! trigonometry, ...): the CPU twins of `kernels/convenience.cuh`, written with the same formulas
+//! (SciPy's, from its `xsf`/cephes sources) so that both backends agree.
+
+use std::f64::consts::PI;
+
+/// pi / 180 as cephes writes it.
+const PI180: f64 = 1.745_329_251_994_329_576_92e-2;
+/// Arguments (in degrees) beyond which cephes' degree functions give 0 (total loss of
+/// precision).
+const LOSSTH: f64 = 1.0e14;
+
+#[inline]
+fn polevl(x: f64, c: &[f64]) -> f64 {
+    c.iter().fold(0.0, |acc, &k| acc * x + k)
+}
+
+/// Logistic sigmoid `1 / (1 + exp(-x))`. `scipy.special.expit`.
+pub fn expit(x: f64) -> f64 {
+    1.0 / (1.0 + (-x).exp())
+}
+
+/// `log(x / (1 - x))`, accurate near 1/2. `scipy.special.logit`.
+pub fn logit(x: f64) -> f64 {
+    if !(0.3..=0.65).contains(&x) {
+        (x / (1.0 - x)).ln()
+    } else {
+        let s = 2.0 * (x - 0.5);
+        s.ln_1p() - (-s).ln_1p()
+    }
+}
+
+/// `log(expit(x))` without overflow. `scipy.special.log_expit`.
+pub fn log_expit(x: f64) -> f64 {
+    if x < 0.0 {
+        x - x.exp().ln_1p()
+    } else {
+        -(-x).exp().ln_1p()
+    }
+}
+
+/// Box-Cox transform. `scipy.special.boxcox`.
+pub fn boxcox(x: f64, lmbda: f64) -> f64 {
+    if lmbda.abs() < 1e-19 {
+        x.ln()
+    } else {
+        (lmbda * x.ln()).exp_m1() / lmbda
+    }
+}
+
+/// Box-Cox transform of `1 + x`. `scipy.special.boxcox1p`.
+pub fn boxcox1p(x: f64, lmbda: f64) -> f64 {
+    let lgx = x.ln_1p();
+    if lmbda.abs() < 1e-19 || (lgx.abs() < 1e-289 && lmbda.abs() < 1e273) {
+        lgx
+    } else {
+        (lmbda * lgx).exp_m1() / lmbda
+    }
+}
+
+/// Inverse Box-Cox transform. `scipy.special.inv_boxcox`.
+pub fn inv_boxcox(y: f64, lmbda: f64) -> f64 {
+    if lmbda == 0.0 {
+        y.exp()
+    } else {
+        ((lmbda * y).ln_1p() / lmbda).exp()
+    }
+}
+
+/// Inverse of [`boxcox1p`]. `scipy.special.inv_boxcox1p`.
+pub fn inv_boxcox1p(y: f64, lmbda: f64) -> f64 {
+    if lmbda == 0.0 {
+        y.exp_m1()
+    } else if (lmbda * y).abs() < 1e-154 {
+        y
+    } else {
+        ((lmbda * y).ln_1p() / lmbda).exp_m1()
+    }
+}
+
+/// Elementwise entropy `-x log x`. `scipy.special.entr`.
+pub fn entr(x: f64) -> f64 {
+    if x.is_nan() {
+        x
+    } else if x > 0.0 {
+        -x * x.ln()
+    } else if x == 0.0 {
+        0.0
+    } else {
+        f64::NEG_INFINITY
+    }
+}
+
+/// Relative entropy `x log(x / y)`. `scipy.special.rel_entr`.
+pub fn rel_entr(x: f64, y: f64) -> f64 {
+    if x.is_nan() || y.is_nan() {
+        f64::NAN
+    } else if x > 0.0 && y > 0.0 {
+        x * (x / y).ln()
+    } else if x == 0.0 && y >= 0.0 {
+        0.0
+    } else {
+        f64::INFINITY
+    }
+}
+
+/// Kullback-Leibler divergence term `x log(x / y) - x + y`. `scipy.special.kl_div`.
+pub fn kl_div(x: f64, y: f64) -> f64 {
+    if x.is_nan() || y.is_nan() {
+        f64::NAN
+    } else if x > 0.0 && y > 0.0 {
+        x * (x / y).ln() - x + y
+    } else if x == 0.0 && y >= 0.0 {
+        y
+    } else {
+        f64::INFINITY
+    }
+}
+
+/// Huber loss. `scipy.special.huber`.
+pub fn huber(delta: f64, r: f64) -> f64 {
+    if delta < 0.0 {
+        f64::INFINITY
+    } else if r.abs() <= delta {
+        0.5 * r * r
+    } else {
+        delta * (r.abs() - 0.5 * delta)
+    }
+}
+
+/// Pseudo-Huber loss `delta**2 (sqrt(1 + (r/delta)**2) - 1)`. `scipy.special.pseudo_huber`.
+pub fn pseudo_huber(delta: f64, r: f64) -> f64 {
+    if delta < 0.0 {
+        f64::INFINITY
+    } else if delta == 0.0 || r == 0.0 {
+        0.0
+    } else {
+        let u = delta;
+        let v = r / delta;
+        u * u * ((1.0 + v * v).sqrt() - 1.0)
+    }
+}
+
+/// `x * log(y)`, 0 when `x == 0` (and `y` is not NaN). `scipy.special.xlogy`.
+pub fn xlogy(x: f64, y: f64) -> f64 {
+    if x == 0.0 && !y.is_nan() {
+        0.0
+    } else {
+        x * y.ln()
+    }
+}
+
+/// `x * log1p(y)`, 0 when `x == 0` (and `y` is not NaN). `scipy.special.xlog1py`.
+pub fn xlog1py(x: f64, y: f64) -> f64 {
+    if x == 0.0 && !y.is_nan() {
+        0.0
+    } else {
+        x * y.ln_1p()
+    }
+}
+
+/// Relative error exponential `(exp(x) - 1) / x`. `scipy.special.exprel`.
+pub fn exprel(x: f64) -> f64 {
+    if x.abs() < 1e-16 {
+        1.0
+    } else if x > 717.0 {
+        f64::INFINITY
+    } else {
+        x.exp_m1() / x
+    }
+}
+
+const COSM1_COEF: [f64; 7] = [
+    4.737_750_796_424_620_469_168_5e-14,
+    -1.147_028_484_342_535_976_567_1e-11,
+    2.087_675_428_708_152_175_836_1e-9,
+    -2.755_731_921_499_978_797_981_4e-7,
+    2.480_158_730_157_055_230_499_1e-5,
+    -1.388_888_888_888_887_299_373_7e-3,
+    4.166_666_666_666_666_660_905_4e-2,
+];
+
+/// `cos(x) - 1`, accurate for small `x`. `scipy.special.cosm1`.
+pub fn cosm1(x: f64) -> f64 {
+    if !(-PI / 4.0..=PI / 4.0).contains(&x) {
+        return x.cos() - 1.0;
+    }
+    let xx = x * x;
+    -0.5 * xx + xx * xx * polevl(xx, &COSM1_COEF)
+}
+
+/// `10**x`. `scipy.special.exp10`.
+pub fn exp10(x: f64) -> f64 {
+    10f64.powf(x)
+}
+
+/// `2**x`. `scipy.special.exp2`.
+pub fn exp2(x: f64) -> f64 {
+    x.exp2()
+}
+
+/// Degrees, minutes and seconds to radians. `scipy.special.radian`.
+pub fn radian(d: f64, m: f64, s: f64) -> f64 {
+    ((s / 60.0 + m) / 60.0 + d) * PI180
+}
+
+const SINDG_SIN: [f64; 6] = [
+    1.589_623_015_722_184_479_52e-10,
+    -2.505_074_776_285_035_401_35e-8,
+    2.755_731_362_138_567_735_49e-6,
+    -1.984_126_982_958_953_846_58e-4,
+    8.333_333_333_322_118_588_62e-3,
+    -1.666_666_666_666_663_072_95e-1,
+];
+const SINDG_COS: [f64; 7] = [
+    1.135_853_652_138_768_173_00e-11,
+    -2.087_570_084_197_473_167_78e-9,
+    2.755_731_417_929_673_881_12e-7,
+    -2.480_158_728_885_170_453_48e-5,
+    1.388_888_888_887_305_641_16e-3,
+    -4.166_666_666_666_659_292_18e-2,
+    4.999_999_999_999_999_997_98e-1,
+];
+
+/// Octant reduction of cephes' sindg/cosdg: (j, z) with z in radians within one octant.
+fn octant(x: f64) -> (i32, f64, f64) {
+    let mut y = (x / 45.0).floor();
+    let z = y - 16.0 * (y / 16.0).floor();
+    let mut j = z as i32;
+    if j & 1 == 1 {
+        j += 1;
+        y += 1.0;
+    }
+    (j & 7, y, (x - y * 45.0) * PI180)
+}
+
+fn deg_poly(j: i32, z: f64) -> f64 {
+    let zz = z * z;
+    if j == 1 || j == 2 {
+        1.0 - zz * polevl(zz, &SINDG_COS)
+    } else {
+        z + z * (zz * polevl(zz, &SINDG_SIN))
+    }
+}
+
+/// Sine of an angle in degrees. `scipy.special.sindg`.
+pub fn sindg(x: f64) -> f64 {
+    let (mut x, mut sign) = (x, 1.0);
+    if x < 0.0 {
+        x = -x;
+        sign = -1.0;
+    }
+    if x > LOSSTH || x.is_nan() {
+        return if x.is_nan() { x } else { 0.0 };
+    }
+    let (mut j, _, z) = octant(x);
+    if j > 3 {
+        sign = -sign;
+        j -= 4;
+    }
+    let y = deg_poly(j, z);
+    if sign < 0.0 { -y } else { y }
+}
+
+/// Cosine of an angle in degrees. `scipy.special.cosdg`.
+pub fn cosdg(x: f64) -> f64 {
+    let x = x.abs();
+    if x > LOSSTH || x.is_nan() {
+        return if x.is_nan() { x } else { 0.0 };
+    }
+    let mut sign = 1.0;
+    let (mut j, _, z) = octant(x);
+    if j > 3 {
+        j -= 4;
+        sign = -sign;
+    }
+    if j > 1 {
+        sign = -sign;
+    }
+    // cos uses the other polynomial of the octant.
+    let y = deg_poly(if j == 1 || j == 2 { 0 } else { 1 }, z);
+    if sign < 0.0 { -y } else { y }
+}
+
+fn tancot(xx: f64, cot: bool) -> f64 {
+    if xx.is_nan() {
+        return xx;
+    }
+    let (mut x, mut sign) = if xx < 0.0 { (-xx, -1.0) } else { (xx, 1.0) };
+    if x > LOSSTH {
+        return 0.0;
+    }
+    x -= 180.0 * (x / 180.0).floor();
+    if cot {
+        if x <= 90.0 {
+            x = 90.0 - x;
+        } else {
+            x -= 90.0;
+            sign = -sign;
+        }
+    } else if x > 90.0 {
+        x = 180.0 - x;
+        sign = -sign;
+    }
+    if x == 0.0 {
+        0.0
+    } else if x == 45.0 {
+        sign
+    } else if x == 90.0 {
+        f64::INFINITY
+    } else {
+        sign * (x * PI180).tan()
+    }
+}
+
+/// Tangent of an angle in degrees. `scipy.special.tandg`.
+pub fn tandg(x: f64) -> f64 {
+    tancot(x, false)
+}
+
+/// Cotangent of an angle in degrees. `scipy.special.cotdg`.
+pub fn cotdg(x: f64) -> f64 {
+    tancot(x, true)
+}
+
+/// Round to the nearest integer, halves to even. `scipy.special.round`.
+pub fn round(x: f64) -> f64 {
+    x.round_ties_even()
+}
+
+/// Normalised sinc `sin(pi x) / (pi x)`. `numpy.sinc`.
+pub fn sinc(x: f64) -> f64 {
+    let y = PI * if x == 0.0 { 1.0e-20 } else { x };
+    y.sin() / y
+}
+
+/// Cube root. `scipy.special.cbrt`.
+pub fn cbrt(x: f64) -> f64 {
+    x.cbrt()
+}
+
+/// `log(1 + x)`. `scipy.special.log1p`.
+pub fn log1p(x: f64) -> f64 {
+    x.ln_1p()
+}
+
+/// `exp(x) - 1`. `scipy.special.expm1`.
+pub fn expm1(x: f64) -> f64 {
+    x.exp_m1()
+}

@@ -1,0 +1,323 @@
+//! The table of gsci-special's ufuncs: one line per function, expanded into the public
+//! functions (`name::<O>`, `name_into`, `name_dyn`), the fused-expression builders in
+//! [`crate::fusion`], and the [`ElementwiseFn`] definitions ([`ufunc`], [`registry`]).
+//!
+//! A line reads (see the crate documentation for the full grammar):
+//!
+//! ```text
+//! erf, erf_into, erf_dyn (x) ["d->d", "f->f" => error::erf, "gsci_sp_erf"; "D->D", "F->F" => error::erf_c, "gsci_sp_erf_c"]
+//!     "Error function", ex(0.5) -> 0.5204998778130465;
+//! ```
+
+use crate::scalar::convenience;
+use gsci_core::fusion::Expr;
+use gsci_core::ufunc::external::{self, CpuLoop, ElementwiseFn, ExtLoop};
+use gsci_core::ufunc::{DynArray, Operand};
+use gsci_core::{Array, Element, Error, Result};
+use std::sync::{Arc, OnceLock};
+
+/// The device source of every function (core's types header not included): the families'
+/// `.cuh` files in dependency order.
+///
+/// Prepend it to an [`gsci_core::user_kernels::ElementwiseKernel`]'s code with
+/// `with_preamble(gsci_special::cuda_preamble())` to call `gsci_sp_<name>(..)` from your own
+/// kernels.
+///
+/// Equivalent to nothing in SciPy (CuPy's `cupyx.scipy.special` headers).
+///
+/// # Errors
+/// None.
+///
+/// ```
+/// assert!(gsci_special::cuda_preamble().contains("gsci_sp_expit"));
+/// ```
+pub fn cuda_preamble() -> &'static str {
+    static SRC: OnceLock<String> = OnceLock::new();
+    SRC.get_or_init(|| {
+        [
+            include_str!("kernels/convenience.cuh"),
+            include_str!("kernels/error.cuh"),
+            include_str!("kernels/gamma.cuh"),
+            include_str!("kernels/bessel.cuh"),
+            include_str!("kernels/zeta.cuh"),
+            include_str!("kernels/expint.cuh"),
+            include_str!("kernels/elliptic.cuh"),
+        ]
+        .join("\n")
+    })
+}
+
+fn shared_preamble() -> Arc<str> {
+    static P: OnceLock<Arc<str>> = OnceLock::new();
+    P.get_or_init(|| Arc::from(cuda_preamble())).clone()
+}
+
+/// Builds one function of the table (the table is checked by the test suite, so a malformed
+/// line fails every test rather than a user's call).
+fn build(name: &str, loops: Vec<(&str, CpuLoop, &str)>) -> Arc<ElementwiseFn> {
+    let loops = loops
+        .into_iter()
+        .map(|(sig, cpu, cu)| {
+            ExtLoop::new(sig, cpu, cu).unwrap_or_else(|e| panic!("registry line of {name}: {e}"))
+        })
+        .collect();
+    Arc::new(
+        ElementwiseFn::new(name, shared_preamble(), loops)
+            .unwrap_or_else(|e| panic!("registry line of {name}: {e}")),
+    )
+}
+
+pub(crate) fn typed<O: Element>(r: DynArray, op: &'static str) -> Result<Array<O>> {
+    let d = r.dtype();
+    r.into_typed::<O>().map_err(|_| Error::DTypeMismatch {
+        op,
+        left: O::DTYPE,
+        right: d,
+    })
+}
+
+macro_rules! example_args {
+    ($($ex:expr),+) => {
+        concat!($("&Array::from_vec(vec![", stringify!($ex), "], &[1], &dev)?, ",)+)
+    };
+}
+
+/// One output per function.
+macro_rules! special_fns {
+    ($($name:ident, $into:ident, $dynf:ident ($($arg:ident),+)
+        [$($($sig:literal),+ => $f:path, $cu:literal);+]
+        $desc:literal, ex($($ex:expr),+) -> $want:expr;)*) => {
+        /// The definitions, one per line of the table.
+        pub(crate) mod defs {
+            use super::*;
+            $(
+                pub(crate) fn $name() -> &'static Arc<ElementwiseFn> {
+                    static D: OnceLock<Arc<ElementwiseFn>> = OnceLock::new();
+                    D.get_or_init(|| build(stringify!($name), vec![
+                        $($(($sig, CpuLoop::new($f), $cu),)+)+
+                    ]))
+                }
+            )*
+        }
+
+        /// Names and definitions of the single-output functions, in table order.
+        pub(crate) const SINGLE: &[(&str, fn() -> &'static Arc<ElementwiseFn>)] = &[
+            $((stringify!($name), defs::$name),)*
+        ];
+
+        $(
+            #[doc = concat!($desc, ", elementwise, with broadcasting.")]
+            ///
+            #[doc = concat!("Equivalent to `scipy.special.", stringify!($name), "`. The result dtype is SciPy's (float32 for float32 inputs, float64 for integers and float16; see the crate docs); `O` must be it.")]
+            ///
+            /// # Errors
+            /// [`Error::DTypeMismatch`] if `O` is not the result dtype; [`Error::ShapeMismatch`]
+            /// when the operands do not broadcast; [`Error::DeviceMismatch`];
+            /// [`Error::Unsupported`] when SciPy has no loop for the dtypes (e.g. complex input
+            /// of a real-only function).
+            ///
+            /// ```
+            /// use gsci_special::{Array, Device};
+            /// let dev = Device::cpu();
+            #[doc = concat!("let r = gsci_special::", stringify!($name), "::<f64>(", example_args!($($ex),+), ")?;")]
+            #[doc = concat!("let want: f64 = ", stringify!($want), ";")]
+            /// let got = r.to_vec()?[0];
+            /// assert!(got == want || (got - want).abs() <= 4.0 * f64::EPSILON * want.abs(), "{got} vs {want}");
+            /// # Ok::<(), gsci_special::Error>(())
+            /// ```
+            pub fn $name<O: Element>($($arg: impl Into<Operand>),+) -> Result<Array<O>> {
+                typed($dynf($($arg),+)?, stringify!($name))
+            }
+
+            #[doc = concat!("[`", stringify!($name), "`] for any dtype: the result has SciPy's dtype.")]
+            ///
+            #[doc = concat!("Equivalent to `scipy.special.", stringify!($name), "`.")]
+            ///
+            /// # Errors
+            #[doc = concat!("As [`", stringify!($name), "`], without the dtype check.")]
+            ///
+            /// ```
+            /// use gsci_special::{Array, Device};
+            /// let dev = Device::cpu();
+            #[doc = concat!("let r = gsci_special::", stringify!($dynf), "(", example_args!($($ex),+), ")?;")]
+            /// assert_eq!(r.dtype(), gsci_special::DType::F64);
+            /// # Ok::<(), gsci_special::Error>(())
+            /// ```
+            pub fn $dynf($($arg: impl Into<Operand>),+) -> Result<DynArray> {
+                Ok(external::apply(defs::$name(), &[$($arg.into()),+])?.swap_remove(0))
+            }
+
+            #[doc = concat!("[`", stringify!($name), "`] writing into `out` (SciPy's `out=`): the operands broadcast to `out`'s shape and the result is cast with `same_kind` casting.")]
+            ///
+            #[doc = concat!("Equivalent to `scipy.special.", stringify!($name), "(..., out=out)`.")]
+            ///
+            /// # Errors
+            #[doc = concat!("As [`", stringify!($name), "`]; [`Error::ShapeMismatch`] if the operands do not broadcast to `out`'s shape; [`Error::DTypeMismatch`] if the result cannot be cast to `O` under `same_kind`.")]
+            ///
+            /// ```
+            /// use gsci_special::{Array, Device};
+            /// let dev = Device::cpu();
+            /// let mut out = Array::<f64>::zeros(&[3], &dev)?;
+            #[doc = concat!("gsci_special::", stringify!($into), "(", example_args!($($ex),+), "&mut out)?;")]
+            #[doc = concat!("let want: f64 = ", stringify!($want), ";")]
+            /// for got in out.to_vec()? {
+            ///     assert!(got == want || (got - want).abs() <= 4.0 * f64::EPSILON * want.abs());
+            /// }
+            /// # Ok::<(), gsci_special::Error>(())
+            /// ```
+            pub fn $into<O: Element>($($arg: impl Into<Operand>,)+ out: &mut Array<O>) -> Result<()> {
+                external::apply_into(defs::$name(), &[$($arg.into()),+], out)
+            }
+        )*
+
+        /// The functions of this crate as nodes of [`gsci_core::fusion`] expressions: a fused
+        /// closure calling them runs as one kernel (their device code is part of it).
+        ///
+        /// ```
+        /// use gsci_special::{fusion as sf, Array, Device};
+        /// use gsci_core::fusion::{self, fuse};
+        /// let dev = Device::cpu();
+        /// let x = Array::from_vec(vec![0.0f64, 2.0], &[2], &dev)?;
+        /// let f = fuse(|x| fusion::sum(sf::expit(x) * 2.0));
+        /// let s = f.call_typed::<f64>(&[&x])?.item()?;
+        /// assert!((s - (1.0 + 2.0 / (1.0 + (-2.0f64).exp()))).abs() < 1e-15);
+        /// # Ok::<(), gsci_special::Error>(())
+        /// ```
+        pub mod fusion {
+            use super::*;
+            $(
+                #[doc = concat!("`scipy.special.", stringify!($name), "` inside a fused function.")]
+                pub fn $name($($arg: impl Into<Expr>),+) -> Expr {
+                    Expr::external(defs::$name(), vec![$($arg.into()),+], 0)
+                }
+            )*
+        }
+    };
+}
+
+/// All definitions (single- and multi-output), in table order.
+///
+/// Equivalent to the ufunc objects of `scipy.special`.
+///
+/// # Errors
+/// None.
+///
+/// ```
+/// let names: Vec<String> = gsci_special::registry().iter().map(|f| f.name().to_string()).collect();
+/// assert!(names.contains(&"expit".to_string()));
+/// ```
+pub fn registry() -> Vec<Arc<ElementwiseFn>> {
+    SINGLE
+        .iter()
+        .chain(MULTI)
+        .map(|(_, f)| f().clone())
+        .collect()
+}
+
+/// The definition of the function `name`, if this crate has it.
+///
+/// Equivalent to `getattr(scipy.special, name)` for a ufunc.
+///
+/// # Errors
+/// None (`None` for an unknown name).
+///
+/// ```
+/// let f = gsci_special::ufunc("xlogy").unwrap();
+/// assert_eq!(f.types(), vec!["dd->d", "ff->f"]);
+/// ```
+pub fn ufunc(name: &str) -> Option<Arc<ElementwiseFn>> {
+    SINGLE
+        .iter()
+        .chain(MULTI)
+        .find(|(n, _)| *n == name)
+        .map(|(_, f)| f().clone())
+}
+
+/// Every generated kernel of every registered function (contiguous, broadcast, weak-scalar,
+/// strided and 64-bit variants of each loop), grouped into a few module sources, for the NVRTC
+/// compile test (`tests/kernel_compile.rs`).
+///
+/// Equivalent to nothing in SciPy (a build check).
+///
+/// # Errors
+/// None.
+///
+/// ```
+/// let srcs = gsci_special::generated_sources();
+/// assert!(srcs.iter().any(|(_, s)| s.contains("gsci_sp_expit(")));
+/// ```
+pub fn generated_sources() -> Vec<(String, String)> {
+    let fns = registry();
+    fns.chunks(24)
+        .enumerate()
+        .map(|(i, group)| {
+            let refs: Vec<&ElementwiseFn> = group.iter().map(|f| f.as_ref()).collect();
+            (
+                format!("gsci_special_{i}"),
+                external::generated_module(&refs),
+            )
+        })
+        .collect()
+}
+
+special_fns! {
+    expit, expit_into, expit_dyn (x) ["d->d", "f->f" => convenience::expit, "gsci_sp_expit"]
+        "Logistic sigmoid `1 / (1 + exp(-x))`", ex(1.0) -> 0.7310585786300049;
+    logit, logit_into, logit_dyn (x) ["d->d", "f->f" => convenience::logit, "gsci_sp_logit"]
+        "Logit `log(x / (1 - x))`", ex(0.25) -> -1.0986122886681098;
+    log_expit, log_expit_into, log_expit_dyn (x) ["d->d", "f->f" => convenience::log_expit, "gsci_sp_log_expit"]
+        "Logarithm of the logistic sigmoid", ex(-2.0) -> -2.1269280110429727;
+    boxcox, boxcox_into, boxcox_dyn (x, lmbda) ["ff->f", "dd->d" => convenience::boxcox, "gsci_sp_boxcox"]
+        "Box-Cox transform", ex(2.0, 0.5) -> 0.8284271247461903;
+    boxcox1p, boxcox1p_into, boxcox1p_dyn (x, lmbda) ["ff->f", "dd->d" => convenience::boxcox1p, "gsci_sp_boxcox1p"]
+        "Box-Cox transform of `1 + x`", ex(1.0, 0.5) -> 0.8284271247461903;
+    inv_boxcox, inv_boxcox_into, inv_boxcox_dyn (y, lmbda) ["ff->f", "dd->d" => convenience::inv_boxcox, "gsci_sp_inv_boxcox"]
+        "Inverse Box-Cox transform", ex(0.8284271247461903, 0.5) -> 2.0;
+    inv_boxcox1p, inv_boxcox1p_into, inv_boxcox1p_dyn (y, lmbda) ["ff->f", "dd->d" => convenience::inv_boxcox1p, "gsci_sp_inv_boxcox1p"]
+        "Inverse of the Box-Cox transform of `1 + x`", ex(0.8284271247461903, 0.5) -> 1.0;
+    entr, entr_into, entr_dyn (x) ["f->f", "d->d" => convenience::entr, "gsci_sp_entr"]
+        "Elementwise entropy `-x log x`", ex(0.5) -> 0.34657359027997264;
+    rel_entr, rel_entr_into, rel_entr_dyn (x, y) ["ff->f", "dd->d" => convenience::rel_entr, "gsci_sp_rel_entr"]
+        "Relative entropy `x log(x / y)`", ex(0.5, 0.25) -> 0.34657359027997264;
+    kl_div, kl_div_into, kl_div_dyn (x, y) ["ff->f", "dd->d" => convenience::kl_div, "gsci_sp_kl_div"]
+        "Kullback-Leibler divergence `x log(x / y) - x + y`", ex(0.5, 0.25) -> 0.09657359027997264;
+    huber, huber_into, huber_dyn (delta, r) ["ff->f", "dd->d" => convenience::huber, "gsci_sp_huber"]
+        "Huber loss", ex(1.0, 3.0) -> 2.5;
+    pseudo_huber, pseudo_huber_into, pseudo_huber_dyn (delta, r) ["ff->f", "dd->d" => convenience::pseudo_huber, "gsci_sp_pseudo_huber"]
+        "Pseudo-Huber loss", ex(1.0, 2.0) -> 1.2360679774997898;
+    xlogy, xlogy_into, xlogy_dyn (x, y) ["dd->d", "ff->f" => convenience::xlogy, "gsci_sp_xlogy"]
+        "`x * log(y)`, 0 where `x == 0`", ex(2.0, 3.0) -> 2.1972245773362196;
+    xlog1py, xlog1py_into, xlog1py_dyn (x, y) ["dd->d", "ff->f" => convenience::xlog1py, "gsci_sp_xlog1py"]
+        "`x * log1p(y)`, 0 where `x == 0`", ex(2.0, 2.0) -> 2.1972245773362196;
+    exprel, exprel_into, exprel_dyn (x) ["d->d", "f->f" => convenience::exprel, "gsci_sp_exprel"]
+        "Relative error exponential `(exp(x) - 1) / x`", ex(1.0) -> 1.718281828459045;
+    cosm1, cosm1_into, cosm1_dyn (x) ["d->d", "f->f" => convenience::cosm1, "gsci_sp_cosm1"]
+        "`cos(x) - 1`, accurate near 0", ex(0.5) -> -0.12241743810962724;
+    exp10, exp10_into, exp10_dyn (x) ["d->d", "f->f" => convenience::exp10, "gsci_sp_exp10"]
+        "`10**x`", ex(1.5) -> 31.622776601683793;
+    exp2, exp2_into, exp2_dyn (x) ["d->d", "f->f" => convenience::exp2, "gsci_sp_exp2"]
+        "`2**x`", ex(0.5) -> 1.4142135623730951;
+    radian, radian_into, radian_dyn (d, m, s) ["ddd->d", "fff->f" => convenience::radian, "gsci_sp_radian"]
+        "Degrees, minutes and seconds to radians", ex(1.0, 2.0, 3.0) -> 0.018049613347708025;
+    cosdg, cosdg_into, cosdg_dyn (x) ["d->d", "f->f" => convenience::cosdg, "gsci_sp_cosdg"]
+        "Cosine of an angle in degrees", ex(60.0) -> 0.49999999999999994;
+    sindg, sindg_into, sindg_dyn (x) ["d->d", "f->f" => convenience::sindg, "gsci_sp_sindg"]
+        "Sine of an angle in degrees", ex(30.0) -> 0.49999999999999994;
+    tandg, tandg_into, tandg_dyn (x) ["d->d", "f->f" => convenience::tandg, "gsci_sp_tandg"]
+        "Tangent of an angle in degrees", ex(10.0) -> 0.17632698070846498;
+    cotdg, cotdg_into, cotdg_dyn (x) ["d->d", "f->f" => convenience::cotdg, "gsci_sp_cotdg"]
+        "Cotangent of an angle in degrees", ex(10.0) -> 5.671281819617707;
+    round, round_into, round_dyn (x) ["f->f", "d->d" => convenience::round, "gsci_sp_round"]
+        "Nearest integer, halves to even", ex(2.5) -> 2.0;
+    sinc, sinc_into, sinc_dyn (x) ["f->f", "d->d" => convenience::sinc, "gsci_sp_sinc"]
+        "Normalised sinc `sin(pi x) / (pi x)` (`numpy.sinc`; float32 computed in float64)", ex(0.5) -> 0.6366197723675814;
+    cbrt, cbrt_into, cbrt_dyn (x) ["d->d", "f->f" => convenience::cbrt, "gsci_sp_cbrt"]
+        "Cube root", ex(27.0) -> 3.0;
+    log1p, log1p_into, log1p_dyn (x) ["d->d", "f->f" => convenience::log1p, "gsci_sp_log1p"]
+        "`log(1 + x)`", ex(1e-10) -> 9.999999999500001e-11;
+    expm1, expm1_into, expm1_dyn (x) ["d->d", "f->f" => convenience::expm1, "gsci_sp_expm1"]
+        "`exp(x) - 1`", ex(1e-10) -> 1.00000000005e-10;
+}
+
+/// Names and definitions of the multi-output functions, in table order.
+pub(crate) const MULTI: &[(&str, fn() -> &'static Arc<ElementwiseFn>)] = &[];
