@@ -9,6 +9,7 @@
 //! - `memory_streams`: reads the process's memory-pool statistics.
 //! - `transfer`: starts its own binary again as a child process, by test name.
 
+mod api_grammar;
 mod astype_golden;
 mod sort_device;
 mod sort_golden;

@@ -37,6 +37,7 @@ pub enum ReturnSingularVectors {
 }
 
 /// Options of [`svds`] (SciPy's keyword arguments and defaults; `solver = 'arpack'`).
+#[derive(Clone, Debug)]
 pub struct SvdsOptions<'a, T: HermitianScalar> {
     /// Lanczos vectors of the inner `eigsh` (default `min(n, max(2k + 1, 20))`).
     pub ncv: Option<usize>,
