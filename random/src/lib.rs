@@ -1,3 +1,131 @@
-//! gsci-random: counter-based random generators giving identical streams on the CPU and GPU.
+//! gsci-random: NumPy's `Generator` on counter-based Philox streams, with the same bits on the
+//! CPU and the GPU.
 //!
-//! Not implemented yet: this crate is reserved for its issue. It exports nothing today.
+//! ```
+//! use gsci_random::{default_rng_on, Device};
+//! let mut rng = default_rng_on(42, &Device::cpu());
+//! // The same numbers as numpy.random.Generator(numpy.random.Philox(42)).random(3):
+//! let u = rng.random::<f64>(&[3])?.to_vec()?;
+//! assert_eq!(u[0], 0.08607781708788112);
+//! let z = rng.normal(0.0, 2.0, &[1000])?;
+//! assert_eq!(z.shape(), &[1000]);
+//! # Ok::<(), gsci_random::Error>(())
+//! ```
+//!
+//! # Streams
+//! The bit generator is Random123's Philox4x64-10 with NumPy's conventions: a 256-bit counter
+//! `(c0, c1, c2, c3)` (least significant word first), a 128-bit key, `default_rng(seed)` and
+//! `spawn` through NumPy's `SeedSequence`, `jumped`/`advance` as NumPy's `Philox`.
+//!
+//! * `random`, `uniform` and `random_raw` read NumPy's sequential stream: the blocks at counter
+//!   `state + 1, state + 2, ...` (with NumPy's 4-word buffer and kept 32-bit half), so they give
+//!   NumPy's numbers and leave NumPy's state. These counters have `c3 < 2^63` (unless the
+//!   counter was advanced past 2^255).
+//! * Every other distribution is a *draw* with a serial number `s` (0, 1, 2, ... per
+//!   generator, saved in [`GeneratorState::draws`]). Its blocks have counters
+//!
+//!   | word | value |
+//!   |---|---|
+//!   | `c0` | element group `i / 4` (attempt 0) or element `i` (attempt >= 1) |
+//!   | `c1` | the draw's serial number `s` |
+//!   | `c2` | the generator's own `c2` (its jump position) |
+//!   | `c3` | bit 63 set, bits 32..62 = the generator's `c3` bits 0..30, bits 0..31 = attempt |
+//!
+//!   Fixed-cost samplers (normal, exponential, integers, ...) take word `i % 4` of the block of
+//!   group `i / 4` at attempt 0 (normal: the Box-Muller pair of words `i & !1`); rejection
+//!   samplers (gamma, beta, poisson, binomial, ...) read element `i`'s own blocks at attempts
+//!   1, 2, 3, ... as one stream of words (and `integers` continues there after a Lemire
+//!   rejection). So element `i` depends only on (key, `s`, `c2`, `c3`, `i`): not on the launch
+//!   shape, the thread count or the backend; bit 63 of `c3` keeps draws apart from the
+//!   sequential stream, `c2` from `jumped` copies, and spawned generators have other keys.
+//! * The math (`log`, `exp`, `sincos(2πu)`, ...) is our own, from correctly rounded `+ - * /
+//!   sqrt` only, written identically for the CPU (`math.rs`) and CUDA (`kernels.cu`, with
+//!   `__dadd_rn` & co., which NVRTC never contracts into FMAs): the GPU's bits equal the CPU's.
+//!   f32 results are the f64 samples rounded to nearest.
+#![deny(unsafe_op_in_unsafe_fn)]
+
+mod cpu;
+mod cuda;
+mod generator;
+mod kernels;
+pub mod math;
+pub mod philox;
+mod sampler;
+pub mod seed;
+
+pub use generator::{Generator, GeneratorState, IntegersOptions, default_rng, default_rng_on};
+pub use gsci_core::{self, Array, DType, Device, Error, Result};
+pub use kernels::generated_sources;
+pub use philox::{Philox4x32, PhiloxState, philox4x32_10, philox4x64_10};
+pub use seed::SeedSequence;
+
+mod sealed {
+    pub trait Sealed {}
+}
+
+/// An output element type of a draw: how a sample (float, or integer as 64 bits) becomes one,
+/// exactly as the CUDA kernels cast it.
+#[doc(hidden)]
+pub trait Out: gsci_core::Element + Send + Sync + sealed::Sealed {
+    fn from_sample(f: f64, iv: u64, integral: bool) -> Self;
+}
+
+/// The float types of `random`, `standard_normal`, ... (`f32`, `f64`).
+pub trait RandomFloat: Out {
+    #[doc(hidden)]
+    const IS_F32: bool;
+}
+
+/// The integer types of `integers`.
+pub trait RandomInt: Out {
+    #[doc(hidden)]
+    const MIN_I128: i128;
+    #[doc(hidden)]
+    const MAX_I128: i128;
+}
+
+macro_rules! float_out {
+    ($t:ty, $f32:expr) => {
+        impl sealed::Sealed for $t {}
+        impl Out for $t {
+            #[inline]
+            fn from_sample(f: f64, iv: u64, integral: bool) -> Self {
+                if integral { iv as i64 as $t } else { f as $t }
+            }
+        }
+        impl RandomFloat for $t {
+            const IS_F32: bool = $f32;
+        }
+    };
+}
+float_out!(f32, true);
+float_out!(f64, false);
+
+macro_rules! int_out {
+    ($($t:ty),*) => {$(
+        impl sealed::Sealed for $t {}
+        impl Out for $t {
+            #[inline]
+            fn from_sample(f: f64, iv: u64, integral: bool) -> Self {
+                if integral { iv as i64 as $t } else { f as $t }
+            }
+        }
+        impl RandomInt for $t {
+            const MIN_I128: i128 = <$t>::MIN as i128;
+            const MAX_I128: i128 = <$t>::MAX as i128;
+        }
+    )*};
+}
+int_out!(i8, i16, i32, i64, u8, u16, u32);
+
+impl sealed::Sealed for u64 {}
+impl Out for u64 {
+    #[inline]
+    fn from_sample(f: f64, iv: u64, integral: bool) -> Self {
+        if integral { iv } else { f as u64 }
+    }
+}
+impl RandomInt for u64 {
+    const MIN_I128: i128 = 0;
+    const MAX_I128: i128 = u64::MAX as i128;
+}

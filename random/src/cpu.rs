@@ -1,0 +1,86 @@
+//! CPU execution: the same per-element samplers as the GPU, in parallel over chunks (the
+//! result does not depend on the split).
+
+use crate::Out;
+use crate::philox::{PhiloxState, counter_plus, philox4x64_10};
+use crate::sampler::{Dist, DrawCtx, sample_elem, sample_lane};
+use rayon::prelude::*;
+
+const CHUNK: usize = 1 << 14;
+
+pub(crate) fn fill_dist<T: Out>(d: Dist, ctx: &DrawCtx, out: &mut [T]) {
+    let integral = d.integral();
+    out.par_chunks_mut(CHUNK)
+        .enumerate()
+        .for_each(|(ci, chunk)| {
+            let base = (ci * CHUNK) as u64;
+            if d.per_element() {
+                for (j, o) in chunk.iter_mut().enumerate() {
+                    let (f, iv) = sample_elem(d, ctx, base + j as u64);
+                    *o = T::from_sample(f, iv, integral);
+                }
+            } else {
+                for (gj, grp) in chunk.chunks_mut(4).enumerate() {
+                    let i0 = base + 4 * gj as u64;
+                    let b = ctx.block(i0 / 4, 0);
+                    for (lane, o) in grp.iter_mut().enumerate() {
+                        let (f, iv) = sample_lane(d, ctx, &b, lane, i0 + lane as u64);
+                        *o = T::from_sample(f, iv, integral);
+                    }
+                }
+            }
+        });
+}
+
+/// Fills `out` with words `0..n` of the raw stream from `st` (NumPy's order), mapped by `map`.
+pub(crate) fn fill_raw_u64<T: Send>(
+    st: &PhiloxState,
+    out: &mut [T],
+    map: impl Fn(u64) -> T + Sync,
+) {
+    let rem = (4 - st.buffer_pos).min(out.len());
+    for (q, o) in out[..rem].iter_mut().enumerate() {
+        *o = map(st.buffer[st.buffer_pos + q]);
+    }
+    let (ctr, key) = (st.counter, st.key);
+    out[rem..]
+        .par_chunks_mut(CHUNK)
+        .enumerate()
+        .for_each(|(ci, chunk)| {
+            let b0 = (ci * CHUNK / 4) as u64;
+            for (bj, grp) in chunk.chunks_mut(4).enumerate() {
+                let blk = philox4x64_10(counter_plus(ctr, 1 + b0 + bj as u64), key);
+                for (w, o) in grp.iter_mut().enumerate() {
+                    *o = map(blk[w]);
+                }
+            }
+        });
+}
+
+/// `random(dtype=float32)`: NumPy's 32-bit halves, low first; `pre` are the values that come
+/// before the first whole block (the kept half and the buffered words).
+pub(crate) fn fill_f32(st: &PhiloxState, pre: &[u32], out: &mut [f32]) {
+    let conv = |h: u32| (h >> 8) as f32 * (1.0f32 / 16_777_216.0);
+    let np = pre.len().min(out.len());
+    for (o, &h) in out[..np].iter_mut().zip(pre) {
+        *o = conv(h);
+    }
+    let (ctr, key) = (st.counter, st.key);
+    out[np..]
+        .par_chunks_mut(CHUNK)
+        .enumerate()
+        .for_each(|(ci, chunk)| {
+            let b0 = (ci * CHUNK / 8) as u64;
+            for (bj, grp) in chunk.chunks_mut(8).enumerate() {
+                let blk = philox4x64_10(counter_plus(ctr, 1 + b0 + bj as u64), key);
+                for (w, o) in grp.iter_mut().enumerate() {
+                    let x = blk[w >> 1];
+                    *o = conv(if w & 1 == 1 {
+                        (x >> 32) as u32
+                    } else {
+                        x as u32
+                    });
+                }
+            }
+        });
+}

@@ -1,0 +1,940 @@
+//! `Generator`: NumPy's `numpy.random.Generator` over a Philox4x64-10 bit generator.
+
+use crate::cpu;
+use crate::cuda::{self as gpu, RawCtx};
+use crate::philox::PhiloxState;
+use crate::sampler::{Dist, DrawCtx};
+use crate::seed::SeedSequence;
+use crate::{Out, RandomFloat, RandomInt};
+use gsci_core::{Array, Backend, Device, Error, Result};
+
+/// A random generator: NumPy's `Generator(Philox(...))` on a gsci device.
+///
+/// `random`, `uniform` and `random_raw` read the bit generator's stream exactly as NumPy does
+/// (same numbers, same state afterwards). Every other distribution draws element `i` from
+/// its own counter sub-stream (see the crate docs), so the CPU and the GPU give the same bits.
+#[derive(Clone, Debug)]
+pub struct Generator {
+    bit: PhiloxState,
+    seed_seq: Option<SeedSequence>,
+    serial: u64,
+    device: Device,
+}
+
+/// A saved generator state (see [`Generator::state`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GeneratorState {
+    /// The Philox state, as NumPy's `bit_generator.state`.
+    pub bit_generator: PhiloxState,
+    /// How many distribution draws (other than `random`/`uniform`/`random_raw`) were made.
+    pub draws: u64,
+}
+
+/// Options of [`Generator::integers_with`].
+#[derive(Clone, Debug, Default)]
+pub struct IntegersOptions {
+    /// Whether `high` is included (NumPy's `endpoint=`, default `false`).
+    pub endpoint: bool,
+}
+
+/// A generator seeded like `numpy.random.Generator(numpy.random.Philox(seed))`, on
+/// [`Device::default`].
+///
+/// Equivalent to `numpy.random.Generator(numpy.random.Philox(seed))`.
+///
+/// # Errors
+/// None: this cannot fail.
+///
+/// ```
+/// let mut g = gsci_random::default_rng_on(42, &gsci_random::Device::cpu());
+/// let x = g.random::<f64>(&[3])?.to_vec()?;
+/// assert!(x.iter().all(|v| (0.0..1.0).contains(v)));
+/// # Ok::<(), gsci_random::Error>(())
+/// ```
+pub fn default_rng(seed: u128) -> Generator {
+    default_rng_on(seed, &Device::default())
+}
+
+/// [`default_rng`] on a given device.
+///
+/// Equivalent to `numpy.random.Generator(numpy.random.Philox(seed))`.
+///
+/// # Errors
+/// None: this cannot fail.
+///
+/// ```
+/// let mut g = gsci_random::default_rng_on(7, &gsci_random::Device::cpu());
+/// assert_eq!(g.random::<f32>(&[2])?.shape(), &[2]);
+/// # Ok::<(), gsci_random::Error>(())
+/// ```
+pub fn default_rng_on(seed: u128, device: &Device) -> Generator {
+    Generator::from_seed_sequence(SeedSequence::new(seed), device)
+}
+
+fn invalid(op: &'static str, reason: String) -> Error {
+    Error::InvalidArgument { op, reason }
+}
+
+fn total(op: &'static str, size: &[usize]) -> Result<usize> {
+    size.iter()
+        .try_fold(1usize, |a, &b| a.checked_mul(b))
+        .filter(|&n| n <= isize::MAX as usize / 8)
+        .ok_or_else(|| invalid(op, format!("size {size:?} is too large")))
+}
+
+macro_rules! check {
+    ($op:expr, $cond:expr, $($fmt:tt)*) => {
+        if $cond {
+            return Err(invalid($op, format!($($fmt)*)));
+        }
+    };
+}
+
+impl Generator {
+    /// A generator whose Philox key comes from `seq` (NumPy's `Philox(seed=seq)`: key =
+    /// `seq.generate_state(2, uint64)`, counter 0).
+    pub fn from_seed_sequence(seq: SeedSequence, device: &Device) -> Generator {
+        let k = seq.generate_state_u64(2);
+        Generator {
+            bit: PhiloxState::new([0; 4], [k[0], k[1]]),
+            seed_seq: Some(seq),
+            serial: 0,
+            device: device.clone(),
+        }
+    }
+
+    /// A generator with an explicit key and counter (NumPy's `Philox(counter=..., key=...)`).
+    pub fn from_key(key: [u64; 2], counter: [u64; 4], device: &Device) -> Generator {
+        Generator {
+            bit: PhiloxState::new(counter, key),
+            seed_seq: None,
+            serial: 0,
+            device: device.clone(),
+        }
+    }
+
+    /// The device results are made on.
+    pub fn device(&self) -> &Device {
+        &self.device
+    }
+
+    /// The bit generator's state (NumPy's `Generator.bit_generator.state`).
+    pub fn bit_generator(&self) -> &PhiloxState {
+        &self.bit
+    }
+
+    /// A copy of the whole state, for [`set_state`](Self::set_state).
+    pub fn state(&self) -> GeneratorState {
+        GeneratorState {
+            bit_generator: self.bit.clone(),
+            draws: self.serial,
+        }
+    }
+
+    /// Restores a state saved by [`state`](Self::state).
+    pub fn set_state(&mut self, state: &GeneratorState) {
+        self.bit = state.bit_generator.clone();
+        self.serial = state.draws;
+    }
+
+    /// Advances the counter by `delta` blocks and empties the buffers (NumPy's
+    /// `Philox.advance`).
+    pub fn advance(&mut self, delta: u128) -> &mut Self {
+        self.bit.advance([delta as u64, (delta >> 64) as u64, 0, 0]);
+        self
+    }
+
+    /// A copy of this generator jumped ahead by `jumps * 2^128` blocks (NumPy's
+    /// `Philox.jumped`).
+    pub fn jumped(&self, jumps: u64) -> Generator {
+        let mut g = self.clone();
+        g.bit.advance([0, 0, jumps, 0]);
+        g
+    }
+
+    /// `n` independent child generators (NumPy's `Generator.spawn`).
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] for a generator made from a bare key (no seed sequence).
+    pub fn spawn(&mut self, n: usize) -> Result<Vec<Generator>> {
+        let seq = self.seed_seq.as_mut().ok_or_else(|| {
+            invalid(
+                "Generator.spawn",
+                "the generator has no seed sequence (made from a key)".into(),
+            )
+        })?;
+        Ok(seq
+            .spawn(n)
+            .into_iter()
+            .map(|s| Generator::from_seed_sequence(s, &self.device))
+            .collect())
+    }
+
+    fn alloc<T: Out>(&self, shape: &[usize]) -> Result<Array<T>> {
+        Array::<T>::empty(shape, &self.device)
+    }
+
+    /// Raw 64-bit words of the stream (NumPy's `bit_generator.random_raw(size)`).
+    ///
+    /// Equivalent to `numpy.random.Philox.random_raw`.
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] when `size` overflows.
+    ///
+    /// ```
+    /// let mut g = gsci_random::Generator::from_key([0, 0], [u64::MAX; 4], &gsci_random::Device::cpu());
+    /// assert_eq!(g.random_raw(&[1])?.to_vec()?, vec![0x16554d9eca36314c]);
+    /// # Ok::<(), gsci_random::Error>(())
+    /// ```
+    pub fn random_raw(&mut self, size: &[usize]) -> Result<Array<u64>> {
+        self.raw_u64("Generator.random_raw", 1, [0.0, 0.0], size, |x| x)
+    }
+
+    fn raw_u64<T: Out>(
+        &mut self,
+        op: &'static str,
+        kind: u32,
+        p: [f64; 2],
+        size: &[usize],
+        map: impl Fn(u64) -> T + Sync,
+    ) -> Result<Array<T>> {
+        let n = total(op, size)?;
+        let mut out = self.alloc::<T>(size)?;
+        match self.device.backend() {
+            Backend::Cpu => {
+                let s = out
+                    .as_mut_slice()?
+                    .ok_or_else(|| invalid(op, "internal".into()))?;
+                cpu::fill_raw_u64(&self.bit, s, map);
+            }
+            Backend::Cuda(c) => {
+                let rem = (4 - self.bit.buffer_pos).min(n);
+                let mut raw = RawCtx {
+                    ctr: self.bit.counter,
+                    key: self.bit.key,
+                    pre: [0; 8],
+                    npre: rem as u64,
+                    p,
+                };
+                raw.pre[..rem].copy_from_slice(
+                    &self.bit.buffer[self.bit.buffer_pos..self.bit.buffer_pos + rem],
+                );
+                gpu::fill_raw(c, op, kind, &raw, &mut out)?;
+            }
+        }
+        self.bit.commit_u64(n as u64);
+        Ok(out)
+    }
+
+    /// Uniform floats in [0, 1), the same numbers as NumPy's `Generator(Philox).random`.
+    ///
+    /// Equivalent to `numpy.random.Generator.random` (`dtype` = `T`).
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] when `size` overflows.
+    ///
+    /// ```
+    /// let mut g = gsci_random::default_rng_on(42, &gsci_random::Device::cpu());
+    /// let x = g.random::<f64>(&[2, 2])?;
+    /// assert_eq!(x.shape(), &[2, 2]);
+    /// # Ok::<(), gsci_random::Error>(())
+    /// ```
+    pub fn random<T: RandomFloat>(&mut self, size: &[usize]) -> Result<Array<T>> {
+        if T::IS_F32 {
+            return self.random_f32(size)?.astype::<T>();
+        }
+        let out = self.raw_u64(
+            "Generator.random",
+            0,
+            [0.0, 0.0],
+            size,
+            crate::sampler::u_co,
+        )?;
+        out.astype::<T>()
+    }
+
+    fn random_f32(&mut self, size: &[usize]) -> Result<Array<f32>> {
+        const OP: &str = "Generator.random";
+        let n = total(OP, size)?;
+        // The values before the first whole block: the kept half, then the buffered words.
+        let mut pre = Vec::new();
+        if self.bit.has_uint32 {
+            pre.push(self.bit.uinteger);
+        }
+        for &w in &self.bit.buffer[self.bit.buffer_pos..] {
+            pre.push(w as u32);
+            pre.push((w >> 32) as u32);
+        }
+        pre.truncate(n);
+        let mut out = self.alloc::<f32>(size)?;
+        let mut start = self.bit.clone();
+        for _ in 0..pre.len() {
+            start.next_u32();
+        }
+        // After the prefix, either n is used up or the buffer is empty.
+        match self.device.backend() {
+            Backend::Cpu => {
+                let s = out
+                    .as_mut_slice()?
+                    .ok_or_else(|| invalid(OP, "internal".into()))?;
+                cpu::fill_f32(&start, &pre, s);
+            }
+            Backend::Cuda(c) => {
+                let mut raw = RawCtx {
+                    ctr: start.counter,
+                    key: start.key,
+                    pre: [0; 8],
+                    npre: pre.len() as u64,
+                    p: [0.0; 2],
+                };
+                for (d, &h) in raw.pre.iter_mut().zip(&pre) {
+                    *d = h as u64;
+                }
+                gpu::fill_raw(c, OP, 3, &raw, &mut out)?;
+            }
+        }
+        let r = (n - pre.len()) as u64;
+        if r > 0 {
+            start.commit_u64(r.div_ceil(2));
+            if r % 2 == 1 {
+                start.has_uint32 = true;
+                start.uinteger = (start.buffer[start.buffer_pos - 1] >> 32) as u32;
+            }
+        }
+        self.bit = start;
+        Ok(out)
+    }
+
+    /// Uniform floats in [low, high): `low + (high - low) * random()`, NumPy's numbers.
+    ///
+    /// Equivalent to `numpy.random.Generator.uniform`.
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] when `high - low` is not finite, or `size` overflows.
+    ///
+    /// ```
+    /// let mut g = gsci_random::default_rng_on(1, &gsci_random::Device::cpu());
+    /// let x = g.uniform(-2.0, 3.0, &[100])?.to_vec()?;
+    /// assert!(x.iter().all(|v| (-2.0..3.0).contains(v)));
+    /// # Ok::<(), gsci_random::Error>(())
+    /// ```
+    pub fn uniform(&mut self, low: f64, high: f64, size: &[usize]) -> Result<Array<f64>> {
+        const OP: &str = "Generator.uniform";
+        let range = high - low;
+        check!(
+            OP,
+            !range.is_finite(),
+            "high - low is not finite (low={low}, high={high})"
+        );
+        self.raw_u64(OP, 2, [low, range], size, move |x| {
+            low + range * crate::sampler::u_co(x)
+        })
+    }
+
+    fn draw<T: Out>(
+        &mut self,
+        op: &'static str,
+        d: Dist,
+        p: [f64; 4],
+        ip: [u64; 2],
+        size: &[usize],
+    ) -> Result<Array<T>> {
+        total(op, size)?;
+        let mut ctx = DrawCtx::new(self.bit.key, self.bit.counter, self.serial);
+        ctx.p = p;
+        ctx.ip = ip;
+        let mut out = self.alloc::<T>(size)?;
+        match self.device.backend() {
+            Backend::Cpu => {
+                let s = out
+                    .as_mut_slice()?
+                    .ok_or_else(|| invalid(op, "internal".into()))?;
+                cpu::fill_dist(d, &ctx, s);
+            }
+            Backend::Cuda(c) => gpu::fill_dist(c, op, d, &ctx, &mut out)?,
+        }
+        self.serial = self.serial.wrapping_add(1);
+        Ok(out)
+    }
+
+    /// Random integers in [low, high) (or [low, high] with `endpoint`), unbiased (Lemire).
+    ///
+    /// Equivalent to `numpy.random.Generator.integers` (`dtype` = `T`).
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] when `low >= high` (`low > high` with `endpoint`), a bound is
+    /// outside `T`'s range, or `size` overflows.
+    ///
+    /// ```
+    /// let mut g = gsci_random::default_rng_on(3, &gsci_random::Device::cpu());
+    /// let x = g.integers::<i64>(0, 10, &[50])?.to_vec()?;
+    /// assert!(x.iter().all(|v| (0..10).contains(v)));
+    /// # Ok::<(), gsci_random::Error>(())
+    /// ```
+    pub fn integers<T: RandomInt>(
+        &mut self,
+        low: i128,
+        high: i128,
+        size: &[usize],
+    ) -> Result<Array<T>> {
+        self.integers_with(low, high, size, &IntegersOptions::default())
+    }
+
+    /// [`integers`](Self::integers) with NumPy's keyword arguments.
+    ///
+    /// Equivalent to `numpy.random.Generator.integers`.
+    ///
+    /// # Errors
+    /// As [`integers`](Self::integers).
+    ///
+    /// ```
+    /// use gsci_random::IntegersOptions;
+    /// let mut g = gsci_random::default_rng_on(3, &gsci_random::Device::cpu());
+    /// let o = IntegersOptions { endpoint: true };
+    /// let x = g.integers_with::<u8>(0, 255, &[50], &o)?.to_vec()?;
+    /// assert_eq!(x.len(), 50);
+    /// # Ok::<(), gsci_random::Error>(())
+    /// ```
+    pub fn integers_with<T: RandomInt>(
+        &mut self,
+        low: i128,
+        high: i128,
+        size: &[usize],
+        opts: &IntegersOptions,
+    ) -> Result<Array<T>> {
+        const OP: &str = "Generator.integers";
+        let hi = if opts.endpoint { high } else { high - 1 };
+        check!(OP, low > hi, "low >= high (low={low}, high={high})");
+        check!(
+            OP,
+            low < T::MIN_I128,
+            "low={low} is out of bounds for {}",
+            T::DTYPE
+        );
+        check!(
+            OP,
+            hi > T::MAX_I128,
+            "high={high} is out of bounds for {}",
+            T::DTYPE
+        );
+        let range = (hi - low + 1) as u128;
+        let range = if range == 1u128 << 64 {
+            0
+        } else {
+            range as u64
+        };
+        self.draw(OP, Dist::Integers, [0.0; 4], [low as u64, range], size)
+    }
+
+    /// Standard normal floats (Box-Muller on our own log and sincos).
+    ///
+    /// Equivalent to `numpy.random.Generator.standard_normal` (`dtype` = `T`).
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] when `size` overflows.
+    ///
+    /// ```
+    /// let mut g = gsci_random::default_rng_on(5, &gsci_random::Device::cpu());
+    /// assert_eq!(g.standard_normal::<f32>(&[4])?.len(), 4);
+    /// # Ok::<(), gsci_random::Error>(())
+    /// ```
+    pub fn standard_normal<T: RandomFloat>(&mut self, size: &[usize]) -> Result<Array<T>> {
+        self.draw(
+            "Generator.standard_normal",
+            Dist::Normal,
+            [0.0, 1.0, 0.0, 0.0],
+            [0; 2],
+            size,
+        )
+    }
+
+    /// Standard exponential floats (`-log(u)`, `u` in (0, 1]).
+    ///
+    /// Equivalent to `numpy.random.Generator.standard_exponential` (`dtype` = `T`).
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] when `size` overflows.
+    ///
+    /// ```
+    /// let mut g = gsci_random::default_rng_on(5, &gsci_random::Device::cpu());
+    /// assert!(g.standard_exponential::<f64>(&[4])?.to_vec()?.iter().all(|v| *v >= 0.0));
+    /// # Ok::<(), gsci_random::Error>(())
+    /// ```
+    pub fn standard_exponential<T: RandomFloat>(&mut self, size: &[usize]) -> Result<Array<T>> {
+        self.draw(
+            "Generator.standard_exponential",
+            Dist::Exponential,
+            [1.0, 0.0, 0.0, 0.0],
+            [0; 2],
+            size,
+        )
+    }
+
+    /// Standard gamma floats (Marsaglia-Tsang).
+    ///
+    /// Equivalent to `numpy.random.Generator.standard_gamma` (`dtype` = `T`).
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] when `shape < 0` or `size` overflows.
+    ///
+    /// ```
+    /// let mut g = gsci_random::default_rng_on(5, &gsci_random::Device::cpu());
+    /// assert!(g.standard_gamma::<f64>(2.5, &[4])?.to_vec()?.iter().all(|v| *v > 0.0));
+    /// # Ok::<(), gsci_random::Error>(())
+    /// ```
+    pub fn standard_gamma<T: RandomFloat>(
+        &mut self,
+        shape: f64,
+        size: &[usize],
+    ) -> Result<Array<T>> {
+        const OP: &str = "Generator.standard_gamma";
+        check!(OP, shape < 0.0, "shape < 0 (shape={shape})");
+        self.draw(OP, Dist::Gamma, [shape, 1.0, 0.0, 0.0], [0; 2], size)
+    }
+
+    /// Standard Cauchy floats (`cot` of a uniform angle).
+    ///
+    /// Equivalent to `numpy.random.Generator.standard_cauchy`.
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] when `size` overflows.
+    ///
+    /// ```
+    /// let mut g = gsci_random::default_rng_on(5, &gsci_random::Device::cpu());
+    /// assert_eq!(g.standard_cauchy(&[4])?.len(), 4);
+    /// # Ok::<(), gsci_random::Error>(())
+    /// ```
+    pub fn standard_cauchy(&mut self, size: &[usize]) -> Result<Array<f64>> {
+        self.draw(
+            "Generator.standard_cauchy",
+            Dist::Cauchy,
+            [0.0; 4],
+            [0; 2],
+            size,
+        )
+    }
+
+    /// Binomial counts (inversion for `n p < 10`, Hörmann's BTRS above).
+    ///
+    /// Equivalent to `numpy.random.Generator.binomial`.
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] when `n < 0`, `p` is outside [0, 1] or NaN, or `size`
+    /// overflows.
+    ///
+    /// ```
+    /// let mut g = gsci_random::default_rng_on(5, &gsci_random::Device::cpu());
+    /// assert!(g.binomial(20, 0.3, &[100])?.to_vec()?.iter().all(|k| (0..=20).contains(k)));
+    /// # Ok::<(), gsci_random::Error>(())
+    /// ```
+    pub fn binomial(&mut self, n: i64, p: f64, size: &[usize]) -> Result<Array<i64>> {
+        const OP: &str = "Generator.binomial";
+        check!(OP, n < 0, "n < 0 (n={n})");
+        check!(
+            OP,
+            !(0.0..=1.0).contains(&p),
+            "p < 0, p > 1 or p is NaN (p={p})"
+        );
+        self.draw(OP, Dist::Binomial, [p, 0.0, 0.0, 0.0], [n as u64, 0], size)
+    }
+
+    /// Poisson counts (inversion below 10, Hörmann's PTRS from 10 up).
+    ///
+    /// Equivalent to `numpy.random.Generator.poisson`.
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] when `lam < 0`, NaN or too large, or `size` overflows.
+    ///
+    /// ```
+    /// let mut g = gsci_random::default_rng_on(5, &gsci_random::Device::cpu());
+    /// assert!(g.poisson(4.0, &[100])?.to_vec()?.iter().all(|k| *k >= 0));
+    /// # Ok::<(), gsci_random::Error>(())
+    /// ```
+    pub fn poisson(&mut self, lam: f64, size: &[usize]) -> Result<Array<i64>> {
+        const OP: &str = "Generator.poisson";
+        check!(
+            OP,
+            lam.is_nan() || lam < 0.0,
+            "lam < 0 or lam is NaN (lam={lam})"
+        );
+        check!(
+            OP,
+            lam > 9.223_372_006_484_771e18,
+            "lam value too large (lam={lam})"
+        );
+        self.draw(OP, Dist::Poisson, [lam, 0.0, 0.0, 0.0], [0; 2], size)
+    }
+
+    /// Negative binomial counts (a Poisson of a gamma, as NumPy).
+    ///
+    /// Equivalent to `numpy.random.Generator.negative_binomial`.
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] when `n <= 0`, `p` is outside (0, 1], or `size` overflows.
+    ///
+    /// ```
+    /// let mut g = gsci_random::default_rng_on(5, &gsci_random::Device::cpu());
+    /// assert!(g.negative_binomial(3.0, 0.4, &[100])?.to_vec()?.iter().all(|k| *k >= 0));
+    /// # Ok::<(), gsci_random::Error>(())
+    /// ```
+    pub fn negative_binomial(&mut self, n: f64, p: f64, size: &[usize]) -> Result<Array<i64>> {
+        const OP: &str = "Generator.negative_binomial";
+        check!(OP, n.is_nan() || n <= 0.0, "n <= 0 (n={n})");
+        check!(
+            OP,
+            p.is_nan() || p <= 0.0 || p > 1.0,
+            "p <= 0, p > 1 or p is NaN (p={p})"
+        );
+        self.draw(OP, Dist::NegativeBinomial, [n, p, 0.0, 0.0], [0; 2], size)
+    }
+
+    /// Geometric counts (number of trials to the first success, from 1).
+    ///
+    /// Equivalent to `numpy.random.Generator.geometric`.
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] when `p` is outside (0, 1], or `size` overflows.
+    ///
+    /// ```
+    /// let mut g = gsci_random::default_rng_on(5, &gsci_random::Device::cpu());
+    /// assert!(g.geometric(0.25, &[100])?.to_vec()?.iter().all(|k| *k >= 1));
+    /// # Ok::<(), gsci_random::Error>(())
+    /// ```
+    pub fn geometric(&mut self, p: f64, size: &[usize]) -> Result<Array<i64>> {
+        const OP: &str = "Generator.geometric";
+        check!(
+            OP,
+            p.is_nan() || p <= 0.0 || p > 1.0,
+            "p <= 0, p > 1 or p is NaN (p={p})"
+        );
+        self.draw(OP, Dist::Geometric, [p, 0.0, 0.0, 0.0], [0; 2], size)
+    }
+
+    /// Triangular floats on [left, right] with peak `mode`.
+    ///
+    /// Equivalent to `numpy.random.Generator.triangular`.
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] when `left > mode`, `mode > right` or `left == right`.
+    ///
+    /// ```
+    /// let mut g = gsci_random::default_rng_on(5, &gsci_random::Device::cpu());
+    /// assert!(g.triangular(0.0, 1.0, 3.0, &[9])?.to_vec()?.iter().all(|v| (0.0..=3.0).contains(v)));
+    /// # Ok::<(), gsci_random::Error>(())
+    /// ```
+    pub fn triangular(
+        &mut self,
+        left: f64,
+        mode: f64,
+        right: f64,
+        size: &[usize],
+    ) -> Result<Array<f64>> {
+        const OP: &str = "Generator.triangular";
+        check!(OP, left > mode, "left > mode (left={left}, mode={mode})");
+        check!(
+            OP,
+            mode > right,
+            "mode > right (mode={mode}, right={right})"
+        );
+        check!(OP, left == right, "left == right (left={left})");
+        self.draw(OP, Dist::Triangular, [left, mode, right, 0.0], [0; 2], size)
+    }
+
+    /// A random permutation of `0..n` (argsort of random 64-bit keys, on the device).
+    ///
+    /// Equivalent to `numpy.random.Generator.permutation` (integer argument).
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] when `n` overflows; sort errors of gsci-core.
+    ///
+    /// ```
+    /// let mut g = gsci_random::default_rng_on(5, &gsci_random::Device::cpu());
+    /// let mut p = g.permutation(10)?.to_vec()?;
+    /// p.sort();
+    /// assert_eq!(p, (0..10).collect::<Vec<i64>>());
+    /// # Ok::<(), gsci_random::Error>(())
+    /// ```
+    pub fn permutation(&mut self, n: usize) -> Result<Array<i64>> {
+        let keys: Array<u64> =
+            self.draw("Generator.permutation", Dist::Keys, [0.0; 4], [0; 2], &[n])?;
+        gsci_core::argsort(&keys, &gsci_core::sort::SortOptions::default())
+    }
+
+    /// A copy of `x` with its first axis randomly permuted.
+    ///
+    /// Equivalent to `numpy.random.Generator.permutation` (array argument).
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] for a 0-d array; errors of `take`.
+    ///
+    /// ```
+    /// use gsci_random::{Array, Device};
+    /// let mut g = gsci_random::default_rng_on(5, &Device::cpu());
+    /// let x = Array::from_vec(vec![1.0f32, 2.0, 3.0], &[3], &Device::cpu())?;
+    /// let mut y = g.permuted_copy(&x)?.to_vec()?;
+    /// y.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    /// assert_eq!(y, vec![1.0, 2.0, 3.0]);
+    /// # Ok::<(), gsci_random::Error>(())
+    /// ```
+    pub fn permuted_copy<T: gsci_core::Element>(&mut self, x: &Array<T>) -> Result<Array<T>> {
+        check!(
+            "Generator.permutation",
+            x.ndim() == 0,
+            "x must be at least 1-d"
+        );
+        let p = self.permutation(x.shape()[0])?;
+        gsci_core::take(x, &p, Some(0))
+    }
+
+    /// Shuffles `x` along its first axis.
+    ///
+    /// Equivalent to `numpy.random.Generator.shuffle`.
+    ///
+    /// # Errors
+    /// As [`permuted_copy`](Self::permuted_copy).
+    ///
+    /// ```
+    /// use gsci_random::{Array, Device};
+    /// let mut g = gsci_random::default_rng_on(5, &Device::cpu());
+    /// let mut x = Array::from_vec(vec![1i32, 2, 3, 4], &[4], &Device::cpu())?;
+    /// g.shuffle(&mut x)?;
+    /// assert_eq!(x.len(), 4);
+    /// # Ok::<(), gsci_random::Error>(())
+    /// ```
+    pub fn shuffle<T: gsci_core::Element>(&mut self, x: &mut Array<T>) -> Result<()> {
+        *x = self.permuted_copy(x)?;
+        Ok(())
+    }
+}
+
+/// Float distributions of one or two parameters: (name, doc, NumPy name, code, parameter
+/// names, checks). Each is `fn name(&mut self, a, [b,] size) -> Result<Array<f64>>`.
+macro_rules! float_dists {
+    ($( $(#[$doc:meta])* $name:ident ($($arg:ident),*) => $dist:ident [$($p:expr),*] { $($cond:expr => $msg:literal),* } ;)*) => {
+        impl Generator {
+            $(
+                $(#[$doc])*
+                pub fn $name(&mut self, $($arg: f64,)* size: &[usize]) -> Result<Array<f64>> {
+                    const OP: &str = concat!("Generator.", stringify!($name));
+                    let shown = || [$(format!("{}={}", stringify!($arg), $arg)),*].join(", ");
+                    $( check!(OP, $cond, "{} ({})", $msg, shown()); )*
+                    let p = [$($p),*];
+                    let mut q = [0.0f64; 4];
+                    q[..p.len()].copy_from_slice(&p);
+                    self.draw(OP, Dist::$dist, q, [0; 2], size)
+                }
+            )*
+        }
+    };
+}
+
+float_dists! {
+    /// Normal floats: `loc + scale * z`.
+    ///
+    /// Equivalent to `numpy.random.Generator.normal`.
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] when `scale < 0` or `size` overflows.
+    ///
+    /// ```
+    /// let mut g = gsci_random::default_rng_on(5, &gsci_random::Device::cpu());
+    /// assert_eq!(g.normal(1.0, 2.0, &[3])?.len(), 3);
+    /// # Ok::<(), gsci_random::Error>(())
+    /// ```
+    normal(loc, scale) => Normal [loc, scale] { scale < 0.0 => "scale < 0" };
+    /// Exponential floats of mean `scale`.
+    ///
+    /// Equivalent to `numpy.random.Generator.exponential`.
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] when `scale < 0` or `size` overflows.
+    ///
+    /// ```
+    /// let mut g = gsci_random::default_rng_on(5, &gsci_random::Device::cpu());
+    /// assert_eq!(g.exponential(2.0, &[3])?.len(), 3);
+    /// # Ok::<(), gsci_random::Error>(())
+    /// ```
+    exponential(scale) => Exponential [scale] { scale < 0.0 => "scale < 0" };
+    /// Gamma floats of `shape` and `scale`.
+    ///
+    /// Equivalent to `numpy.random.Generator.gamma`.
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] when `shape < 0`, `scale < 0` or `size` overflows.
+    ///
+    /// ```
+    /// let mut g = gsci_random::default_rng_on(5, &gsci_random::Device::cpu());
+    /// assert_eq!(g.gamma(2.5, 1.0, &[3])?.len(), 3);
+    /// # Ok::<(), gsci_random::Error>(())
+    /// ```
+    gamma(shape, scale) => Gamma [shape, scale] { shape < 0.0 => "shape < 0", scale < 0.0 => "scale < 0" };
+    /// Beta floats (Jöhnk when both shapes are at most 1, else a ratio of gammas).
+    ///
+    /// Equivalent to `numpy.random.Generator.beta`.
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] when `a <= 0`, `b <= 0` or `size` overflows.
+    ///
+    /// ```
+    /// let mut g = gsci_random::default_rng_on(5, &gsci_random::Device::cpu());
+    /// assert!(g.beta(2.0, 5.0, &[3])?.to_vec()?.iter().all(|v| (0.0..=1.0).contains(v)));
+    /// # Ok::<(), gsci_random::Error>(())
+    /// ```
+    beta(a, b) => Beta [a, b] { !(a > 0.0) => "a <= 0", !(b > 0.0) => "b <= 0" };
+    /// Chi-square floats (`2 * standard_gamma(df / 2)`).
+    ///
+    /// Equivalent to `numpy.random.Generator.chisquare`.
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] when `df <= 0` or `size` overflows.
+    ///
+    /// ```
+    /// let mut g = gsci_random::default_rng_on(5, &gsci_random::Device::cpu());
+    /// assert_eq!(g.chisquare(3.0, &[3])?.len(), 3);
+    /// # Ok::<(), gsci_random::Error>(())
+    /// ```
+    chisquare(df) => Chisquare [df] { !(df > 0.0) => "df <= 0" };
+    /// F floats (a ratio of scaled chi-squares).
+    ///
+    /// Equivalent to `numpy.random.Generator.f`.
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] when `dfnum <= 0`, `dfden <= 0` or `size` overflows.
+    ///
+    /// ```
+    /// let mut g = gsci_random::default_rng_on(5, &gsci_random::Device::cpu());
+    /// assert_eq!(g.f(3.0, 7.0, &[3])?.len(), 3);
+    /// # Ok::<(), gsci_random::Error>(())
+    /// ```
+    f(dfnum, dfden) => F [dfnum, dfden] { !(dfnum > 0.0) => "dfnum <= 0", !(dfden > 0.0) => "dfden <= 0" };
+    /// Student's t floats.
+    ///
+    /// Equivalent to `numpy.random.Generator.standard_t`.
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] when `df <= 0` or `size` overflows.
+    ///
+    /// ```
+    /// let mut g = gsci_random::default_rng_on(5, &gsci_random::Device::cpu());
+    /// assert_eq!(g.standard_t(4.0, &[3])?.len(), 3);
+    /// # Ok::<(), gsci_random::Error>(())
+    /// ```
+    standard_t(df) => StandardT [df] { !(df > 0.0) => "df <= 0" };
+    /// Log-normal floats: `exp(normal(mean, sigma))`.
+    ///
+    /// Equivalent to `numpy.random.Generator.lognormal`.
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] when `sigma < 0` or `size` overflows.
+    ///
+    /// ```
+    /// let mut g = gsci_random::default_rng_on(5, &gsci_random::Device::cpu());
+    /// assert!(g.lognormal(0.0, 1.0, &[3])?.to_vec()?.iter().all(|v| *v > 0.0));
+    /// # Ok::<(), gsci_random::Error>(())
+    /// ```
+    lognormal(mean, sigma) => Lognormal [mean, sigma] { sigma < 0.0 => "sigma < 0" };
+    /// Laplace floats.
+    ///
+    /// Equivalent to `numpy.random.Generator.laplace`.
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] when `scale < 0` or `size` overflows.
+    ///
+    /// ```
+    /// let mut g = gsci_random::default_rng_on(5, &gsci_random::Device::cpu());
+    /// assert_eq!(g.laplace(0.0, 1.0, &[3])?.len(), 3);
+    /// # Ok::<(), gsci_random::Error>(())
+    /// ```
+    laplace(loc, scale) => Laplace [loc, scale] { scale < 0.0 => "scale < 0" };
+    /// Logistic floats.
+    ///
+    /// Equivalent to `numpy.random.Generator.logistic`.
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] when `scale < 0` or `size` overflows.
+    ///
+    /// ```
+    /// let mut g = gsci_random::default_rng_on(5, &gsci_random::Device::cpu());
+    /// assert_eq!(g.logistic(0.0, 1.0, &[3])?.len(), 3);
+    /// # Ok::<(), gsci_random::Error>(())
+    /// ```
+    logistic(loc, scale) => Logistic [loc, scale] { scale < 0.0 => "scale < 0" };
+    /// Gumbel floats.
+    ///
+    /// Equivalent to `numpy.random.Generator.gumbel`.
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] when `scale < 0` or `size` overflows.
+    ///
+    /// ```
+    /// let mut g = gsci_random::default_rng_on(5, &gsci_random::Device::cpu());
+    /// assert_eq!(g.gumbel(0.0, 1.0, &[3])?.len(), 3);
+    /// # Ok::<(), gsci_random::Error>(())
+    /// ```
+    gumbel(loc, scale) => Gumbel [loc, scale] { scale < 0.0 => "scale < 0" };
+    /// Rayleigh floats.
+    ///
+    /// Equivalent to `numpy.random.Generator.rayleigh`.
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] when `scale < 0` or `size` overflows.
+    ///
+    /// ```
+    /// let mut g = gsci_random::default_rng_on(5, &gsci_random::Device::cpu());
+    /// assert!(g.rayleigh(1.0, &[3])?.to_vec()?.iter().all(|v| *v >= 0.0));
+    /// # Ok::<(), gsci_random::Error>(())
+    /// ```
+    rayleigh(scale) => Rayleigh [scale] { scale < 0.0 => "scale < 0" };
+    /// Weibull floats of shape `a`.
+    ///
+    /// Equivalent to `numpy.random.Generator.weibull`.
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] when `a < 0` or `size` overflows.
+    ///
+    /// ```
+    /// let mut g = gsci_random::default_rng_on(5, &gsci_random::Device::cpu());
+    /// assert!(g.weibull(1.5, &[3])?.to_vec()?.iter().all(|v| *v >= 0.0));
+    /// # Ok::<(), gsci_random::Error>(())
+    /// ```
+    weibull(a) => Weibull [a] { a < 0.0 => "a < 0" };
+    /// Pareto II (Lomax) floats of shape `a`.
+    ///
+    /// Equivalent to `numpy.random.Generator.pareto`.
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] when `a <= 0` or `size` overflows.
+    ///
+    /// ```
+    /// let mut g = gsci_random::default_rng_on(5, &gsci_random::Device::cpu());
+    /// assert!(g.pareto(3.0, &[3])?.to_vec()?.iter().all(|v| *v >= 0.0));
+    /// # Ok::<(), gsci_random::Error>(())
+    /// ```
+    pareto(a) => Pareto [a] { !(a > 0.0) => "a <= 0" };
+    /// Power-law floats on [0, 1] of exponent `a - 1`.
+    ///
+    /// Equivalent to `numpy.random.Generator.power`.
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] when `a <= 0` or `size` overflows.
+    ///
+    /// ```
+    /// let mut g = gsci_random::default_rng_on(5, &gsci_random::Device::cpu());
+    /// assert!(g.power(3.0, &[3])?.to_vec()?.iter().all(|v| (0.0..=1.0).contains(v)));
+    /// # Ok::<(), gsci_random::Error>(())
+    /// ```
+    power(a) => Power [a] { !(a > 0.0) => "a <= 0" };
+    /// Wald (inverse Gaussian) floats.
+    ///
+    /// Equivalent to `numpy.random.Generator.wald`.
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] when `mean <= 0`, `scale <= 0` or `size` overflows.
+    ///
+    /// ```
+    /// let mut g = gsci_random::default_rng_on(5, &gsci_random::Device::cpu());
+    /// assert!(g.wald(1.0, 2.0, &[3])?.to_vec()?.iter().all(|v| *v > 0.0));
+    /// # Ok::<(), gsci_random::Error>(())
+    /// ```
+    wald(mean, scale) => Wald [mean, scale] { !(mean > 0.0) => "mean <= 0", !(scale > 0.0) => "scale <= 0" };
+}

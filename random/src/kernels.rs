@@ -1,0 +1,90 @@
+//! Sources of the generator kernels (`kernels.cu`): one `extern "C"` wrapper per distribution
+//! code and output type, compiled on first use through gsci-core's kernel cache.
+
+use gsci_core::DType;
+use gsci_core::kernel_cache::TYPES_HEADER;
+
+const RANDOM_CU: &str = include_str!("kernels.cu");
+
+/// The full source of a module: the shared header, `kernels.cu`, and `wrappers`.
+pub(crate) fn source(wrappers: &str) -> String {
+    format!("{TYPES_HEADER}\n{RANDOM_CU}\n{wrappers}")
+}
+
+/// (wrapper, name) of the kernel drawing distribution `code` into `out` elements.
+pub(crate) fn dist_wrapper(
+    code: u32,
+    per_element: bool,
+    integral: bool,
+    out: DType,
+) -> (String, String) {
+    let t = out.cuda_type();
+    let kind = if per_element { "elems" } else { "lanes" };
+    let name = format!("gsci_rnd_{kind}_{code}_{}", out.short());
+    let w = format!(
+        "extern \"C\" __global__ void {name}({t}* out, unsigned long long n, gsci_rnd_ctx ctx) {{ gsci_rnd_{kind}<{code}u, {t}, {integral}>(out, n, ctx); }}\n"
+    );
+    (w, name)
+}
+
+/// (wrapper, name) of NumPy's raw-stream kernel of `kind` (0 random f64, 1 raw u64,
+/// 2 uniform, 3 random f32) into `out` elements.
+pub(crate) fn raw_wrapper(kind: u32, out: DType) -> (String, String) {
+    let t = out.cuda_type();
+    let name = format!("gsci_rnd_raw_{kind}_{}", out.short());
+    let w = format!(
+        "extern \"C\" __global__ void {name}({t}* out, unsigned long long n, gsci_rnd_raw r) {{ gsci_rnd_raw_fill<{kind}, {t}>(out, n, r); }}\n"
+    );
+    (w, name)
+}
+
+/// Every (code, per-element, integral, output dtype) the crate launches.
+pub(crate) fn all_dist_kernels() -> Vec<(u32, bool, bool, DType)> {
+    let mut v = Vec::new();
+    for code in [0u32, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] {
+        for t in [DType::F32, DType::F64] {
+            v.push((code, false, false, t));
+        }
+    }
+    v.push((12, false, true, DType::I64));
+    v.push((14, false, true, DType::U64));
+    for t in [
+        DType::I8,
+        DType::I16,
+        DType::I32,
+        DType::I64,
+        DType::U8,
+        DType::U16,
+        DType::U32,
+        DType::U64,
+    ] {
+        v.push((13, false, true, t));
+    }
+    for code in [20u32, 21, 24, 25, 26, 28] {
+        for t in [DType::F32, DType::F64] {
+            v.push((code, true, false, t));
+        }
+    }
+    for code in [22u32, 23, 27] {
+        v.push((code, true, true, DType::I64));
+    }
+    v
+}
+
+/// The module the kernel compile test builds: every wrapper the crate launches.
+pub fn generated_sources() -> Vec<(String, String)> {
+    let mut s = String::new();
+    for (code, pe, integral, t) in all_dist_kernels() {
+        s.push_str(&dist_wrapper(code, pe, integral, t).0);
+    }
+    for (kind, t) in [
+        (0, DType::F64),
+        (1, DType::U64),
+        (2, DType::F64),
+        (2, DType::F32),
+        (3, DType::F32),
+    ] {
+        s.push_str(&raw_wrapper(kind, t).0);
+    }
+    vec![("random".into(), source(&s))]
+}

@@ -1,0 +1,500 @@
+//! The per-element samplers, written once for the CPU; `kernels.cu` holds the same code for the
+//! GPU, line for line, so that both give the same bits. Element `i` of a draw reads only its
+//! own counter sub-stream (see the crate docs for the layout).
+
+use crate::math::{exp, expm1, log, log1p, loggam, sincos_2pi};
+use crate::philox::philox4x64_10;
+
+/// Which distribution a draw samples; the codes are shared with `kernels.cu`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u32)]
+pub(crate) enum Dist {
+    Normal = 0,
+    Exponential = 1,
+    Lognormal = 2,
+    Laplace = 3,
+    Logistic = 4,
+    Gumbel = 5,
+    Rayleigh = 6,
+    Weibull = 7,
+    Pareto = 8,
+    Power = 9,
+    Cauchy = 10,
+    Triangular = 11,
+    Geometric = 12,
+    Integers = 13,
+    Keys = 14,
+    Gamma = 20,
+    Beta = 21,
+    Poisson = 22,
+    Binomial = 23,
+    Chisquare = 24,
+    F = 25,
+    StandardT = 26,
+    NegativeBinomial = 27,
+    Wald = 28,
+}
+
+impl Dist {
+    /// Whether the samples take a variable number of words (their own sub-stream per element)
+    /// rather than one word of a shared 4-element block.
+    pub(crate) fn per_element(self) -> bool {
+        self as u32 >= 20
+    }
+    /// Whether the result is an integer (i64, or the `integers` dtype) rather than a float.
+    pub(crate) fn integral(self) -> bool {
+        matches!(
+            self,
+            Dist::Geometric
+                | Dist::Integers
+                | Dist::Keys
+                | Dist::Poisson
+                | Dist::Binomial
+                | Dist::NegativeBinomial
+        )
+    }
+}
+
+/// What a draw's elements share: the key, the stream address and the parameters.
+/// Same layout as `gsci_rnd_ctx` in `kernels.cu`.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct DrawCtx {
+    pub key: [u64; 2],
+    /// Counter word 1: the draw's serial number within its generator.
+    pub serial: u64,
+    /// Counter word 2: the generator's counter word 2 (its jump position).
+    pub s2: u64,
+    /// Counter word 3 without the attempt bits: bit 63 set, bits 32..62 from the generator's
+    /// counter word 3.
+    pub s3: u64,
+    /// Real parameters.
+    pub p: [f64; 4],
+    /// Integer parameters (`integers`: low, range; `binomial`: n).
+    pub ip: [u64; 2],
+}
+
+impl DrawCtx {
+    pub(crate) fn new(key: [u64; 2], counter: [u64; 4], serial: u64) -> DrawCtx {
+        DrawCtx {
+            key,
+            serial,
+            s2: counter[2],
+            s3: (1u64 << 63) | ((counter[3] & 0x7fff_ffff) << 32),
+            p: [0.0; 4],
+            ip: [0; 2],
+        }
+    }
+
+    /// The block at counter `(c0, serial, s2, s3 | attempt)`.
+    #[inline]
+    pub(crate) fn block(&self, c0: u64, attempt: u32) -> [u64; 4] {
+        philox4x64_10(
+            [c0, self.serial, self.s2, self.s3 | attempt as u64],
+            self.key,
+        )
+    }
+}
+
+const TWO_M53: f64 = 1.0 / 9_007_199_254_740_992.0;
+const TWO_M52: f64 = 1.0 / 4_503_599_627_370_496.0;
+
+/// [0, 1): NumPy's `next_double`.
+#[inline]
+pub(crate) fn u_co(x: u64) -> f64 {
+    (x >> 11) as f64 * TWO_M53
+}
+/// (0, 1].
+#[inline]
+pub(crate) fn u_oc(x: u64) -> f64 {
+    ((x >> 11) + 1) as f64 * TWO_M53
+}
+/// (0, 1), symmetric about 1/2.
+#[inline]
+pub(crate) fn u_oo(x: u64) -> f64 {
+    ((x >> 12) as f64 + 0.5) * TWO_M52
+}
+
+/// Element `i`'s own sub-stream: blocks `(i, serial, s2, s3 | a)` for `a = 1, 2, ...`
+/// (attempt 0 belongs to the shared 4-element blocks).
+pub(crate) struct ElemStream<'a> {
+    ctx: &'a DrawCtx,
+    i: u64,
+    attempt: u32,
+    buf: [u64; 4],
+    pos: usize,
+}
+
+impl<'a> ElemStream<'a> {
+    pub(crate) fn new(ctx: &'a DrawCtx, i: u64) -> Self {
+        ElemStream {
+            ctx,
+            i,
+            attempt: 0,
+            buf: [0; 4],
+            pos: 4,
+        }
+    }
+    #[inline]
+    pub(crate) fn next_u64(&mut self) -> u64 {
+        if self.pos == 4 {
+            self.attempt = self.attempt.wrapping_add(1);
+            self.buf = self.ctx.block(self.i, self.attempt);
+            self.pos = 0;
+        }
+        self.pos += 1;
+        self.buf[self.pos - 1]
+    }
+    fn co(&mut self) -> f64 {
+        u_co(self.next_u64())
+    }
+    fn oc(&mut self) -> f64 {
+        u_oc(self.next_u64())
+    }
+    /// A standard normal from two words (the cosine half of Box-Muller).
+    fn normal(&mut self) -> f64 {
+        let u1 = self.oc();
+        let u2 = self.co();
+        let r = (-2.0 * log(u1)).sqrt();
+        r * sincos_2pi(u2).1
+    }
+}
+
+/// Lemire's unbiased `x * range >> 64`, drawing again from `s` on rejection; `range == 0`
+/// means 2^64.
+fn lemire(x: u64, range: u64, ctx: &DrawCtx, i: u64) -> u64 {
+    if range == 0 {
+        return x;
+    }
+    let mut m = (x as u128) * (range as u128);
+    let mut l = m as u64;
+    if l < range {
+        let t = range.wrapping_neg() % range;
+        let mut s = ElemStream::new(ctx, i);
+        while l < t {
+            m = (s.next_u64() as u128) * (range as u128);
+            l = m as u64;
+        }
+    }
+    (m >> 64) as u64
+}
+
+/// Element `lane` of a block-shared distribution: `b` is the block of element group `i / 4`.
+/// Floats come back in `.0`, integers in `.1`.
+pub(crate) fn sample_lane(d: Dist, ctx: &DrawCtx, b: &[u64; 4], lane: usize, i: u64) -> (f64, u64) {
+    let p = &ctx.p;
+    let x = b[lane];
+    let f = match d {
+        Dist::Normal | Dist::Lognormal => {
+            let pair = lane & !1;
+            let r = (-2.0 * log(u_oc(b[pair]))).sqrt();
+            let (s, c) = sincos_2pi(u_co(b[pair + 1]));
+            let z = if lane & 1 == 0 { r * c } else { r * s };
+            let v = p[0] + p[1] * z;
+            if d == Dist::Lognormal { exp(v) } else { v }
+        }
+        Dist::Exponential => p[0] * -log(u_oc(x)),
+        Dist::Laplace => {
+            let u = u_oo(x);
+            if u >= 0.5 {
+                p[0] - p[1] * log(2.0 - 2.0 * u)
+            } else {
+                p[0] + p[1] * log(2.0 * u)
+            }
+        }
+        Dist::Logistic => {
+            let u = u_oo(x);
+            p[0] + p[1] * log(u / (1.0 - u))
+        }
+        Dist::Gumbel => p[0] - p[1] * log(-log(u_oo(x))),
+        Dist::Rayleigh => p[0] * (-2.0 * log(u_oc(x))).sqrt(),
+        Dist::Weibull => {
+            if p[0] == 0.0 {
+                0.0
+            } else {
+                exp(log(-log(u_oo(x))) / p[0])
+            }
+        }
+        Dist::Pareto => expm1(-log(u_oc(x)) / p[0]),
+        Dist::Power => exp(log(u_oc(x)) / p[0]),
+        Dist::Cauchy => {
+            let (s, c) = sincos_2pi(u_oo(x));
+            c / s
+        }
+        Dist::Triangular => {
+            let (left, mode, right) = (p[0], p[1], p[2]);
+            let base = right - left;
+            let leftbase = mode - left;
+            let ratio = leftbase / base;
+            let leftprod = leftbase * base;
+            let rightprod = (right - mode) * base;
+            let u = u_co(x);
+            if u <= ratio {
+                left + (u * leftprod).sqrt()
+            } else {
+                right - ((1.0 - u) * rightprod).sqrt()
+            }
+        }
+        Dist::Geometric => {
+            if p[0] == 1.0 {
+                return (0.0, 1);
+            }
+            let v = (log(u_oo(x)) / log1p(-p[0])).ceil();
+            return (
+                0.0,
+                if v >= 9.2e18 {
+                    i64::MAX as u64
+                } else {
+                    v as i64 as u64
+                },
+            );
+        }
+        Dist::Integers => return (0.0, ctx.ip[0].wrapping_add(lemire(x, ctx.ip[1], ctx, i))),
+        Dist::Keys => return (0.0, x),
+        _ => f64::NAN,
+    };
+    (f, 0)
+}
+
+/// Marsaglia and Tsang's gamma for `a >= 1`.
+fn gamma_mt(a: f64, s: &mut ElemStream) -> f64 {
+    let d = a - 1.0 / 3.0;
+    let c = 1.0 / (9.0 * d).sqrt();
+    loop {
+        let x = s.normal();
+        let mut v = 1.0 + c * x;
+        let u = s.oc();
+        if v <= 0.0 {
+            continue;
+        }
+        v = v * v * v;
+        let x2 = x * x;
+        if u < 1.0 - 0.0331 * (x2 * x2) {
+            return d * v;
+        }
+        if log(u) < 0.5 * x2 + d * (1.0 - v + log(v)) {
+            return d * v;
+        }
+    }
+}
+
+/// A standard gamma variate of shape `a >= 0` (for `a < 1`: `G(a + 1) U^(1/a)`).
+fn std_gamma(a: f64, s: &mut ElemStream) -> f64 {
+    if a == 0.0 {
+        return 0.0;
+    }
+    if a < 1.0 {
+        let g = gamma_mt(a + 1.0, s);
+        let u = s.oc();
+        return g * exp(log(u) / a);
+    }
+    gamma_mt(a, s)
+}
+
+/// Stirling's series remainder `log k! - (k + 1/2) log(k + 1) + (k + 1) - log(2π)/2`.
+fn stirling_tail(k: f64) -> f64 {
+    const T: [f64; 10] = [
+        0.08106146679532726,
+        0.0413406959554093,
+        0.02767792568499834,
+        0.020790672103765093,
+        0.016644691189821193,
+        0.013876128823070748,
+        0.01189670994589177,
+        0.010411265261972096,
+        0.009255462182712733,
+        0.00833056343336287,
+    ];
+    if k <= 9.0 {
+        return T[k as usize];
+    }
+    let kp1sq = (k + 1.0) * (k + 1.0);
+    (1.0 / 12.0 - (1.0 / 360.0 - (1.0 / 1260.0) / kp1sq) / kp1sq) / (k + 1.0)
+}
+
+/// Poisson: inversion below 10, Hörmann's PTRS from 10 up.
+fn poisson(lam: f64, s: &mut ElemStream) -> u64 {
+    if lam == 0.0 {
+        return 0;
+    }
+    if lam < 10.0 {
+        let enlam = exp(-lam);
+        loop {
+            let u = s.co();
+            let mut k = 0u64;
+            let mut pk = enlam;
+            let mut cdf = pk;
+            while u > cdf && k < 200 {
+                k += 1;
+                pk = (pk * lam) / k as f64;
+                cdf += pk;
+            }
+            if k < 200 {
+                return k;
+            }
+        }
+    }
+    let slam = lam.sqrt();
+    let loglam = log(lam);
+    let b = 0.931 + 2.53 * slam;
+    let a = -0.059 + 0.02483 * b;
+    let invalpha = 1.1239 + 1.1328 / (b - 3.4);
+    let vr = 0.9277 - 3.6224 / (b - 2.0);
+    loop {
+        let u = s.co() - 0.5;
+        let v = s.co();
+        let us = 0.5 - u.abs();
+        let k = ((2.0 * a / us + b) * u + lam + 0.43).floor();
+        if us >= 0.07 && v <= vr {
+            return k as u64;
+        }
+        if k < 0.0 || (us < 0.013 && v > us) {
+            continue;
+        }
+        if log(v) + log(invalpha) - log(a / (us * us) + b) <= -lam + k * loglam - loggam(k + 1.0) {
+            return k as u64;
+        }
+    }
+}
+
+/// Binomial with `p <= 1/2`: inversion for `n p < 10`, BTRS (Hörmann) above.
+fn binomial_low(n: u64, p: f64, s: &mut ElemStream) -> u64 {
+    let nf = n as f64;
+    let q = 1.0 - p;
+    if nf * p < 10.0 {
+        let qn = exp(nf * log1p(-p));
+        let np = nf * p;
+        let bound = nf.min(np + 10.0 * (np * q + 1.0).sqrt());
+        let mut x = 0u64;
+        let mut px = qn;
+        let mut u = s.co();
+        while u > px {
+            x += 1;
+            if x as f64 > bound {
+                x = 0;
+                px = qn;
+                u = s.co();
+            } else {
+                u -= px;
+                px = (((nf - x as f64 + 1.0) * p) * px) / (x as f64 * q);
+            }
+        }
+        return x;
+    }
+    let stddev = (nf * p * q).sqrt();
+    let b = 1.15 + 2.53 * stddev;
+    let a = -0.0873 + 0.0248 * b + 0.01 * p;
+    let c = nf * p + 0.5;
+    let vr = 0.92 - 4.2 / b;
+    let r = p / q;
+    let alpha = (2.83 + 5.1 / b) * stddev;
+    let m = ((nf + 1.0) * p).floor();
+    loop {
+        let u = s.co() - 0.5;
+        let mut v = s.co();
+        let us = 0.5 - u.abs();
+        let k = ((2.0 * a / us + b) * u + c).floor();
+        if us >= 0.07 && v <= vr {
+            return k as u64;
+        }
+        if k < 0.0 || k > nf {
+            continue;
+        }
+        v = log(v * alpha / (a / (us * us) + b));
+        let bound = (m + 0.5) * log((m + 1.0) / (r * (nf - m + 1.0)))
+            + (nf + 1.0) * log((nf - m + 1.0) / (nf - k + 1.0))
+            + (k + 0.5) * log(r * (nf - k + 1.0) / (k + 1.0))
+            + stirling_tail(m)
+            + stirling_tail(nf - m)
+            - stirling_tail(k)
+            - stirling_tail(nf - k);
+        if v <= bound {
+            return k as u64;
+        }
+    }
+}
+
+fn binomial(n: u64, p: f64, s: &mut ElemStream) -> u64 {
+    if n == 0 || p == 0.0 {
+        return 0;
+    }
+    if p == 1.0 {
+        return n;
+    }
+    if p <= 0.5 {
+        binomial_low(n, p, s)
+    } else {
+        n - binomial_low(n, 1.0 - p, s)
+    }
+}
+
+/// Beta: Jöhnk's algorithm when both shapes are at most 1 (as NumPy), else two gammas.
+fn beta(a: f64, b: f64, s: &mut ElemStream) -> f64 {
+    if a <= 1.0 && b <= 1.0 {
+        loop {
+            let u = s.co();
+            let v = s.co();
+            let x = exp(log(u) / a);
+            let y = exp(log(v) / b);
+            let xpy = x + y;
+            if xpy <= 1.0 && u + v > 0.0 {
+                if xpy > 0.0 {
+                    return x / xpy;
+                }
+                let mut logx = log(u) / a;
+                let mut logy = log(v) / b;
+                let logm = if logx > logy { logx } else { logy };
+                logx -= logm;
+                logy -= logm;
+                return exp(logx - log(exp(logx) + exp(logy)));
+            }
+        }
+    }
+    let x = std_gamma(a, s);
+    let y = std_gamma(b, s);
+    x / (x + y)
+}
+
+/// Element `i` of a per-element distribution. Floats in `.0`, integers in `.1`.
+pub(crate) fn sample_elem(d: Dist, ctx: &DrawCtx, i: u64) -> (f64, u64) {
+    let p = &ctx.p;
+    let mut s = ElemStream::new(ctx, i);
+    let f = match d {
+        Dist::Gamma => p[1] * std_gamma(p[0], &mut s),
+        Dist::Beta => beta(p[0], p[1], &mut s),
+        Dist::Poisson => return (0.0, poisson(p[0], &mut s)),
+        Dist::Binomial => return (0.0, binomial(ctx.ip[0], p[0], &mut s)),
+        Dist::Chisquare => 2.0 * std_gamma(p[0] / 2.0, &mut s),
+        Dist::F => {
+            let num = 2.0 * std_gamma(p[0] / 2.0, &mut s);
+            let den = 2.0 * std_gamma(p[1] / 2.0, &mut s);
+            (num * p[1]) / (den * p[0])
+        }
+        Dist::StandardT => {
+            let num = s.normal();
+            let den = std_gamma(p[0] / 2.0, &mut s);
+            ((p[0] / 2.0).sqrt() * num) / den.sqrt()
+        }
+        Dist::NegativeBinomial => {
+            // Poisson(Gamma(n, (1 - p) / p)), as NumPy.
+            let y = std_gamma(p[0], &mut s) * ((1.0 - p[1]) / p[1]);
+            return (0.0, poisson(y, &mut s));
+        }
+        Dist::Wald => {
+            // Michael, Schucany and Haas, as NumPy's random_wald.
+            let (mean, scale) = (p[0], p[1]);
+            let mu_2l = mean / (2.0 * scale);
+            let y = s.normal();
+            let y = mean * y * y;
+            let x = mean + mu_2l * (y - (4.0 * scale * y + y * y).sqrt());
+            let u = s.co();
+            if u <= mean / (mean + x) {
+                x
+            } else {
+                mean * mean / x
+            }
+        }
+        _ => f64::NAN,
+    };
+    (f, 0)
+}
