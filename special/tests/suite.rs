@@ -3,7 +3,13 @@
 //! One binary links the crate and its dependencies once (see CONTRIBUTING.md). Run one file's
 //! tests with `cargo test -p gsci-special --test suite <file>::`.
 
+mod bessel;
+mod convenience;
 mod error;
+mod fusion;
+mod kernel_compile;
+mod ufunc_device;
+mod zeta;
 
 /// Every `tests/*.rs` file is a module of this suite or a test target of its own in Cargo.toml
 /// (`autotests = false`): a file that is neither would never be compiled.

@@ -2,13 +2,13 @@
 // formulas, same constants). Device functions only; included first in gsci-special's preamble.
 #pragma once
 
-#define GSCI_SP_PI180 1.74532925199432957692E-2
-#define GSCI_SP_LOSSTH 1.0e14
-#define GSCI_SP_INF __longlong_as_double(0x7ff0000000000000LL)
-#define GSCI_SP_NAN __longlong_as_double(0x7ff8000000000000LL)
-#define GSCI_SP_PI 3.141592653589793238462643383279502884
+#define GSCI_SP_CONV_PI180 1.74532925199432957692E-2
+#define GSCI_SP_CONV_LOSSTH 1.0e14
+#define GSCI_SP_CONV_INF __longlong_as_double(0x7ff0000000000000LL)
+#define GSCI_SP_CONV_NAN __longlong_as_double(0x7ff8000000000000LL)
+#define GSCI_SP_CONV_PI 3.141592653589793238462643383279502884
 
-__device__ __forceinline__ double gsci_sp_polevl(double x, const double* c, int n) {
+__device__ __forceinline__ double gsci_sp_conv_polevl(double x, const double* c, int n) {
     double acc = 0.0;
     for (int i = 0; i < n; ++i) acc = acc * x + c[i];
     return acc;
@@ -53,31 +53,31 @@ __device__ double gsci_sp_entr(double x) {
     if (isnan(x)) return x;
     if (x > 0.0) return -x * log(x);
     if (x == 0.0) return 0.0;
-    return -GSCI_SP_INF;
+    return -GSCI_SP_CONV_INF;
 }
 
 __device__ double gsci_sp_rel_entr(double x, double y) {
-    if (isnan(x) || isnan(y)) return GSCI_SP_NAN;
+    if (isnan(x) || isnan(y)) return GSCI_SP_CONV_NAN;
     if (x > 0.0 && y > 0.0) return x * log(x / y);
     if (x == 0.0 && y >= 0.0) return 0.0;
-    return GSCI_SP_INF;
+    return GSCI_SP_CONV_INF;
 }
 
 __device__ double gsci_sp_kl_div(double x, double y) {
-    if (isnan(x) || isnan(y)) return GSCI_SP_NAN;
+    if (isnan(x) || isnan(y)) return GSCI_SP_CONV_NAN;
     if (x > 0.0 && y > 0.0) return x * log(x / y) - x + y;
     if (x == 0.0 && y >= 0.0) return y;
-    return GSCI_SP_INF;
+    return GSCI_SP_CONV_INF;
 }
 
 __device__ double gsci_sp_huber(double delta, double r) {
-    if (delta < 0.0) return GSCI_SP_INF;
+    if (delta < 0.0) return GSCI_SP_CONV_INF;
     if (fabs(r) <= delta) return 0.5 * r * r;
     return delta * (fabs(r) - 0.5 * delta);
 }
 
 __device__ double gsci_sp_pseudo_huber(double delta, double r) {
-    if (delta < 0.0) return GSCI_SP_INF;
+    if (delta < 0.0) return GSCI_SP_CONV_INF;
     if (delta == 0.0 || r == 0.0) return 0.0;
     const double u = delta, v = r / delta;
     return u * u * (sqrt(1.0 + v * v) - 1.0);
@@ -95,7 +95,7 @@ __device__ double gsci_sp_xlog1py(double x, double y) {
 
 __device__ double gsci_sp_exprel(double x) {
     if (fabs(x) < 1e-16) return 1.0;
-    if (x > 717.0) return GSCI_SP_INF;
+    if (x > 717.0) return GSCI_SP_CONV_INF;
     return expm1(x) / x;
 }
 
@@ -104,19 +104,19 @@ __device__ double gsci_sp_cosm1(double x) {
                          2.0876754287081521758361E-9,  -2.7557319214999787979814E-7,
                          2.4801587301570552304991E-5,  -1.3888888888888872993737E-3,
                          4.1666666666666666609054E-2};
-    if (!(x >= -GSCI_SP_PI / 4.0 && x <= GSCI_SP_PI / 4.0)) return cos(x) - 1.0;
+    if (!(x >= -GSCI_SP_CONV_PI / 4.0 && x <= GSCI_SP_CONV_PI / 4.0)) return cos(x) - 1.0;
     const double xx = x * x;
-    return -0.5 * xx + xx * xx * gsci_sp_polevl(xx, c, 7);
+    return -0.5 * xx + xx * xx * gsci_sp_conv_polevl(xx, c, 7);
 }
 
 __device__ double gsci_sp_exp10(double x) { return pow(10.0, x); }
 __device__ double gsci_sp_exp2(double x) { return exp2(x); }
 
 __device__ double gsci_sp_radian(double d, double m, double s) {
-    return ((s / 60.0 + m) / 60.0 + d) * GSCI_SP_PI180;
+    return ((s / 60.0 + m) / 60.0 + d) * GSCI_SP_CONV_PI180;
 }
 
-__device__ double gsci_sp_deg_poly(int j, double z) {
+__device__ double gsci_sp_conv_deg_poly(int j, double z) {
     const double sc[6] = {1.58962301572218447952E-10, -2.50507477628503540135E-8,
                           2.75573136213856773549E-6,  -1.98412698295895384658E-4,
                           8.33333333332211858862E-3,  -1.66666666666666307295E-1};
@@ -125,17 +125,17 @@ __device__ double gsci_sp_deg_poly(int j, double z) {
                           1.38888888888730564116E-3,  -4.16666666666665929218E-2,
                           4.99999999999999999798E-1};
     const double zz = z * z;
-    if (j == 1 || j == 2) return 1.0 - zz * gsci_sp_polevl(zz, cc, 7);
-    return z + z * (zz * gsci_sp_polevl(zz, sc, 6));
+    if (j == 1 || j == 2) return 1.0 - zz * gsci_sp_conv_polevl(zz, cc, 7);
+    return z + z * (zz * gsci_sp_conv_polevl(zz, sc, 6));
 }
 
 // Octant reduction of cephes' sindg/cosdg: returns j, sets *z (radians within the octant).
-__device__ int gsci_sp_octant(double x, double* z) {
+__device__ int gsci_sp_conv_octant(double x, double* z) {
     double y = floor(x / 45.0);
     const double r = y - 16.0 * floor(y / 16.0);
     int j = (int)r;
     if (j & 1) { j += 1; y += 1.0; }
-    *z = (x - y * 45.0) * GSCI_SP_PI180;
+    *z = (x - y * 45.0) * GSCI_SP_CONV_PI180;
     return j & 7;
 }
 
@@ -143,30 +143,30 @@ __device__ double gsci_sp_sindg(double x) {
     double sign = 1.0;
     if (x < 0.0) { x = -x; sign = -1.0; }
     if (isnan(x)) return x;
-    if (x > GSCI_SP_LOSSTH) return 0.0;
+    if (x > GSCI_SP_CONV_LOSSTH) return 0.0;
     double z;
-    int j = gsci_sp_octant(x, &z);
+    int j = gsci_sp_conv_octant(x, &z);
     if (j > 3) { sign = -sign; j -= 4; }
-    const double y = gsci_sp_deg_poly(j, z);
+    const double y = gsci_sp_conv_deg_poly(j, z);
     return sign < 0.0 ? -y : y;
 }
 
 __device__ double gsci_sp_cosdg(double x) {
     x = fabs(x);
     if (isnan(x)) return x;
-    if (x > GSCI_SP_LOSSTH) return 0.0;
+    if (x > GSCI_SP_CONV_LOSSTH) return 0.0;
     double sign = 1.0, z;
-    int j = gsci_sp_octant(x, &z);
+    int j = gsci_sp_conv_octant(x, &z);
     if (j > 3) { j -= 4; sign = -sign; }
     if (j > 1) sign = -sign;
-    const double y = gsci_sp_deg_poly((j == 1 || j == 2) ? 0 : 1, z);
+    const double y = gsci_sp_conv_deg_poly((j == 1 || j == 2) ? 0 : 1, z);
     return sign < 0.0 ? -y : y;
 }
 
-__device__ double gsci_sp_tancot(double xx, bool cot) {
+__device__ double gsci_sp_conv_tancot(double xx, bool cot) {
     if (isnan(xx)) return xx;
     double x = xx < 0.0 ? -xx : xx, sign = xx < 0.0 ? -1.0 : 1.0;
-    if (x > GSCI_SP_LOSSTH) return 0.0;
+    if (x > GSCI_SP_CONV_LOSSTH) return 0.0;
     x -= 180.0 * floor(x / 180.0);
     if (cot) {
         if (x <= 90.0) x = 90.0 - x;
@@ -177,16 +177,21 @@ __device__ double gsci_sp_tancot(double xx, bool cot) {
     }
     if (x == 0.0) return 0.0;
     if (x == 45.0) return sign;
-    if (x == 90.0) return GSCI_SP_INF;
-    return sign * tan(x * GSCI_SP_PI180);
+    if (x == 90.0) return GSCI_SP_CONV_INF;
+    return sign * tan(x * GSCI_SP_CONV_PI180);
 }
 
-__device__ double gsci_sp_tandg(double x) { return gsci_sp_tancot(x, false); }
-__device__ double gsci_sp_cotdg(double x) { return gsci_sp_tancot(x, true); }
-__device__ double gsci_sp_round(double x) { return rint(x); }
+__device__ double gsci_sp_tandg(double x) { return gsci_sp_conv_tancot(x, false); }
+__device__ double gsci_sp_cotdg(double x) { return gsci_sp_conv_tancot(x, true); }
+__device__ double gsci_sp_round(double x) {
+    double y = floor(x);
+    const double r = x - y;
+    if (r > 0.5 || (r == 0.5 && y - 2.0 * floor(0.5 * y) == 1.0)) y += 1.0;
+    return y;
+}
 
 __device__ double gsci_sp_sinc(double x) {
-    const double y = GSCI_SP_PI * (x == 0.0 ? 1.0e-20 : x);
+    const double y = GSCI_SP_CONV_PI * (x == 0.0 ? 1.0e-20 : x);
     return sin(y) / y;
 }
 

@@ -323,9 +323,15 @@ pub fn cotdg(x: f64) -> f64 {
     tancot(x, true)
 }
 
-/// Round to the nearest integer, halves to even. `scipy.special.round`.
+/// Round to the nearest integer, halves to even (cephes' `round`: `-0.5` and `-0.2` give `+0`).
+/// `scipy.special.round`.
 pub fn round(x: f64) -> f64 {
-    x.round_ties_even()
+    let mut y = x.floor();
+    let r = x - y;
+    if r > 0.5 || (r == 0.5 && y - 2.0 * (0.5 * y).floor() == 1.0) {
+        y += 1.0;
+    }
+    y
 }
 
 /// Normalised sinc `sin(pi x) / (pi x)`. `numpy.sinc`.

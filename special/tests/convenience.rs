@@ -1,0 +1,325 @@
+//! Dtype resolution, broadcasting, weak scalars, `_into` and SciPy's edge values of the
+//! convenience functions through the public API, on the device under test.
+
+use gsci_special::{Array, DType, Device, Error};
+
+fn dev() -> Device {
+    gsci_tests::test_device()
+}
+
+/// SciPy 1.17.1's result dtypes (checked with `scipy.special.<f>(np.ones(2, d)).dtype`).
+#[test]
+fn result_dtypes_are_scipys() {
+    let d = dev();
+    let cases: &[(DType, DType, DType, DType)] = &[
+        // input, expit (d first), entr (f first), xlogy (dd first)
+        (DType::Bool, DType::F64, DType::F32, DType::F64),
+        (DType::I8, DType::F64, DType::F32, DType::F64),
+        (DType::U8, DType::F64, DType::F32, DType::F64),
+        (DType::I16, DType::F64, DType::F32, DType::F64),
+        (DType::I32, DType::F64, DType::F64, DType::F64),
+        (DType::I64, DType::F64, DType::F64, DType::F64),
+        (DType::F16, DType::F64, DType::F32, DType::F64),
+        (DType::BF16, DType::F64, DType::F32, DType::F64),
+        (DType::F32, DType::F32, DType::F32, DType::F32),
+        (DType::F64, DType::F64, DType::F64, DType::F64),
+    ];
+    for &(inp, e, n, x) in cases {
+        let a = gsci_core::ufunc::DynArray::from(
+            Array::from_vec(vec![0.25f64, 0.5, 3.0], &[3], &d).unwrap(),
+        )
+        .astype(inp)
+        .unwrap();
+        assert_eq!(
+            gsci_special::expit_dyn(&a).unwrap().dtype(),
+            e,
+            "expit {inp}"
+        );
+        assert_eq!(gsci_special::entr_dyn(&a).unwrap().dtype(), n, "entr {inp}");
+        assert_eq!(
+            gsci_special::xlogy_dyn(&a, &a).unwrap().dtype(),
+            x,
+            "xlogy {inp}"
+        );
+    }
+}
+
+#[test]
+fn weak_scalars_follow_nep50() {
+    let d = dev();
+    let x = Array::from_vec(vec![0.5f32, 2.0], &[2], &d).unwrap();
+    let i = Array::from_vec(vec![1i8, 2], &[2], &d).unwrap();
+    // scipy: xlogy(2.0, f32) -> f32; xlogy(i8, 2.0) -> f64; boxcox(i8, 2.0) -> f32.
+    let r = gsci_special::xlogy::<f32>(2.0, &x).unwrap();
+    assert_eq!(
+        r.to_vec().unwrap(),
+        vec![2.0 * 0.5f64.ln() as f32, (2.0 * 2f64.ln()) as f32]
+    );
+    assert_eq!(
+        gsci_special::xlogy_dyn(&i, 2.0).unwrap().dtype(),
+        DType::F64
+    );
+    assert_eq!(
+        gsci_special::boxcox_dyn(&i, 2.0).unwrap().dtype(),
+        DType::F32
+    );
+    // The weak float is rounded to float32 first, as NumPy converts it to the loop dtype.
+    let r = gsci_special::boxcox::<f32>(&x, 0.1)
+        .unwrap()
+        .to_vec()
+        .unwrap();
+    let l = 0.1f32 as f64;
+    assert_eq!(r[1], ((l * 2f64.ln()).exp_m1() / l) as f32);
+}
+
+#[test]
+fn complex_input_without_a_complex_loop_is_unsupported() {
+    let d = dev();
+    let z = Array::from_vec(
+        vec![gsci_special::gsci_core::Complex64::new(1.0, 1.0)],
+        &[1],
+        &d,
+    )
+    .unwrap();
+    match gsci_special::expit_dyn(&z) {
+        Err(Error::Unsupported { what, .. }) => {
+            assert!(
+                what.contains("expit") && what.contains("complex128"),
+                "{what}"
+            )
+        }
+        other => panic!("expected Unsupported, got {:?}", other.map(|a| a.dtype())),
+    }
+    let x = Array::from_vec(vec![1.0f64], &[1], &d).unwrap();
+    assert!(matches!(
+        gsci_special::expit::<f32>(&x),
+        Err(Error::DTypeMismatch { .. })
+    ));
+}
+
+#[test]
+fn broadcasting_strides_and_sizes() {
+    let d = dev();
+    let a = Array::from_vec(vec![0.5f64, 1.0, 2.0], &[3, 1], &d).unwrap();
+    let b = Array::from_vec(vec![1.0f64, 2.0, 3.0, 4.0], &[4], &d).unwrap();
+    let r: Array<f64> = gsci_special::xlogy(&a, &b).unwrap();
+    assert_eq!(r.shape(), &[3, 4]);
+    let got = r.to_vec().unwrap();
+    for (i, x) in [0.5f64, 1.0, 2.0].iter().enumerate() {
+        for (j, y) in [1.0f64, 2.0, 3.0, 4.0].iter().enumerate() {
+            assert_eq!(got[i * 4 + j], x * y.ln());
+        }
+    }
+    let bad = Array::from_vec(vec![1.0f64, 2.0], &[2], &d).unwrap();
+    assert!(matches!(
+        gsci_special::xlogy::<f64>(&b, &bad),
+        Err(Error::ShapeMismatch { .. })
+    ));
+    // A transposed (strided) operand and empty / one-element arrays.
+    let m = Array::from_vec((0..12).map(|v| v as f64 * 0.3 - 1.0).collect(), &[3, 4], &d).unwrap();
+    let t = m.transpose().unwrap();
+    let r: Array<f64> = gsci_special::expit(&t).unwrap();
+    let want: Vec<f64> = t
+        .to_vec()
+        .unwrap()
+        .iter()
+        .map(|&v| gsci_special::scalar::convenience::expit(v))
+        .collect();
+    assert_eq!(r.shape(), &[4, 3]);
+    assert_eq!(r.to_vec().unwrap(), want);
+    let e = Array::<f32>::zeros(&[0, 3], &d).unwrap();
+    assert_eq!(gsci_special::expit::<f32>(&e).unwrap().shape(), &[0, 3]);
+    let one = Array::from_vec(vec![-3.0f32], &[1], &d).unwrap();
+    assert_eq!(
+        gsci_special::expit::<f32>(&one).unwrap().to_vec().unwrap(),
+        vec![gsci_special::scalar::convenience::expit(-3.0) as f32]
+    );
+}
+
+#[test]
+fn into_casts_same_kind_and_broadcasts() {
+    let d = dev();
+    let x = Array::from_vec(vec![0.25f32, 0.5], &[2], &d).unwrap();
+    let mut out = Array::<f64>::zeros(&[3, 2], &d).unwrap();
+    gsci_special::logit_into(&x, &mut out).unwrap();
+    let want = [0.25f64, 0.5].map(|v| gsci_special::scalar::convenience::logit(v) as f32 as f64);
+    assert_eq!(out.to_vec().unwrap(), [want, want, want].concat());
+    let mut bad = Array::<i32>::zeros(&[2], &d).unwrap();
+    assert!(matches!(
+        gsci_special::logit_into(&x, &mut bad),
+        Err(Error::DTypeMismatch { .. })
+    ));
+    let mut small = Array::<f64>::zeros(&[1], &d).unwrap();
+    assert!(matches!(
+        gsci_special::logit_into(&x, &mut small),
+        Err(Error::ShapeMismatch { .. })
+    ));
+}
+
+/// SciPy 1.17.1's values at domain edges (from `scipy.special`, printed with repr).
+#[test]
+fn scipy_edge_values() {
+    let d = dev();
+    let run = |f: fn(&Array<f64>) -> Vec<f64>, xs: &[f64], want: &[f64], name: &str| {
+        let a = Array::from_vec(xs.to_vec(), &[xs.len()], &d).unwrap();
+        let got = f(&a);
+        for (i, (&g, &w)) in got.iter().zip(want).enumerate() {
+            assert!(
+                g.to_bits() == w.to_bits() || (g.is_nan() && w.is_nan()),
+                "{name}({}) = {g:?}, scipy {w:?}",
+                xs[i]
+            );
+        }
+    };
+    let inf = f64::INFINITY;
+    let nan = f64::NAN;
+    run(
+        |a| gsci_special::tandg::<f64>(a).unwrap().to_vec().unwrap(),
+        &[
+            90.0, -90.0, 45.0, -45.0, 135.0, 180.0, 0.0, -0.0, 270.0, 1e15,
+        ],
+        &[inf, inf, 1.0, -1.0, -1.0, 0.0, 0.0, 0.0, inf, 0.0],
+        "tandg",
+    );
+    run(
+        |a| gsci_special::cotdg::<f64>(a).unwrap().to_vec().unwrap(),
+        &[0.0, -0.0, 90.0, 180.0, 45.0, -45.0, 1e15],
+        &[inf, inf, 0.0, inf, 1.0, -1.0, 0.0],
+        "cotdg",
+    );
+    run(
+        |a| gsci_special::sindg::<f64>(a).unwrap().to_vec().unwrap(),
+        &[180.0, -180.0, 30.0, 1e15, inf],
+        &[-0.0, 0.0, 0.49999999999999994, 0.0, 0.0],
+        "sindg",
+    );
+    run(
+        |a| gsci_special::cosdg::<f64>(a).unwrap().to_vec().unwrap(),
+        &[90.0, 270.0, 60.0, inf],
+        &[-0.0, 0.0, 0.49999999999999994, 0.0],
+        "cosdg",
+    );
+    run(
+        |a| gsci_special::exprel::<f64>(a).unwrap().to_vec().unwrap(),
+        &[0.0, 1e-20, 800.0, inf, -inf, nan],
+        &[1.0, 1.0, inf, inf, 0.0, nan],
+        "exprel",
+    );
+    run(
+        |a| gsci_special::entr::<f64>(a).unwrap().to_vec().unwrap(),
+        &[0.0, -1.0, inf, nan],
+        &[0.0, -inf, -inf, nan],
+        "entr",
+    );
+    run(
+        |a| gsci_special::logit::<f64>(a).unwrap().to_vec().unwrap(),
+        &[0.0, 1.0, 2.0, -1.0, 0.5],
+        &[-inf, inf, nan, nan, 0.0],
+        "logit",
+    );
+    run(
+        |a| gsci_special::log_expit::<f64>(a).unwrap().to_vec().unwrap(),
+        &[-1000.0, 1000.0, 0.0],
+        &[-1000.0, -0.0, -std::f64::consts::LN_2],
+        "log_expit",
+    );
+    run(
+        |a| gsci_special::round::<f64>(a).unwrap().to_vec().unwrap(),
+        &[0.5, 1.5, 2.5, -0.5, -0.2, nan],
+        &[0.0, 2.0, 2.0, 0.0, 0.0, nan],
+        "round",
+    );
+    run(
+        |a| gsci_special::cosm1::<f64>(a).unwrap().to_vec().unwrap(),
+        &[0.0, 1e-10],
+        &[0.0, -5.0000000000000005e-21],
+        "cosm1",
+    );
+    run(
+        |a| gsci_special::exp10::<f64>(a).unwrap().to_vec().unwrap(),
+        &[300.0, 400.0, -400.0],
+        &[1e300, inf, 0.0],
+        "exp10",
+    );
+    // Two-argument edges: rel_entr, kl_div, xlogy, huber, pseudo_huber, boxcox.
+    let two = |f: fn(&Array<f64>, &Array<f64>) -> Vec<f64>,
+               x: &[f64],
+               y: &[f64],
+               want: &[f64],
+               name: &str| {
+        let a = Array::from_vec(x.to_vec(), &[x.len()], &d).unwrap();
+        let b = Array::from_vec(y.to_vec(), &[y.len()], &d).unwrap();
+        for (i, (&g, &w)) in f(&a, &b).iter().zip(want).enumerate() {
+            assert!(
+                g.to_bits() == w.to_bits() || (g.is_nan() && w.is_nan()),
+                "{name}({}, {}) = {g:?}, scipy {w:?}",
+                x[i],
+                y[i]
+            );
+        }
+    };
+    two(
+        |a, b| {
+            gsci_special::rel_entr::<f64>(a, b)
+                .unwrap()
+                .to_vec()
+                .unwrap()
+        },
+        &[0.0, 0.0, 1.0, 1.0, inf],
+        &[0.0, -1.0, 0.0, inf, inf],
+        &[0.0, inf, inf, -inf, nan],
+        "rel_entr",
+    );
+    two(
+        |a, b| gsci_special::kl_div::<f64>(a, b).unwrap().to_vec().unwrap(),
+        &[0.0, 0.0, 1.0, 1.0],
+        &[0.0, -1.0, 0.0, inf],
+        &[0.0, inf, inf, nan],
+        "kl_div",
+    );
+    two(
+        |a, b| gsci_special::xlogy::<f64>(a, b).unwrap().to_vec().unwrap(),
+        &[0.0, 0.0, 1.0],
+        &[0.0, nan, 0.0],
+        &[0.0, nan, -inf],
+        "xlogy",
+    );
+    two(
+        |a, b| gsci_special::huber::<f64>(a, b).unwrap().to_vec().unwrap(),
+        &[-1.0, 1.0, nan],
+        &[1.0, inf, 1.0],
+        &[inf, inf, nan],
+        "huber",
+    );
+    two(
+        |a, b| {
+            gsci_special::pseudo_huber::<f64>(a, b)
+                .unwrap()
+                .to_vec()
+                .unwrap()
+        },
+        &[0.0, -1.0, inf, 1.0],
+        &[1.0, 0.0, 1.0, inf],
+        &[0.0, inf, nan, inf],
+        "pseudo_huber",
+    );
+    two(
+        |a, b| gsci_special::boxcox::<f64>(a, b).unwrap().to_vec().unwrap(),
+        &[0.0, -1.0, 1.0],
+        &[1.0, 1.0, 0.0],
+        &[-1.0, nan, 0.0],
+        "boxcox",
+    );
+    two(
+        |a, b| {
+            gsci_special::boxcox1p::<f64>(a, b)
+                .unwrap()
+                .to_vec()
+                .unwrap()
+        },
+        &[-1.0, -2.0],
+        &[0.5, 0.5],
+        &[-2.0, nan],
+        "boxcox1p",
+    );
+}
