@@ -40,12 +40,11 @@ NAN = np.nan
 def write_npz(path, arrays):
     """np.savez without the wall-clock timestamps (so the bytes are reproducible)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    with zipfile.ZipFile(path, "w", compression=zipfile.ZIP_DEFLATED) as z:
+    with zipfile.ZipFile(path, "w", compression=zipfile.ZIP_STORED) as z:
         for key in sorted(arrays):
             buf = io.BytesIO()
             np.lib.format.write_array(buf, np.ascontiguousarray(arrays[key]), allow_pickle=False)
             info = zipfile.ZipInfo(f"{key}.npy", date_time=(1980, 1, 1, 0, 0, 0))
-            info.compress_type = zipfile.ZIP_DEFLATED
             z.writestr(info, buf.getvalue())
 
 

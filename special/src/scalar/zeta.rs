@@ -3,7 +3,7 @@
 //!
 //! The CPU twins of `kernels/zeta.cuh` (`gsci_sp_zeta`, `gsci_sp_riemann_zeta`, `gsci_sp_zetac`):
 //! the same algorithm, step for step. The coefficient tables are written once, here: each
-//! `const NAME: [f64; N]` below appears in `zeta.cuh` as `GSCI_SP_NAME[N]` with the same literals in
+//! `const NAME: [f64; N]` below appears in `zeta.cuh` as `gsci_sp_NAME[N]` with the same literals in
 //! the same order, which `tests/zeta.rs` (`cuda_tables_match_rust`) checks textually.
 //!
 //! Algorithms (from the literature, not ported code):
@@ -12,11 +12,12 @@
 //!   is the same for every element (the minimal term of the asymptotic tail is below
 //!   `e^(-2 pi (q + 6))`, under 1e-16 for every `q > 0`). Negative non-integer `q` with integer
 //!   `x` (SciPy/Cephes accept it) first sums the terms with `q + k < 0` directly.
-//! - Riemann zeta: `x >= 1` as Hurwitz with `q = 1`; `-1 <= x < 1` through the alternating
-//!   zeta (Dirichlet eta) with Borwein's acceleration (n = 24, "An efficient algorithm for the
-//!   Riemann zeta function", 1991); `x < -1` by the reflection formula (DLMF 25.4.2) with
-//!   `Gamma(s) (2 pi)^-s` from Stirling's series.
+//! - Riemann zeta: `x >= 1` as Hurwitz with `q = 1`; `-1 <= x < 1` by the Laurent series about
+//!   the pole with the Stieltjes constants (DLMF 25.2.4; 24 terms reach 1e-19 for |x - 1| <= 2);
+//!   `x < -1` by the reflection formula (DLMF 25.4.2) with `Gamma(s) (2 pi)^-s` from Stirling's
+//!   series.
 
+// tables begin
 /// `B_{2j} / (2j)!`, j = 1..20: the Euler-Maclaurin coefficients.
 pub(crate) const ZETA_EM_BERN: [f64; 20] = [
     0.08333333333333333,
@@ -41,32 +42,32 @@ pub(crate) const ZETA_EM_BERN: [f64; 20] = [
     -2.36502241570063e-32,
 ];
 
-/// Borwein's weights `(d_n - d_k) / d_n`, k = 0..23, for n = 24.
-pub(crate) const ZETA_BORWEIN: [f64; 24] = [
-    1.0,
-    0.999999999999999,
-    0.999999999999812,
-    0.9999999999855517,
-    0.9999999994080065,
-    0.9999999850335489,
-    0.9999997450236661,
-    0.9999968965547265,
-    0.999971877502541,
-    0.9998044297284367,
-    0.998931938694946,
-    0.995336218072075,
-    0.9834807623952175,
-    0.9519634894573569,
-    0.8840929599033391,
-    0.7655145634411474,
-    0.5976878813515132,
-    0.4062278518731426,
-    0.23178649168173823,
-    0.1067246914876162,
-    0.03778036573957456,
-    0.00959406764049133,
-    0.0015493525382159912,
-    0.00011918096447815317,
+/// `(-1)^n gamma_n / n!`, n = 0..23, with the Stieltjes constants `gamma_n` (DLMF 25.2.4).
+pub(crate) const ZETA_STIELTJES: [f64; 24] = [
+    0.5772156649015329,
+    0.07281584548367673,
+    -0.00484518159643616,
+    -0.00034230573671722433,
+    9.689041939447084e-05,
+    -6.6110318108421895e-06,
+    -3.316240908752772e-07,
+    1.0462094584479188e-07,
+    -8.733218100273798e-09,
+    9.47827778276236e-11,
+    5.658421927608708e-11,
+    -6.768689863513697e-12,
+    3.4921159366720317e-13,
+    4.4104247417577536e-15,
+    -2.3997862217709992e-15,
+    2.1677312200726828e-16,
+    -9.544466076366965e-18,
+    -7.387676660538637e-20,
+    4.800850782488065e-20,
+    -4.139956737713306e-21,
+    1.9168201593991233e-22,
+    -2.0441543122262165e-24,
+    -4.818498501107353e-25,
+    4.8118570515125666e-26,
 ];
 
 /// Stirling's series `B_{2k} / (2k (2k - 1))`, k = 1..8.
@@ -81,7 +82,10 @@ pub(crate) const ZETA_STIRLING: [f64; 8] = [
     -0.029550653594771242,
 ];
 
-const LN_2: f64 = std::f64::consts::LN_2;
+/// ln(2 pi e) as a double-double (hi, lo).
+pub(crate) const ZETA_LN_2PI_E: [f64; 2] = [2.8378770664093453, 1.4447872176368647e-16];
+// tables end
+
 const PI: f64 = std::f64::consts::PI;
 
 /// Euler-Maclaurin sum of `(q + k)^-x`, k >= 0, for `q >= 0` and finite `x > 1`.
@@ -194,8 +198,13 @@ fn gamma_2pi_pow(s: f64) -> (f64, f64) {
         ser = ser * r2 + ZETA_STIRLING[k];
     }
     ser *= r;
-    // Gamma(t) (2 pi)^-t = (t / (2 pi e))^(t - 1/2) e^(-1/2) e^ser.
-    let h = (t * (1.0 / (2.0 * PI * std::f64::consts::E))).powf(0.5 * (t - 0.5));
+    // Gamma(t) (2 pi)^-t = t^e (2 pi e)^-e e^(-1/2) e^ser with e = t - 1/2 (exact): pow of the
+    // exact t, and (2 pi e)^-e = exp(-e ln(2 pi e)) with the product e ln(2 pi e) in double-double
+    // (a rounded base raised to the power e would carry e times its rounding error).
+    let e = t - 0.5;
+    let pr = e * ZETA_LN_2PI_E[0];
+    let perr = e.mul_add(ZETA_LN_2PI_E[0], -pr) + e * ZETA_LN_2PI_E[1];
+    let h = t.powf(0.5 * e) * (-0.5 * pr).exp() * (1.0 - 0.5 * perr);
     ((ser - 0.5).exp() / p, h)
 }
 
@@ -211,13 +220,13 @@ pub fn riemann_zeta(x: f64) -> f64 {
         return zeta(x, 1.0);
     }
     if x >= -1.0 {
-        // zeta(x) = eta(x) / (1 - 2^(1 - x)), eta by Borwein's sum.
-        let mut eta = 0.0;
-        for k in (0..24).rev() {
-            let t = ZETA_BORWEIN[k] * ((k + 1) as f64).powf(-x);
-            eta += if k % 2 == 0 { t } else { -t };
+        // zeta(x) = 1 / (x - 1) + sum_n (-1)^n gamma_n / n! (x - 1)^n: no cancellation here.
+        let t = x - 1.0;
+        let mut p = ZETA_STIELTJES[23];
+        for k in (0..23).rev() {
+            p = p * t + ZETA_STIELTJES[k];
         }
-        return eta / -((1.0 - x) * LN_2).exp_m1();
+        return 1.0 / t + p;
     }
     // Reflection: zeta(x) = 2 sin(pi x / 2) Gamma(s) (2 pi)^-s zeta(s), s = 1 - x.
     let sn = sinpi(0.5 * x);
