@@ -6,7 +6,9 @@
 mod bessel;
 mod convenience;
 mod error;
+mod expint;
 mod fusion;
+mod gamma;
 mod kernel_compile;
 mod ufunc_device;
 mod zeta;

@@ -154,10 +154,42 @@ fn zeta_riemann_and_zetac_within_ulp_bounds_of_mpmath() {
     // x >= -1: Hurwitz (x > 1) and the Stieltjes series about the pole (-1 <= x < 1), 4 ULP.
     // x < -1, the reflection: 17 ULP, near the zeros at the negative even integers, where the
     // rounding of s = 1 - x counts (SciPy: up to 1e15 ULP on the same grid).
-    check(F, "riemann_zeta", 0, 4.0, 0.0, |a| a[0] >= -1.0, |a| vec![z::riemann_zeta(a[0])]);
-    check(F, "riemann_zeta", 0, 17.0, 0.0, |a| a[0] < -1.0, |a| vec![z::riemann_zeta(a[0])]);
-    check(F, "zetac", 0, 4.0, 0.0, |a| a[0] >= -1.0, |a| vec![z::zetac(a[0])]);
-    check(F, "zetac", 0, 17.0, 0.0, |a| a[0] < -1.0, |a| vec![z::zetac(a[0])]);
+    check(
+        F,
+        "riemann_zeta",
+        0,
+        4.0,
+        0.0,
+        |a| a[0] >= -1.0,
+        |a| vec![z::riemann_zeta(a[0])],
+    );
+    check(
+        F,
+        "riemann_zeta",
+        0,
+        17.0,
+        0.0,
+        |a| a[0] < -1.0,
+        |a| vec![z::riemann_zeta(a[0])],
+    );
+    check(
+        F,
+        "zetac",
+        0,
+        4.0,
+        0.0,
+        |a| a[0] >= -1.0,
+        |a| vec![z::zetac(a[0])],
+    );
+    check(
+        F,
+        "zetac",
+        0,
+        17.0,
+        0.0,
+        |a| a[0] < -1.0,
+        |a| vec![z::zetac(a[0])],
+    );
 }
 
 #[test]
