@@ -3,9 +3,10 @@ the scalar math (mpmath).
 
 Rerun (from the repository root) with the pinned versions:
 
-    /tmp/venv/bin/python random/golden/generate.py      # numpy==2.4.6, mpmath==1.3.0
+    /tmp/venv/bin/python random/golden/generate.py   # numpy==2.4.6, scipy==1.17.1, mpmath==1.3.0
 
-It writes random/golden/numpy_philox.npz and random/golden/math_ref.npz deterministically
+It writes random/golden/numpy_philox.npz, math_ref.npz and dist_ref.npz (SciPy's quantiles,
+pmfs and moments for the goodness-of-fit tests) deterministically
 (fixed seeds, fixed zip timestamps): regenerating gives the same bytes.
 """
 import io
@@ -15,11 +16,14 @@ from pathlib import Path
 
 import mpmath
 import numpy as np
+import scipy
+from scipy import stats
 
 NUMPY_VERSION = "2.4.6"
 MPMATH_VERSION = "1.3.0"
-if np.__version__ != NUMPY_VERSION or mpmath.__version__ != MPMATH_VERSION:
-    sys.exit(f"needs numpy=={NUMPY_VERSION} and mpmath=={MPMATH_VERSION}")
+SCIPY_VERSION = "1.17.1"
+if (np.__version__, mpmath.__version__, scipy.__version__) != (NUMPY_VERSION, MPMATH_VERSION, SCIPY_VERSION):
+    sys.exit(f"needs numpy=={NUMPY_VERSION}, mpmath=={MPMATH_VERSION} and scipy=={SCIPY_VERSION}")
 
 OUT = Path(__file__).resolve().parent
 
@@ -132,7 +136,80 @@ def math_ref():
     }
 
 
+# The goodness-of-fit cases: name -> SciPy distribution (the Rust test draws the same one).
+CONTINUOUS = {
+    "normal": stats.norm(1.5, 2.0),
+    "standard_normal_f32": stats.norm(),
+    "exponential": stats.expon(scale=2.0),
+    "gamma_2_5": stats.gamma(2.5, scale=1.5),
+    "gamma_0_3": stats.gamma(0.3),
+    "standard_gamma_1": stats.gamma(1.0),
+    "beta_2_5": stats.beta(2.0, 5.0),
+    "beta_0_5_0_7": stats.beta(0.5, 0.7),
+    "chisquare_3": stats.chi2(3.0),
+    "f_5_12": stats.f(5.0, 12.0),
+    "standard_t_6": stats.t(6.0),
+    "lognormal": stats.lognorm(0.5, scale=np.exp(0.2)),
+    "laplace": stats.laplace(1.0, 2.0),
+    "logistic": stats.logistic(1.0, 2.0),
+    "gumbel": stats.gumbel_r(1.0, 2.0),
+    "rayleigh": stats.rayleigh(scale=2.0),
+    "weibull": stats.weibull_min(1.5),
+    "pareto": stats.lomax(5.0),
+    "power": stats.powerlaw(3.0),
+    "standard_cauchy": stats.cauchy(),
+    "triangular": stats.triang(1.0 / 3.0, loc=0.0, scale=3.0),
+    "wald": stats.invgauss(0.5, scale=2.0),
+    "uniform": stats.uniform(-2.0, 5.0),
+}
+DISCRETE = {
+    "poisson_4": stats.poisson(4.0),
+    "poisson_30": stats.poisson(30.0),
+    "poisson_1000": stats.poisson(1000.0),
+    "binomial_20_0_3": stats.binom(20, 0.3),
+    "binomial_1000_0_4": stats.binom(1000, 0.4),
+    "binomial_100_0_9": stats.binom(100, 0.9),
+    "geometric": stats.geom(0.25),
+    "negative_binomial": stats.nbinom(3.0, 0.4),
+    "integers_10": stats.randint(0, 10),
+    "integers_i8_endpoint": stats.randint(-128, 128),
+}
+N_DRAWS = 100_000
+
+
+def moments(d):
+    m, v, k = (float(x) for x in d.stats(moments="mvk"))
+    return np.array([m, v, k])
+
+
+def dist_ref():
+    out = {}
+    for name, d in CONTINUOUS.items():
+        out[f"{name}_edges"] = d.ppf(np.arange(1, 100) / 100.0)
+        out[f"{name}_mvk"] = moments(d)
+        out[f"{name}_crit"] = np.array([stats.chi2.isf(1e-6, 99)])
+    for name, d in DISCRETE.items():
+        a, b = int(d.ppf(1e-9)), int(d.ppf(1 - 1e-9))
+        lo, acc = [a], 0.0
+        for k in range(a, b + 1):
+            acc += d.pmf(k)
+            if acc * N_DRAWS >= 20 and k < b:
+                lo.append(k + 1)
+                acc = 0.0
+        if len(lo) > 1 and d.sf(lo[-1] - 1) * N_DRAWS < 20:
+            lo.pop()
+        lo = np.array(lo, dtype=np.int64)
+        p = np.array([d.cdf(lo[j + 1] - 1) - (d.cdf(lo[j] - 1) if j > 0 else 0.0) for j in range(len(lo) - 1)]
+                     + [d.sf(lo[-1] - 1)])
+        out[f"{name}_lo"] = lo
+        out[f"{name}_p"] = p
+        out[f"{name}_mvk"] = moments(d)
+        out[f"{name}_crit"] = np.array([stats.chi2.isf(1e-6, len(lo) - 1)])
+    return out
+
+
 if __name__ == "__main__":
+    write_npz(OUT / "dist_ref.npz", dist_ref())
     write_npz(OUT / "numpy_philox.npz", streams())
     write_npz(OUT / "math_ref.npz", math_ref())
     print("wrote", OUT / "numpy_philox.npz", OUT / "math_ref.npz")

@@ -6,7 +6,7 @@
 //! let mut rng = default_rng_on(42, &Device::cpu());
 //! // The same numbers as numpy.random.Generator(numpy.random.Philox(42)).random(3):
 //! let u = rng.random::<f64>(&[3])?.to_vec()?;
-//! assert_eq!(u[0], 0.08607781708788112);
+//! assert_eq!(u[0], 0.08607763073528474);
 //! let z = rng.normal(0.0, 2.0, &[1000])?;
 //! assert_eq!(z.shape(), &[1000]);
 //! # Ok::<(), gsci_random::Error>(())

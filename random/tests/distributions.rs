@@ -1,1 +1,398 @@
-//! placeholder
+//! Goodness of fit of every distribution against SciPy 1.17.1 (random/golden/dist_ref.npz):
+//! a chi-square test over 100 equiprobable bins (continuous) or the exact pmf (discrete) on
+//! 10^5 draws with fixed seeds (so deterministic; the critical value is chi2.isf(1e-6, dof)),
+//! and the mean and variance within 6 standard errors. Then NumPy's edge cases and errors.
+
+use crate::common::Npz;
+use gsci_random::{Error, Generator, IntegersOptions, default_rng_on};
+use gsci_tests::test_device;
+
+const N: usize = 100_000;
+
+fn rng(seed: u128) -> Generator {
+    default_rng_on(seed, &test_device())
+}
+
+fn check_moments(name: &str, x: &[f64], mvk: &[f64]) {
+    let n = x.len() as f64;
+    let mean = x.iter().sum::<f64>() / n;
+    let var = x.iter().map(|v| (v - mean) * (v - mean)).sum::<f64>() / (n - 1.0);
+    let (m, v, k) = (mvk[0], mvk[1], mvk[2]);
+    if m.is_finite() && v.is_finite() {
+        let se = (v / n).sqrt();
+        assert!(
+            (mean - m).abs() < 6.0 * se,
+            "{name}: mean {mean} vs {m} (se {se})"
+        );
+    }
+    if v.is_finite() && k.is_finite() {
+        let se = (v * v * (k + 2.0) / n).sqrt();
+        assert!(
+            (var - v).abs() < 6.0 * se,
+            "{name}: variance {var} vs {v} (se {se})"
+        );
+    }
+}
+
+fn continuous(z: &mut Npz, name: &str, x: &[f64]) {
+    assert_eq!(x.len(), N);
+    let edges = z.get::<f64>(&format!("{name}_edges"));
+    let mut counts = vec![0usize; edges.len() + 1];
+    for &v in x {
+        assert!(!v.is_nan(), "{name}: NaN drawn");
+        counts[edges.partition_point(|&e| e <= v)] += 1;
+    }
+    let expected = N as f64 / counts.len() as f64;
+    let chi2: f64 = counts
+        .iter()
+        .map(|&c| (c as f64 - expected).powi(2) / expected)
+        .sum();
+    let crit = z.get::<f64>(&format!("{name}_crit"))[0];
+    eprintln!("{name}: chi2 {chi2:.1} (crit {crit:.1})");
+    assert!(chi2 < crit, "{name}: chi-square {chi2} >= {crit}");
+    check_moments(name, x, &z.get::<f64>(&format!("{name}_mvk")));
+}
+
+fn discrete(z: &mut Npz, name: &str, x: &[i64]) {
+    assert_eq!(x.len(), N);
+    let lo = z.get::<i64>(&format!("{name}_lo"));
+    let p = z.get::<f64>(&format!("{name}_p"));
+    let mut counts = vec![0usize; lo.len()];
+    for &v in x {
+        let j = lo.partition_point(|&l| l <= v);
+        counts[j.saturating_sub(1)] += 1;
+    }
+    let chi2: f64 = counts
+        .iter()
+        .zip(&p)
+        .map(|(&c, &q)| {
+            let e = q * N as f64;
+            (c as f64 - e).powi(2) / e
+        })
+        .sum();
+    let crit = z.get::<f64>(&format!("{name}_crit"))[0];
+    eprintln!("{name}: chi2 {chi2:.1} (crit {crit:.1})");
+    assert!(chi2 < crit, "{name}: chi-square {chi2} >= {crit}");
+    let xf: Vec<f64> = x.iter().map(|&v| v as f64).collect();
+    check_moments(name, &xf, &z.get::<f64>(&format!("{name}_mvk")));
+}
+
+#[test]
+fn continuous_distributions_fit_scipy() {
+    let mut z = Npz::open("dist_ref.npz");
+    let s = [N];
+    type Draw = fn(&mut Generator, &[usize]) -> gsci_random::Result<Vec<f64>>;
+    let cases: Vec<(&str, Draw)> = vec![
+        ("normal", |g, s| g.normal(1.5, 2.0, s)?.to_vec()),
+        ("standard_normal_f32", |g, s| {
+            Ok(g.standard_normal::<f32>(s)?
+                .to_vec()?
+                .into_iter()
+                .map(f64::from)
+                .collect())
+        }),
+        ("exponential", |g, s| g.exponential(2.0, s)?.to_vec()),
+        ("gamma_2_5", |g, s| g.gamma(2.5, 1.5, s)?.to_vec()),
+        ("gamma_0_3", |g, s| g.gamma(0.3, 1.0, s)?.to_vec()),
+        ("standard_gamma_1", |g, s| {
+            g.standard_gamma::<f64>(1.0, s)?.to_vec()
+        }),
+        ("beta_2_5", |g, s| g.beta(2.0, 5.0, s)?.to_vec()),
+        ("beta_0_5_0_7", |g, s| g.beta(0.5, 0.7, s)?.to_vec()),
+        ("chisquare_3", |g, s| g.chisquare(3.0, s)?.to_vec()),
+        ("f_5_12", |g, s| g.f(5.0, 12.0, s)?.to_vec()),
+        ("standard_t_6", |g, s| g.standard_t(6.0, s)?.to_vec()),
+        ("lognormal", |g, s| g.lognormal(0.2, 0.5, s)?.to_vec()),
+        ("laplace", |g, s| g.laplace(1.0, 2.0, s)?.to_vec()),
+        ("logistic", |g, s| g.logistic(1.0, 2.0, s)?.to_vec()),
+        ("gumbel", |g, s| g.gumbel(1.0, 2.0, s)?.to_vec()),
+        ("rayleigh", |g, s| g.rayleigh(2.0, s)?.to_vec()),
+        ("weibull", |g, s| g.weibull(1.5, s)?.to_vec()),
+        ("pareto", |g, s| g.pareto(5.0, s)?.to_vec()),
+        ("power", |g, s| g.power(3.0, s)?.to_vec()),
+        ("standard_cauchy", |g, s| g.standard_cauchy(s)?.to_vec()),
+        ("triangular", |g, s| {
+            g.triangular(0.0, 1.0, 3.0, s)?.to_vec()
+        }),
+        ("wald", |g, s| g.wald(1.0, 2.0, s)?.to_vec()),
+        ("uniform", |g, s| g.uniform(-2.0, 3.0, s)?.to_vec()),
+    ];
+    for (k, (name, draw)) in cases.into_iter().enumerate() {
+        let mut g = rng(1000 + k as u128);
+        let x = draw(&mut g, &s).unwrap();
+        continuous(&mut z, name, &x);
+    }
+}
+
+#[test]
+fn discrete_distributions_fit_scipy() {
+    let mut z = Npz::open("dist_ref.npz");
+    let s = [N];
+    type Draw = fn(&mut Generator, &[usize]) -> gsci_random::Result<Vec<i64>>;
+    let cases: Vec<(&str, Draw)> = vec![
+        ("poisson_4", |g, s| g.poisson(4.0, s)?.to_vec()),
+        ("poisson_30", |g, s| g.poisson(30.0, s)?.to_vec()),
+        ("poisson_1000", |g, s| g.poisson(1000.0, s)?.to_vec()),
+        ("binomial_20_0_3", |g, s| g.binomial(20, 0.3, s)?.to_vec()),
+        ("binomial_1000_0_4", |g, s| {
+            g.binomial(1000, 0.4, s)?.to_vec()
+        }),
+        ("binomial_100_0_9", |g, s| g.binomial(100, 0.9, s)?.to_vec()),
+        ("geometric", |g, s| g.geometric(0.25, s)?.to_vec()),
+        ("negative_binomial", |g, s| {
+            g.negative_binomial(3.0, 0.4, s)?.to_vec()
+        }),
+        ("integers_10", |g, s| g.integers::<i64>(0, 10, s)?.to_vec()),
+        ("integers_i8_endpoint", |g, s| {
+            let o = IntegersOptions { endpoint: true };
+            Ok(g.integers_with::<i8>(-128, 127, s, &o)?
+                .to_vec()?
+                .into_iter()
+                .map(i64::from)
+                .collect())
+        }),
+    ];
+    for (k, (name, draw)) in cases.into_iter().enumerate() {
+        let mut g = rng(2000 + k as u128);
+        let x = draw(&mut g, &s).unwrap();
+        discrete(&mut z, name, &x);
+    }
+}
+
+#[test]
+fn integers_cover_every_dtype_and_wide_ranges() {
+    let mut g = rng(31);
+    let o = IntegersOptions { endpoint: true };
+    let u = g
+        .integers_with::<u64>(0, u64::MAX as i128, &[4096], &o)
+        .unwrap()
+        .to_vec()
+        .unwrap();
+    assert!(u.iter().any(|&v| v > u64::MAX / 2) && u.iter().any(|&v| v < u64::MAX / 2));
+    let i = g
+        .integers_with::<i64>(i64::MIN as i128, i64::MAX as i128, &[4096], &o)
+        .unwrap()
+        .to_vec()
+        .unwrap();
+    assert!(i.iter().any(|&v| v < 0) && i.iter().any(|&v| v > 0));
+    let b = g
+        .integers::<u8>(250, 256, &[1000])
+        .unwrap()
+        .to_vec()
+        .unwrap();
+    assert!(b.iter().all(|&v| v >= 250) && (250..=255).all(|k| b.contains(&k)));
+    let s = g
+        .integers::<i16>(-3, -1, &[1000])
+        .unwrap()
+        .to_vec()
+        .unwrap();
+    assert!(s.iter().all(|&v| v == -3 || v == -2) && s.contains(&-3) && s.contains(&-2));
+    let w = g.integers::<u32>(7, 8, &[5]).unwrap().to_vec().unwrap();
+    assert_eq!(w, vec![7; 5]);
+    // A range just over 2^63: about half the draws above 2^63.
+    let r = g
+        .integers::<u64>(0, (1i128 << 63) + 12345, &[20000])
+        .unwrap()
+        .to_vec()
+        .unwrap();
+    let above = r.iter().filter(|&&v| v >= 1 << 63).count();
+    assert!(above < 50, "{above}");
+    let i32s = g
+        .integers::<i32>(-1000, 1000, &[20000])
+        .unwrap()
+        .to_vec()
+        .unwrap();
+    let mean = i32s.iter().map(|&v| v as f64).sum::<f64>() / 20000.0;
+    assert!((mean + 0.5).abs() < 6.0 * (1000.0 / 3f64.sqrt()) / 20000f64.sqrt());
+}
+
+#[test]
+fn edge_parameters_as_numpy() {
+    let mut g = rng(5);
+    assert!(
+        g.poisson(0.0, &[50])
+            .unwrap()
+            .to_vec()
+            .unwrap()
+            .iter()
+            .all(|&k| k == 0)
+    );
+    assert!(
+        g.binomial(10, 0.0, &[50])
+            .unwrap()
+            .to_vec()
+            .unwrap()
+            .iter()
+            .all(|&k| k == 0)
+    );
+    assert!(
+        g.binomial(10, 1.0, &[50])
+            .unwrap()
+            .to_vec()
+            .unwrap()
+            .iter()
+            .all(|&k| k == 10)
+    );
+    assert!(
+        g.binomial(0, 0.5, &[50])
+            .unwrap()
+            .to_vec()
+            .unwrap()
+            .iter()
+            .all(|&k| k == 0)
+    );
+    assert!(
+        g.geometric(1.0, &[50])
+            .unwrap()
+            .to_vec()
+            .unwrap()
+            .iter()
+            .all(|&k| k == 1)
+    );
+    assert!(
+        g.gamma(0.0, 2.0, &[50])
+            .unwrap()
+            .to_vec()
+            .unwrap()
+            .iter()
+            .all(|&v| v == 0.0)
+    );
+    assert!(
+        g.exponential(0.0, &[50])
+            .unwrap()
+            .to_vec()
+            .unwrap()
+            .iter()
+            .all(|&v| v == 0.0)
+    );
+    assert!(
+        g.weibull(0.0, &[50])
+            .unwrap()
+            .to_vec()
+            .unwrap()
+            .iter()
+            .all(|&v| v == 0.0)
+    );
+    let n = g.normal(3.0, 0.0, &[50]).unwrap().to_vec().unwrap();
+    assert!(n.iter().all(|&v| v == 3.0));
+    // Tiny shapes: gamma(1e-3) is mostly underflow-small but never negative or NaN.
+    let t = g
+        .standard_gamma::<f64>(1e-3, &[1000])
+        .unwrap()
+        .to_vec()
+        .unwrap();
+    assert!(t.iter().all(|&v| v >= 0.0 && v.is_finite()));
+    // Huge shape: relative spread 1/sqrt(shape).
+    let h = g.gamma(1e12, 1.0, &[1000]).unwrap().to_vec().unwrap();
+    assert!(h.iter().all(|&v| (v / 1e12 - 1.0).abs() < 6e-6));
+    let sizes = [[0usize].as_slice(), &[3, 0], &[]];
+    for s in sizes {
+        let x = g.normal(0.0, 1.0, s).unwrap();
+        assert_eq!(x.shape(), s);
+    }
+}
+
+fn is_invalid(r: Result<impl Sized, Error>, op: &str, arg: &str) {
+    match r {
+        Err(Error::InvalidArgument { op: o, reason }) => {
+            assert_eq!(o, op);
+            assert!(reason.contains(arg), "{op}: {reason} does not name {arg}");
+        }
+        Err(e) => panic!("{op}: wrong error {e}"),
+        Ok(_) => panic!("{op}: no error"),
+    }
+}
+
+#[test]
+fn bad_parameters_are_errors() {
+    let mut g = rng(6);
+    let s = [4];
+    is_invalid(g.normal(0.0, -1.0, &s), "Generator.normal", "scale");
+    is_invalid(g.exponential(-1.0, &s), "Generator.exponential", "scale");
+    is_invalid(g.gamma(-1.0, 1.0, &s), "Generator.gamma", "shape");
+    is_invalid(g.gamma(1.0, -1.0, &s), "Generator.gamma", "scale");
+    is_invalid(
+        g.standard_gamma::<f32>(-0.5, &s),
+        "Generator.standard_gamma",
+        "shape",
+    );
+    is_invalid(g.beta(0.0, 1.0, &s), "Generator.beta", "a");
+    is_invalid(g.beta(1.0, f64::NAN, &s), "Generator.beta", "b");
+    is_invalid(g.poisson(-1.0, &s), "Generator.poisson", "lam");
+    is_invalid(g.poisson(1e19, &s), "Generator.poisson", "lam");
+    is_invalid(g.binomial(-1, 0.5, &s), "Generator.binomial", "n");
+    is_invalid(g.binomial(5, 1.5, &s), "Generator.binomial", "p");
+    is_invalid(g.binomial(5, f64::NAN, &s), "Generator.binomial", "p");
+    is_invalid(g.geometric(0.0, &s), "Generator.geometric", "p");
+    is_invalid(
+        g.negative_binomial(0.0, 0.5, &s),
+        "Generator.negative_binomial",
+        "n",
+    );
+    is_invalid(g.chisquare(0.0, &s), "Generator.chisquare", "df");
+    is_invalid(g.f(1.0, -2.0, &s), "Generator.f", "dfden");
+    is_invalid(g.standard_t(0.0, &s), "Generator.standard_t", "df");
+    is_invalid(g.lognormal(0.0, -1.0, &s), "Generator.lognormal", "sigma");
+    is_invalid(g.laplace(0.0, -1.0, &s), "Generator.laplace", "scale");
+    is_invalid(g.pareto(0.0, &s), "Generator.pareto", "a");
+    is_invalid(g.power(-1.0, &s), "Generator.power", "a");
+    is_invalid(g.wald(1.0, 0.0, &s), "Generator.wald", "scale");
+    is_invalid(
+        g.triangular(2.0, 1.0, 3.0, &s),
+        "Generator.triangular",
+        "left",
+    );
+    is_invalid(
+        g.triangular(1.0, 1.0, 1.0, &s),
+        "Generator.triangular",
+        "left",
+    );
+    is_invalid(
+        g.uniform(0.0, f64::INFINITY, &s),
+        "Generator.uniform",
+        "high",
+    );
+    is_invalid(g.integers::<i64>(5, 5, &s), "Generator.integers", "low");
+    is_invalid(g.integers::<u8>(0, 257, &s), "Generator.integers", "high");
+    is_invalid(g.integers::<i8>(-129, 0, &s), "Generator.integers", "low");
+    is_invalid(
+        g.normal(0.0, 1.0, &[usize::MAX, 2]),
+        "Generator.normal",
+        "size",
+    );
+    is_invalid(
+        g.random::<f64>(&[usize::MAX / 2, 3]),
+        "Generator.random",
+        "size",
+    );
+}
+
+#[test]
+fn permutation_and_shuffle() {
+    let mut g = rng(8);
+    let n = 1000;
+    let p = g.permutation(n).unwrap().to_vec().unwrap();
+    let mut sorted = p.clone();
+    sorted.sort();
+    assert_eq!(sorted, (0..n as i64).collect::<Vec<_>>());
+    assert_ne!(p, sorted);
+    // Each position is uniform: over 400 permutations of 5, position 0 sees each value ~80 times.
+    let mut counts = [0usize; 5];
+    for _ in 0..400 {
+        counts[g.permutation(5).unwrap().to_vec().unwrap()[0] as usize] += 1;
+    }
+    assert!(
+        counts.iter().all(|&c| (40..=120).contains(&c)),
+        "{counts:?}"
+    );
+    let dev = test_device();
+    let x =
+        gsci_random::Array::from_vec((0..12).map(|v| v as f64).collect(), &[4, 3], &dev).unwrap();
+    let y = g.permuted_copy(&x).unwrap().to_vec().unwrap();
+    let mut rows: Vec<Vec<f64>> = y.chunks(3).map(|r| r.to_vec()).collect();
+    rows.sort_by(|a, b| a[0].partial_cmp(&b[0]).unwrap());
+    assert_eq!(rows.concat(), x.to_vec().unwrap());
+    let mut sh = x.clone();
+    g.shuffle(&mut sh).unwrap();
+    assert_eq!(sh.shape(), &[4, 3]);
+}
