@@ -25,7 +25,7 @@ pub(crate) fn package_file(rel: &str) -> String {
     std::fs::read_to_string(&path).unwrap_or_else(|err| panic!("reading {}: {err}", path.display()))
 }
 
-pub(crate) struct Golden(ndarray_npy::NpzReader<std::fs::File>);
+pub(crate) struct Golden(pub(crate) ndarray_npy::NpzReader<std::fs::File>);
 
 impl Golden {
     pub(crate) fn open(name: &str) -> Golden {
@@ -90,6 +90,55 @@ pub(crate) fn same(a: f64, b: f64) -> bool {
     (a.is_nan() && b.is_nan()) || a.to_bits() == b.to_bits()
 }
 
+/// Whether SciPy's result `want` at a special input is an exact special value (NaN, ±inf, ±0,
+/// ±1/2, ±1, ±2) that ours must equal bit for bit; or ours is not finite where SciPy's is. Other
+/// results at these inputs are ordinary values whose accuracy the mpmath grids check.
+pub(crate) fn must_match(got: f64, want: f64) -> bool {
+    !want.is_finite() || !got.is_finite() || [0.0, 0.5, 1.0, 2.0].contains(&want.abs())
+}
+
+/// Special inputs where SciPy 1.17.1 is wrong and we follow mpmath (the golden grids check these
+/// inputs against mpmath): erfcinv(5e-324) is 27.213..., not inf (SciPy halves the subnormal to
+/// 0); k0(5e-324), k0e(5e-324) and kn(0, 5e-324) are 744.556..., not inf (same cause);
+/// k1(5e-324), k1e(5e-324) and kn(±1, 5e-324) overflow to inf, not NaN.
+pub(crate) const SCIPY_DEVIATIONS: &[(&str, f64)] = &[
+    ("erfcinv", 5e-324),
+    ("k0", 5e-324),
+    ("k0e", 5e-324),
+    ("k1", 5e-324),
+    ("k1e", 5e-324),
+    ("kn", 5e-324),
+];
+
+/// Checks `f` at SciPy's special inputs `x` (results `want`); returns the mismatches.
+pub(crate) fn special_mismatches(
+    name: &str,
+    x: &[f64],
+    want: &[f64],
+    f: impl Fn(usize) -> f64,
+) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut checked = 0;
+    for i in 0..x.len() {
+        let (got, w) = (f(i), want[i]);
+        if SCIPY_DEVIATIONS.contains(&(name, x[i])) || !must_match(got, w) {
+            continue;
+        }
+        checked += 1;
+        if !same(got, w) {
+            out.push(format!(
+                "{name} at special input #{i} ({:e}) = {got:e}, SciPy {w:e}",
+                x[i]
+            ));
+        }
+    }
+    assert!(
+        checked >= 4,
+        "{name}: only {checked} special values checked"
+    );
+    out
+}
+
 type F = fn(f64) -> f64;
 
 /// (name, function, max ULP error measured against mpmath on the golden grid; the bound).
@@ -134,37 +183,59 @@ fn error_family_special_values_match_scipy() {
         let x = g.vec(&format!("{name}_sx"));
         let want = g.vec(&format!("{name}_sy"));
         assert!(x.iter().any(|v| v.is_nan()) && x.iter().any(|v| v.is_infinite()));
-        for (&xi, &w) in x.iter().zip(&want) {
-            let got = f(xi);
-            if !same(got, w) {
-                failures.push(format!("{name}({xi:e}) = {got:e}, SciPy {w:e}"));
-            }
-        }
+        failures.extend(special_mismatches(name, &x, &want, |i| f(x[i])));
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
 #[test]
 fn error_family_identities() {
-    // Symmetries and inverses on a grid, independent of the golden data.
+    // Symmetries and inverses on a grid, independent of the golden data. Each inverse may miss
+    // x by the rounding of the forward value carried through the inverse's slope 1/f'(x), plus a
+    // few ULP of its own: |δx| ≤ 4ε (|f(x)| / f'(x) + |x|).
+    let eps = f64::EPSILON;
+    let sqrt_pi = std::f64::consts::PI.sqrt();
     for i in -400..=400 {
         let x = i as f64 / 61.0;
         assert!(same(e::erf(-x), -e::erf(x)), "erf odd at {x}");
+        let pdf = (-0.5 * x * x).exp() / (2.0 * std::f64::consts::PI).sqrt();
         let p = e::ndtr(x);
+        let tol = 4.0 * eps * (p / pdf + x.abs());
         assert!(
-            (e::ndtri(p) - x).abs() <= 1e-13 * x.abs().max(1.0),
-            "ndtri(ndtr({x}))"
+            (e::ndtri(p) - x).abs() <= tol,
+            "ndtri(ndtr({x})) = {}",
+            e::ndtri(p)
         );
+        let dens = 2.0 / sqrt_pi * (-x * x).exp();
         let y = e::erf(x);
         if y.abs() < 1.0 {
+            let tol = 4.0 * eps * (y.abs() / dens + x.abs());
             assert!(
-                (e::erfinv(y) - x).abs() <= 1e-12 * x.abs().max(1.0),
-                "erfinv(erf({x}))"
+                (e::erfinv(y) - x).abs() <= tol,
+                "erfinv(erf({x})) = {}",
+                e::erfinv(y)
             );
         }
+        let c = e::erfc(x);
+        if c > 0.0 && c < 2.0 {
+            let tol = 4.0 * eps * (c / dens + x.abs());
+            assert!(
+                (e::erfcinv(c) - x).abs() <= tol,
+                "erfcinv(erfc({x})) = {}",
+                e::erfcinv(c)
+            );
+        }
+        let l = e::log_ndtr(x);
+        let tol = 4.0 * eps * (l.abs() / (pdf / p) + x.abs());
         assert!(
-            (e::ndtri_exp(e::log_ndtr(x)) - x).abs() <= 1e-12 * x.abs().max(1.0),
-            "ndtri_exp(log_ndtr({x}))"
+            (e::ndtri_exp(l) - x).abs() <= tol,
+            "ndtri_exp(log_ndtr({x})) = {}",
+            e::ndtri_exp(l)
+        );
+        let direct = (x * x).exp() * e::erfc(x);
+        assert!(
+            (e::erfcx(x) - direct).abs() <= 1e-13 * direct,
+            "erfcx at {x}"
         );
     }
 }

@@ -8,6 +8,7 @@ mod convenience;
 mod error;
 mod expint;
 mod fusion;
+mod gamma;
 mod kernel_compile;
 mod ufunc_device;
 mod zeta;

@@ -1,0 +1,263 @@
+//! The Bessel family of integer order (`gsci_special::scalar::bessel`) against golden data:
+//! mpmath references (50 digits) on grids with tiny and subnormal arguments, the first zeros, the
+//! ends of each approximation's interval and large arguments; SciPy 1.17.1's special values bit
+//! for bit; the CUDA header's tables equal to the Rust ones; and the CUDA header compiles.
+//!
+//! Data: special/golden/data/bessel.npz, written by special/golden/generate_bessel.py.
+//!
+//! Error measures. For i*, k*, kn: ULP of the reference. For the oscillating j0, j1, y0, y1, jn,
+//! yn, whose relative error is unbounded at their zeros, two bounds: (a) the error in ULP of
+//! max(|f(x)|, A(x)), where A(x) = min(1, √(2/(π|x|))) is the envelope of the oscillation for
+//! |x| > |n| (and 0 for |x| ≤ |n|, where there are no zeros), and (b) plain ULP where
+//! |f(x)| ≥ A(x)/8.
+
+use gsci_special::scalar::bessel as b;
+
+use super::error::{
+    Golden, compile_check, package_file, same, special_mismatches, tables, ulp_distance,
+    unary_wrappers,
+};
+
+type F1 = fn(f64) -> f64;
+type F2 = fn(i64, f64) -> f64;
+
+/// (name, function, max ULP measured against mpmath; the bound).
+const NON_OSC: &[(&str, F1, u64)] = &[
+    ("i0", b::i0, 3),
+    ("i0e", b::i0e, 4),
+    ("i1", b::i1, 8),
+    ("i1e", b::i1e, 5),
+    ("k0", b::k0, 5),
+    ("k0e", b::k0e, 7),
+    ("k1", b::k1, 3),
+    ("k1e", b::k1e, 2),
+];
+
+/// (name, function, bound (a) in envelope ULP, bound (b) in ULP away from zeros).
+const OSC: &[(&str, F1, f64, f64)] = &[
+    ("j0", b::j0, 5.0, 32.0),
+    ("j1", b::j1, 4.0, 6.0),
+    ("y0", b::y0, 17.0, 75.0),
+    ("y1", b::y1, 10.0, 19.0),
+];
+
+/// The spacing of doubles at |v| (finite v).
+fn spacing(v: f64) -> f64 {
+    let a = v.abs();
+    f64::from_bits(a.to_bits() + 1) - a
+}
+
+/// Worst (envelope ULP, ULP away from zeros) of `got` against `reference` at orders `n`.
+fn osc_errors(n: &[f64], x: &[f64], reference: &[f64], got: &[f64]) -> (f64, f64, String) {
+    let (mut env_max, mut away_max, mut worst) = (0.0f64, 0.0f64, String::new());
+    for i in 0..x.len() {
+        let (r, g) = (reference[i], got[i]);
+        if !r.is_finite() {
+            assert!(
+                same(g, r),
+                "x = {:e} (n = {}): got {g:e}, mpmath {r:e}",
+                x[i],
+                n[i]
+            );
+            continue;
+        }
+        let ax = x[i].abs();
+        let env = if ax > n[i].abs() {
+            (2.0 / (std::f64::consts::PI * ax)).sqrt().min(1.0)
+        } else {
+            0.0
+        };
+        let err = (g - r).abs();
+        let e = err / spacing(r.abs().max(env));
+        if e > env_max || e.is_nan() {
+            env_max = if e.is_nan() { f64::INFINITY } else { e };
+            worst = format!("x = {:e}, n = {}: got {g:e}, mpmath {r:e}", x[i], n[i]);
+        }
+        if r.abs() >= env / 8.0 {
+            away_max = away_max.max(err / spacing(r));
+        }
+    }
+    (env_max, away_max, worst)
+}
+
+#[test]
+fn bessel_non_oscillating_within_ulp_bounds() {
+    let mut g = Golden::open("bessel.npz");
+    let mut failures = Vec::new();
+    for &(name, f, bound) in NON_OSC {
+        let x = g.vec(&format!("{name}_x"));
+        let r = g.vec(&format!("{name}_ref"));
+        let (d, xi, got, want) = super::error::max_ulp(&x, &r, |i| f(x[i]));
+        eprintln!(
+            "{name}: max {d} ULP over {} points (bound {bound})",
+            x.len()
+        );
+        if d > bound {
+            failures.push(format!(
+                "{name}({xi:e}) = {got:e}, mpmath {want:e}: {d} ULP > {bound}"
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn bessel_oscillating_within_bounds() {
+    let mut g = Golden::open("bessel.npz");
+    let mut failures = Vec::new();
+    for &(name, f, env_bound, away_bound) in OSC {
+        let x = g.vec(&format!("{name}_x"));
+        let r = g.vec(&format!("{name}_ref"));
+        let got: Vec<f64> = x.iter().map(|&v| f(v)).collect();
+        let n = vec![0.0; x.len()];
+        let (env, away, worst) = osc_errors(&n, &x, &r, &got);
+        eprintln!(
+            "{name}: {env:.2} envelope ULP (bound {env_bound}), {away:.0} ULP away from zeros (bound {away_bound}) over {} points",
+            x.len()
+        );
+        if env > env_bound || away > away_bound {
+            failures.push(format!(
+                "{name}: {env} envelope ULP, {away} ULP away from zeros; worst {worst}"
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn bessel_integer_order_within_bounds() {
+    let mut g = Golden::open("bessel.npz");
+    // (name, function, bound (a), bound (b)); kn does not oscillate: (a) = (b) = plain ULP.
+    let cases: &[(&str, F2, f64, f64)] = &[
+        ("jn", b::jn, 32.0, 32.0),
+        ("yn", b::yn, 29.0, 29.0),
+        ("kn", b::kn, 30.0, 30.0),
+    ];
+    let mut failures = Vec::new();
+    for &(name, f, env_bound, away_bound) in cases {
+        let n: Vec<i64> = {
+            let a: ndarray::Array1<i64> = g.0.by_name(&format!("{name}_n")).expect("orders");
+            a.to_vec()
+        };
+        let x = g.vec(&format!("{name}_x"));
+        let r = g.vec(&format!("{name}_ref"));
+        assert!(x.len() > 200 && n.iter().any(|&k| k < 0) && n.iter().any(|&k| k >= 100));
+        let got: Vec<f64> = n.iter().zip(&x).map(|(&k, &v)| f(k, v)).collect();
+        let (env, away) = if name == "kn" {
+            let d = (0..x.len())
+                .map(|i| ulp_distance(got[i], r[i]))
+                .max()
+                .unwrap() as f64;
+            (d, d)
+        } else {
+            let nf: Vec<f64> = n.iter().map(|&k| k as f64).collect();
+            let (e, a, worst) = osc_errors(&nf, &x, &r, &got);
+            eprintln!("{name}: worst {worst}");
+            (e, a)
+        };
+        eprintln!(
+            "{name}: {env:.2} (a), {away:.0} (b) over {} points",
+            x.len()
+        );
+        if env > env_bound || away > away_bound {
+            failures.push(format!(
+                "{name}: {env} (a) > {env_bound} or {away} (b) > {away_bound}"
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn bessel_special_values_match_scipy() {
+    let mut g = Golden::open("bessel.npz");
+    let mut failures = Vec::new();
+    let unary = NON_OSC
+        .iter()
+        .map(|c| (c.0, c.1))
+        .chain(OSC.iter().map(|c| (c.0, c.1)));
+    for (name, f) in unary {
+        let x = g.vec(&format!("{name}_sx"));
+        let want = g.vec(&format!("{name}_sy"));
+        assert!(x.iter().any(|v| v.is_nan()) && x.iter().any(|v| v.is_infinite()));
+        failures.extend(special_mismatches(name, &x, &want, |i| f(x[i])));
+    }
+    let binary: &[(&str, F2)] = &[("jn", b::jn), ("yn", b::yn), ("kn", b::kn)];
+    for &(name, f) in binary {
+        let n: ndarray::Array1<i64> = g.0.by_name(&format!("{name}_sn")).expect("orders");
+        let x = g.vec(&format!("{name}_sx"));
+        let want = g.vec(&format!("{name}_sy"));
+        failures.extend(special_mismatches(name, &x, &want, |i| f(n[i], x[i])));
+    }
+    assert!(
+        failures.is_empty(),
+        "{} mismatches:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn bessel_recurrences_and_symmetries() {
+    // Independent of the golden data: the three-term recurrences and the reflection rules.
+    for i in 1..=300 {
+        let x = i as f64 / 7.3;
+        for n in 1..6i64 {
+            let c = 2.0 * n as f64 / x;
+            let j = b::jn(n + 1, x) + b::jn(n - 1, x) - c * b::jn(n, x);
+            assert!(j.abs() <= 1e-14, "J recurrence at n = {n}, x = {x}: {j:e}");
+            assert!(same(
+                b::jn(-n, x),
+                if n % 2 == 1 {
+                    -b::jn(n, x)
+                } else {
+                    b::jn(n, x)
+                }
+            ));
+            let k = b::kn(n + 1, x) - b::kn(n - 1, x) - c * b::kn(n, x);
+            assert!(
+                k.abs() <= 1e-13 * b::kn(n + 1, x),
+                "K recurrence at n = {n}, x = {x}"
+            );
+        }
+        assert!(same(b::i0e(x), b::i0e(-x)) && same(b::i1e(-x), -b::i1e(x)));
+        // Wronskian J1 Y0 - J0 Y1 = 2/(π x).
+        let w = b::j1(x) * b::y0(x) - b::j0(x) * b::y1(x);
+        assert!(
+            (w * std::f64::consts::PI * x / 2.0 - 1.0).abs() < 1e-13,
+            "Wronskian at {x}"
+        );
+    }
+}
+
+#[test]
+fn bessel_tables_match_cuda() {
+    let rs = tables(&package_file("src/scalar/bessel.rs"), false);
+    let cu = tables(&package_file("src/kernels/bessel.cuh"), true);
+    assert!(rs.len() >= 24, "found {} Rust tables", rs.len());
+    assert_eq!(
+        rs, cu,
+        "kernels/bessel.cuh's tables differ from scalar/bessel.rs's"
+    );
+}
+
+#[test]
+fn bessel_cuda_header_compiles() {
+    let mut src = String::from(gsci_core::kernel_cache::TYPES_HEADER);
+    src.push_str(&package_file("src/kernels/error.cuh"));
+    src.push_str(&package_file("src/kernels/bessel.cuh"));
+    let names: Vec<&str> = NON_OSC
+        .iter()
+        .map(|c| c.0)
+        .chain(OSC.iter().map(|c| c.0))
+        .collect();
+    src.push_str(&unary_wrappers(&names));
+    for n in ["jn", "yn", "kn"] {
+        src.push_str(&format!(
+            "extern \"C\" __global__ void k_{n}(const long long* m, const double* x, double* out, long long n) {{\n  \
+             long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x;\n  \
+             if (i < n) out[i] = gsci_sp_{n}(m[i], x[i]);\n}}\n"
+        ));
+    }
+    compile_check("special_bessel", &src);
+}
