@@ -46,10 +46,13 @@ pub use routines::{
     PadMode, Repeats, argwhere, boolean_mask, clip, compress, concatenate, dstack, hstack, nonzero,
     pad, put, repeat, roll, scatter_add, stack, take, take_along_axis, tile, vstack, where_,
 };
-pub use scan::{cumprod, cumsum, diff};
+pub use scan::{cumprod, cumprod_dyn, cumsum, cumsum_dyn, diff};
 pub use slice::{Sections, SliceArg, SliceRange};
 pub use sort::{argpartition, argsort, lexsort, partition, searchsorted, sort, unique};
-pub use stats_ops::{bincount, digitize, histogram, median, percentile, quantile};
+pub use stats_ops::{
+    bincount, digitize, histogram, median, median_dyn, percentile, percentile_dyn, quantile,
+    quantile_dyn,
+};
 pub use views::{broadcast_arrays, broadcast_shapes};
 
 pub use half::{bf16, f16};

@@ -22,7 +22,7 @@ use crate::device::Backend;
 use crate::dtype::{DType, Element};
 use crate::error::{Error, Result};
 use crate::sort::Rows;
-use crate::ufunc::{BinaryOp, binary};
+use crate::ufunc::{BinaryOp, DynArray, binary};
 use cuda::ScanOp;
 
 /// The dtype NumPy's `cumsum`/`cumprod` return for input dtype `t` (without `dtype=`): int64 for
@@ -101,21 +101,68 @@ pub fn cumprod<T: Element, O: Element>(a: &Array<T>, opts: &CumulativeOptions) -
     scan(a, opts.axis, ScanOp::Prod)
 }
 
+/// [`cumsum`] with NumPy's default result dtype ([`cumulative_dtype`]: int64 for bool and
+/// signed integers, uint64 for unsigned ones, the input's dtype otherwise).
+///
+/// Equivalent to `numpy.cumsum(a, axis)`.
+///
+/// # Errors
+/// As [`cumsum`].
+///
+/// ```
+/// use gsci_core::{scan::{cumsum_dyn, CumulativeOptions}, Array, DType, Device};
+/// let a = Array::from_vec(vec![true, true, false], &[3], &Device::cpu())?;
+/// let s = cumsum_dyn(&a, &CumulativeOptions::default())?;
+/// assert_eq!(s.dtype(), DType::I64);
+/// assert_eq!(s.into_typed::<i64>()?.to_vec()?, vec![1, 2, 2]);
+/// # Ok::<(), gsci_core::Error>(())
+/// ```
+pub fn cumsum_dyn<T: Element>(a: &Array<T>, opts: &CumulativeOptions) -> Result<DynArray> {
+    scan_dyn(a, opts.axis, ScanOp::Sum)
+}
+
+/// [`cumprod`] with NumPy's default result dtype ([`cumulative_dtype`]).
+///
+/// Equivalent to `numpy.cumprod(a, axis)`.
+///
+/// # Errors
+/// As [`cumprod`].
+///
+/// ```
+/// use gsci_core::{scan::{cumprod_dyn, CumulativeOptions}, Array, DType, Device};
+/// let a = Array::from_vec(vec![2u8, 3, 4], &[3], &Device::cpu())?;
+/// let p = cumprod_dyn(&a, &CumulativeOptions::default())?;
+/// assert_eq!(p.dtype(), DType::U64);
+/// assert_eq!(p.into_typed::<u64>()?.to_vec()?, vec![2, 6, 24]);
+/// # Ok::<(), gsci_core::Error>(())
+/// ```
+pub fn cumprod_dyn<T: Element>(a: &Array<T>, opts: &CumulativeOptions) -> Result<DynArray> {
+    scan_dyn(a, opts.axis, ScanOp::Prod)
+}
+
+fn scan_dyn<T: Element>(a: &Array<T>, axis: Option<isize>, op: ScanOp) -> Result<DynArray> {
+    Ok(match cumulative_dtype(T::DTYPE) {
+        DType::I64 => scan::<T, i64>(a, axis, op)?.into(),
+        DType::U64 => scan::<T, u64>(a, axis, op)?.into(),
+        _ => scan::<T, T>(a, axis, op)?.into(),
+    })
+}
+
 /// Keyword arguments of [`diff`].
 #[derive(Clone, Debug)]
-pub struct DiffOptions<T: Element> {
+pub struct DiffOptions<'a, T: Element> {
     /// How many times to difference. Default 1.
     pub n: usize,
     /// The axis to difference along. Default `-1`.
     pub axis: isize,
     /// Values to put before `a` along the axis: a scalar (0-d array, broadcast to one slice) or an
     /// array with `a`'s shape except along the axis.
-    pub prepend: Option<Array<T>>,
+    pub prepend: Option<&'a Array<T>>,
     /// Values to put after `a` along the axis (as `prepend`).
-    pub append: Option<Array<T>>,
+    pub append: Option<&'a Array<T>>,
 }
 
-impl<T: Element> Default for DiffOptions<T> {
+impl<T: Element> Default for DiffOptions<'_, T> {
     fn default() -> Self {
         DiffOptions {
             n: 1,
@@ -144,7 +191,7 @@ impl<T: Element> Default for DiffOptions<T> {
 /// assert_eq!(d2.to_vec()?, vec![1, 1, -10]);
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
-pub fn diff<T: Element>(a: &Array<T>, opts: &DiffOptions<T>) -> Result<Array<T>> {
+pub fn diff<T: Element>(a: &Array<T>, opts: &DiffOptions<'_, T>) -> Result<Array<T>> {
     const OP: &str = "diff";
     if a.ndim() == 0 {
         return Err(Error::InvalidShape {

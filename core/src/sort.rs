@@ -324,11 +324,11 @@ pub enum Side {
 
 /// Keyword arguments of [`searchsorted`].
 #[derive(Clone, Debug, Default)]
-pub struct SearchsortedOptions {
+pub struct SearchsortedOptions<'a> {
     /// NumPy's `side=`.
     pub side: Side,
     /// NumPy's `sorter=`: indices that sort `a` (as from [`argsort`]).
-    pub sorter: Option<Array<i64>>,
+    pub sorter: Option<&'a Array<i64>>,
 }
 
 /// Finds the indices where `v`'s elements would be inserted into the sorted 1-D `a` to keep

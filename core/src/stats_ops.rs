@@ -24,6 +24,7 @@ use crate::device::Backend;
 use crate::dtype::{DType, Element};
 use crate::error::{Error, Result};
 use crate::sort::Rows;
+use crate::ufunc::DynArray;
 
 // ---------------------------------------------------------------- bincount
 
@@ -597,6 +598,70 @@ pub fn percentile<T: Element, O: Element>(
     quantile_impl(a, q.into(), opts, 100.0, "percentile")
 }
 
+/// [`quantile`] with the result dtype NumPy gives ([`quantile_dtype`]): float64 for integers
+/// (and for float input with a list of `q`), the input's float dtype for a scalar `q`, the input
+/// dtype for the methods that take an element (`lower`, `higher`, `nearest`, ...).
+///
+/// Equivalent to `numpy.quantile(a, q, axis, method=..., keepdims=...)`.
+///
+/// # Errors
+/// As [`quantile`].
+///
+/// ```
+/// use gsci_core::{stats_ops::{quantile_dyn, QuantileOptions}, Array, DType, Device};
+/// let a = Array::from_vec(vec![1i32, 2, 3, 4], &[4], &Device::cpu())?;
+/// let m = quantile_dyn(&a, 0.5, &QuantileOptions::default())?;
+/// assert_eq!(m.dtype(), DType::F64);
+/// assert_eq!(m.into_typed::<f64>()?.to_vec()?, vec![2.5]);
+/// # Ok::<(), gsci_core::Error>(())
+/// ```
+pub fn quantile_dyn<T: Element>(
+    a: &Array<T>,
+    q: impl Into<Quantiles>,
+    opts: &QuantileOptions,
+) -> Result<DynArray> {
+    quantile_dyn_impl(a, q.into(), opts, 1.0, "quantile")
+}
+
+/// [`percentile`] with the result dtype NumPy gives (as [`quantile_dyn`]).
+///
+/// Equivalent to `numpy.percentile(a, q, axis, method=..., keepdims=...)`.
+///
+/// # Errors
+/// As [`percentile`].
+///
+/// ```
+/// use gsci_core::{stats_ops::{percentile_dyn, QuantileOptions}, Array, DType, Device};
+/// let a = Array::from_vec(vec![1.0f32, 2.0, 3.0, 4.0, 5.0], &[5], &Device::cpu())?;
+/// let p = percentile_dyn(&a, 25.0, &QuantileOptions::default())?;
+/// assert_eq!(p.dtype(), DType::F32); // a float input with a scalar q keeps its dtype
+/// # Ok::<(), gsci_core::Error>(())
+/// ```
+pub fn percentile_dyn<T: Element>(
+    a: &Array<T>,
+    q: impl Into<Quantiles>,
+    opts: &QuantileOptions,
+) -> Result<DynArray> {
+    quantile_dyn_impl(a, q.into(), opts, 100.0, "percentile")
+}
+
+fn quantile_dyn_impl<T: Element>(
+    a: &Array<T>,
+    q: Quantiles,
+    opts: &QuantileOptions,
+    scale: f64,
+    op: &'static str,
+) -> Result<DynArray> {
+    let scalar = matches!(q, Quantiles::Scalar(_));
+    let d = quantile_dtype(T::DTYPE, opts.method, scalar)?;
+    if d == T::DTYPE {
+        Ok(quantile_impl::<T, T>(a, q, opts, scale, op)?.into())
+    } else {
+        debug_assert_eq!(d, DType::F64);
+        Ok(quantile_impl::<T, f64>(a, q, opts, scale, op)?.into())
+    }
+}
+
 fn quantile_impl<T: Element, O: Element>(
     a: &Array<T>,
     q: Quantiles,
@@ -692,4 +757,28 @@ pub fn median_dtype(t: DType) -> Result<DType> {
 pub fn median<T: Element, O: Element>(a: &Array<T>, opts: &MedianOptions) -> Result<Array<O>> {
     check_out::<O>(median_dtype(T::DTYPE)?, "median")?;
     order_statistic(a, opts.axis, opts.keepdims, None, MEDIAN, "median")
+}
+
+/// [`median`] with the result dtype NumPy gives ([`median_dtype`]: float64 for integers, the
+/// input's dtype for floats).
+///
+/// Equivalent to `numpy.median(a, axis, keepdims=...)`.
+///
+/// # Errors
+/// As [`median`].
+///
+/// ```
+/// use gsci_core::{stats_ops::{median_dyn, MedianOptions}, Array, DType, Device};
+/// let a = Array::from_vec(vec![3u8, 1, 2, 10], &[4], &Device::cpu())?;
+/// let m = median_dyn(&a, &MedianOptions::default())?;
+/// assert_eq!(m.dtype(), DType::F64);
+/// assert_eq!(m.into_typed::<f64>()?.to_vec()?, vec![2.5]);
+/// # Ok::<(), gsci_core::Error>(())
+/// ```
+pub fn median_dyn<T: Element>(a: &Array<T>, opts: &MedianOptions) -> Result<DynArray> {
+    if median_dtype(T::DTYPE)? == T::DTYPE {
+        Ok(median::<T, T>(a, opts)?.into())
+    } else {
+        Ok(median::<T, f64>(a, opts)?.into())
+    }
 }

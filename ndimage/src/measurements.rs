@@ -322,20 +322,36 @@ fn gpu_moments<T: GreyValue, L: Element>(
 /// use gsci_ndimage::{sum_labels, Index};
 /// let a = Array::from_vec(vec![1.0f64, 2.0, 3.0, 4.0], &[4], &Device::cpu())?;
 /// let l = Array::from_vec(vec![1i32, 1, 2, 0], &[4], &Device::cpu())?;
-/// assert_eq!(sum_labels(&a, Some(&l), &Index::Labels(vec![1, 2]))?, [3.0, 3.0]);
+/// let s = sum_labels(&a, Some(&l), &Index::Labels(vec![1, 2]))?; // an array, one value per label
+/// assert_eq!((s.shape(), s.to_vec()?), (&[2usize][..], vec![3.0, 3.0]));
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
 pub fn sum_labels<T: GreyValue, L: Element>(
     input: &Array<T>,
     labels: Option<&Array<L>>,
     index: &Index,
-) -> Result<Vec<f64>> {
+) -> Result<Array<f64>> {
     if let Some(m) = gpu_moments(input, labels, index, false, "sum_labels")? {
-        return Ok(m.into_iter().map(|m| m.0).collect());
+        return per_label(m.into_iter().map(|m| m.0).collect(), index, input.device());
     }
     let v = f64_values(input)?;
     let g = groups(input, labels, index, "sum_labels")?;
-    Ok(g.iter().map(|g| g.iter().map(|&i| v[i]).sum()).collect())
+    per_label(
+        g.iter().map(|g| g.iter().map(|&i| v[i]).sum()).collect(),
+        index,
+        input.device(),
+    )
+}
+
+/// A per-label statistic shaped as SciPy returns it, on the input's device: 0-d for
+/// [`Index::All`] and [`Index::Label`] (SciPy's scalar), 1-D with one value per label for
+/// [`Index::Labels`] (SciPy's array). The API grammar's rule 7: array results are arrays.
+fn per_label<U: Element>(values: Vec<U>, index: &Index, device: &Device) -> Result<Array<U>> {
+    let shape: Vec<usize> = match index {
+        Index::Labels(l) => vec![l.len()],
+        Index::All | Index::Label(_) => Vec::new(),
+    };
+    Array::from_vec(values, &shape, device)
 }
 
 fn mean_of(v: &[f64], g: &[usize]) -> f64 {
@@ -353,20 +369,28 @@ fn mean_of(v: &[f64], g: &[usize]) -> f64 {
 /// use gsci_core::{Array, Device};
 /// use gsci_ndimage::{mean, Index};
 /// let a = Array::from_vec(vec![1.0f64, 2.0, 3.0, 4.0], &[4], &Device::cpu())?;
-/// assert_eq!(mean(&a, None::<&Array<i32>>, &Index::All)?, [2.5]);
+/// assert_eq!(mean(&a, None::<&Array<i32>>, &Index::All)?.item()?, 2.5); // 0-d, as SciPy's scalar
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
 pub fn mean<T: GreyValue, L: Element>(
     input: &Array<T>,
     labels: Option<&Array<L>>,
     index: &Index,
-) -> Result<Vec<f64>> {
+) -> Result<Array<f64>> {
     if let Some(m) = gpu_moments(input, labels, index, false, "mean")? {
-        return Ok(m.into_iter().map(|m| m.0 / m.1 as f64).collect());
+        return per_label(
+            m.into_iter().map(|m| m.0 / m.1 as f64).collect(),
+            index,
+            input.device(),
+        );
     }
     let v = f64_values(input)?;
     let g = groups(input, labels, index, "mean")?;
-    Ok(g.iter().map(|g| mean_of(&v, g)).collect())
+    per_label(
+        g.iter().map(|g| mean_of(&v, g)).collect(),
+        index,
+        input.device(),
+    )
 }
 
 /// Population variance of the input over each selected label.
@@ -380,25 +404,33 @@ pub fn mean<T: GreyValue, L: Element>(
 /// use gsci_core::{Array, Device};
 /// use gsci_ndimage::{variance, Index};
 /// let a = Array::from_vec(vec![1.0f64, 3.0], &[2], &Device::cpu())?;
-/// assert_eq!(variance(&a, None::<&Array<i32>>, &Index::All)?, [1.0]);
+/// assert_eq!(variance(&a, None::<&Array<i32>>, &Index::All)?.item()?, 1.0); // 0-d, as SciPy's scalar
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
 pub fn variance<T: GreyValue, L: Element>(
     input: &Array<T>,
     labels: Option<&Array<L>>,
     index: &Index,
-) -> Result<Vec<f64>> {
+) -> Result<Array<f64>> {
     if let Some(m) = gpu_moments(input, labels, index, true, "variance")? {
-        return Ok(m.into_iter().map(|m| m.2 / m.1 as f64).collect());
+        return per_label(
+            m.into_iter().map(|m| m.2 / m.1 as f64).collect(),
+            index,
+            input.device(),
+        );
     }
     let v = f64_values(input)?;
     let g = groups(input, labels, index, "variance")?;
-    Ok(g.iter()
-        .map(|g| {
-            let m = mean_of(&v, g);
-            g.iter().map(|&i| (v[i] - m) * (v[i] - m)).sum::<f64>() / g.len() as f64
-        })
-        .collect())
+    per_label(
+        g.iter()
+            .map(|g| {
+                let m = mean_of(&v, g);
+                g.iter().map(|&i| (v[i] - m) * (v[i] - m)).sum::<f64>() / g.len() as f64
+            })
+            .collect(),
+        index,
+        input.device(),
+    )
 }
 
 /// Population standard deviation of the input over each selected label.
@@ -412,18 +444,17 @@ pub fn variance<T: GreyValue, L: Element>(
 /// use gsci_core::{Array, Device};
 /// use gsci_ndimage::{standard_deviation, Index};
 /// let a = Array::from_vec(vec![1.0f64, 3.0], &[2], &Device::cpu())?;
-/// assert_eq!(standard_deviation(&a, None::<&Array<i32>>, &Index::All)?, [1.0]);
+/// assert_eq!(standard_deviation(&a, None::<&Array<i32>>, &Index::All)?.item()?, 1.0); // 0-d, as SciPy's scalar
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
 pub fn standard_deviation<T: GreyValue, L: Element>(
     input: &Array<T>,
     labels: Option<&Array<L>>,
     index: &Index,
-) -> Result<Vec<f64>> {
-    Ok(variance(input, labels, index)?
-        .into_iter()
-        .map(f64::sqrt)
-        .collect())
+) -> Result<Array<f64>> {
+    let v = variance(input, labels, index)?;
+    let sd: Vec<f64> = v.to_vec()?.into_iter().map(f64::sqrt).collect();
+    per_label(sd, index, input.device())
 }
 
 /// Per group: (min value, its position, max value, its position); first occurrence in raster
@@ -475,18 +506,19 @@ fn unravel(mut i: usize, shape: &[usize]) -> Vec<usize> {
 /// use gsci_core::{Array, Device};
 /// use gsci_ndimage::{minimum, Index};
 /// let a = Array::from_vec(vec![4i32, 2, 3], &[3], &Device::cpu())?;
-/// assert_eq!(minimum(&a, None::<&Array<i32>>, &Index::All)?, [2]);
+/// assert_eq!(minimum(&a, None::<&Array<i32>>, &Index::All)?.item()?, 2); // 0-d, as SciPy's scalar
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
 pub fn minimum<T: GreyValue, L: Element>(
     input: &Array<T>,
     labels: Option<&Array<L>>,
     index: &Index,
-) -> Result<Vec<T>> {
-    Ok(extrema_raw(input, labels, index, "minimum")?
+) -> Result<Array<T>> {
+    let values = extrema_raw(input, labels, index, "minimum")?
         .into_iter()
         .map(|e| e.0)
-        .collect())
+        .collect();
+    per_label(values, index, input.device())
 }
 
 /// Maximum of the input over each selected label.
@@ -500,18 +532,19 @@ pub fn minimum<T: GreyValue, L: Element>(
 /// use gsci_core::{Array, Device};
 /// use gsci_ndimage::{maximum, Index};
 /// let a = Array::from_vec(vec![4i32, 2, 3], &[3], &Device::cpu())?;
-/// assert_eq!(maximum(&a, None::<&Array<i32>>, &Index::All)?, [4]);
+/// assert_eq!(maximum(&a, None::<&Array<i32>>, &Index::All)?.item()?, 4); // 0-d, as SciPy's scalar
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
 pub fn maximum<T: GreyValue, L: Element>(
     input: &Array<T>,
     labels: Option<&Array<L>>,
     index: &Index,
-) -> Result<Vec<T>> {
-    Ok(extrema_raw(input, labels, index, "maximum")?
+) -> Result<Array<T>> {
+    let values = extrema_raw(input, labels, index, "maximum")?
         .into_iter()
         .map(|e| e.2)
-        .collect())
+        .collect();
+    per_label(values, index, input.device())
 }
 
 /// Coordinates of the minimum over each selected label.
@@ -561,7 +594,7 @@ pub fn maximum_position<T: GreyValue, L: Element>(
 }
 
 /// Minimum, maximum and their positions per selected label.
-pub type Extrema<T> = (Vec<T>, Vec<T>, Vec<Vec<usize>>, Vec<Vec<usize>>);
+pub type Extrema<T> = (Array<T>, Array<T>, Vec<Vec<usize>>, Vec<Vec<usize>>);
 
 /// Minimum, maximum, and their positions over each selected label.
 ///
@@ -575,7 +608,8 @@ pub type Extrema<T> = (Vec<T>, Vec<T>, Vec<Vec<usize>>, Vec<Vec<usize>>);
 /// use gsci_ndimage::{extrema, Index};
 /// let a = Array::from_vec(vec![4i32, 2, 3], &[3], &Device::cpu())?;
 /// let (lo, hi, lp, hp) = extrema(&a, None::<&Array<i32>>, &Index::All)?;
-/// assert_eq!((lo, hi, lp, hp), (vec![2], vec![4], vec![vec![1]], vec![vec![0]]));
+/// assert_eq!((lo.item()?, hi.item()?), (2, 4));
+/// assert_eq!((lp, hp), (vec![vec![1]], vec![vec![0]]));
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
 pub fn extrema<T: GreyValue, L: Element>(
@@ -586,8 +620,8 @@ pub fn extrema<T: GreyValue, L: Element>(
     let e = extrema_raw(input, labels, index, "extrema")?;
     let s = input.shape();
     Ok((
-        e.iter().map(|e| e.0).collect(),
-        e.iter().map(|e| e.2).collect(),
+        per_label(e.iter().map(|e| e.0).collect(), index, input.device())?,
+        per_label(e.iter().map(|e| e.2).collect(), index, input.device())?,
         e.iter().map(|e| unravel(e.1, s)).collect(),
         e.iter().map(|e| unravel(e.3, s)).collect(),
     ))
@@ -604,17 +638,18 @@ pub fn extrema<T: GreyValue, L: Element>(
 /// use gsci_core::{Array, Device};
 /// use gsci_ndimage::{median, Index};
 /// let a = Array::from_vec(vec![4i32, 1, 3, 2], &[4], &Device::cpu())?;
-/// assert_eq!(median(&a, None::<&Array<i32>>, &Index::All)?, [2.5]);
+/// assert_eq!(median(&a, None::<&Array<i32>>, &Index::All)?.item()?, 2.5); // 0-d, as SciPy's scalar
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
 pub fn median<T: GreyValue, L: Element>(
     input: &Array<T>,
     labels: Option<&Array<L>>,
     index: &Index,
-) -> Result<Vec<f64>> {
+) -> Result<Array<f64>> {
     let v = f64_values(input)?;
     let g = groups(input, labels, index, "median")?;
-    Ok(g.iter()
+    let values = g
+        .iter()
         .map(|g| {
             let mut s: Vec<f64> = g.iter().map(|&i| v[i]).collect();
             if s.is_empty() {
@@ -628,7 +663,8 @@ pub fn median<T: GreyValue, L: Element>(
                 (s[m - 1] + s[m]) / 2.0
             }
         })
-        .collect())
+        .collect();
+    per_label(values, index, input.device())
 }
 
 /// Centre of mass (input-weighted mean coordinates) over each selected label.

@@ -181,37 +181,37 @@ fn statistics_match_scipy() {
     let idx4 = Index::Labels(g.vec::<i64>("meas_idx")[..4].to_vec());
     let l = Some(&lab);
     check_f64(
-        &sum_labels(&a, l, &idx).unwrap(),
+        &sum_labels(&a, l, &idx).unwrap().to_vec().unwrap(),
         &g.vec::<f64>("meas_sum"),
         1e-12,
         "sum",
     );
     check_f64(
-        &mean(&a, l, &idx).unwrap(),
+        &mean(&a, l, &idx).unwrap().to_vec().unwrap(),
         &g.vec::<f64>("meas_mean"),
         1e-12,
         "mean",
     );
     check_f64(
-        &variance(&a, l, &idx4).unwrap(),
+        &variance(&a, l, &idx4).unwrap().to_vec().unwrap(),
         &g.vec::<f64>("meas_var"),
         1e-12,
         "var",
     );
     check_f64(
-        &standard_deviation(&a, l, &idx4).unwrap(),
+        &standard_deviation(&a, l, &idx4).unwrap().to_vec().unwrap(),
         &g.vec::<f64>("meas_std"),
         1e-12,
         "std",
     );
     check_f64(
-        &minimum(&a, l, &idx).unwrap(),
+        &minimum(&a, l, &idx).unwrap().to_vec().unwrap(),
         &g.vec::<f64>("meas_min"),
         0.0,
         "min",
     );
     check_f64(
-        &maximum(&a, l, &idx).unwrap(),
+        &maximum(&a, l, &idx).unwrap().to_vec().unwrap(),
         &g.vec::<f64>("meas_max"),
         0.0,
         "max",
@@ -231,7 +231,7 @@ fn statistics_match_scipy() {
         g.vec::<i64>("meas_maxpos")
     );
     check_f64(
-        &median(&a, l, &idx4).unwrap(),
+        &median(&a, l, &idx4).unwrap().to_vec().unwrap(),
         &g.vec::<f64>("meas_median"),
         1e-15,
         "median",
@@ -255,26 +255,39 @@ fn statistics_match_scipy() {
         .collect();
     assert_eq!(h, g.vec::<i64>("meas_hist"));
     check_f64(
-        &sum_labels(&a, l, &Index::All).unwrap(),
+        &sum_labels(&a, l, &Index::All).unwrap().to_vec().unwrap(),
         &g.vec::<f64>("meas_sum_all"),
         1e-12,
         "sum all",
     );
     check_f64(
-        &mean(&a, l, &Index::Label(3)).unwrap(),
+        &mean(&a, l, &Index::Label(3)).unwrap().to_vec().unwrap(),
         &g.vec::<f64>("meas_mean_one"),
         1e-12,
         "mean one",
     );
     check_f64(
-        &variance(&a, None::<&Array<i32>>, &Index::All).unwrap(),
+        &variance(&a, None::<&Array<i32>>, &Index::All)
+            .unwrap()
+            .to_vec()
+            .unwrap(),
         &g.vec::<f64>("meas_var_nolab"),
         1e-12,
         "var",
     );
     let (lo, hi, _, _) = extrema(&a, l, &idx).unwrap();
-    check_f64(&lo, &g.vec::<f64>("meas_min"), 0.0, "extrema min");
-    check_f64(&hi, &g.vec::<f64>("meas_max"), 0.0, "extrema max");
+    check_f64(
+        &lo.to_vec().unwrap(),
+        &g.vec::<f64>("meas_min"),
+        0.0,
+        "extrema min",
+    );
+    check_f64(
+        &hi.to_vec().unwrap(),
+        &g.vec::<f64>("meas_max"),
+        0.0,
+        "extrema max",
+    );
     let objs = find_objects(&lab, 0).unwrap();
     let flat: Vec<i64> = objs
         .iter()
@@ -321,4 +334,27 @@ fn value_indices_and_errors() {
         find_objects(&a, 3).unwrap(),
         vec![None, Some(vec![0..2, 0..3]), None]
     );
+}
+
+/// Per-label statistics are arrays on the input's device, shaped as SciPy's results: a 0-d
+/// array where SciPy returns a scalar (`index=None` or one label), one value per label for a
+/// list (the API grammar's rule 7).
+#[test]
+fn statistics_are_arrays_shaped_like_scipy() {
+    let dev = test_device();
+    let a = Array::from_vec(vec![1.0f64, 2.0, 3.0, 4.0, 8.0, -1.0], &[2, 3], &dev).unwrap();
+    let l = Array::from_vec(vec![1i32, 1, 2, 2, 0, 3], &[2, 3], &dev).unwrap();
+    let list = Index::Labels(vec![2, 1, 3, 7]);
+    let m = mean(&a, Some(&l), &list).unwrap();
+    assert_eq!(m.shape(), &[4]);
+    assert_eq!(m.device().to_string(), dev.to_string());
+    let v = m.to_vec().unwrap();
+    assert_eq!(&v[..3], &[3.5, 1.5, -1.0]);
+    assert!(v[3].is_nan(), "an empty label's mean is NaN, as SciPy's");
+    let one = maximum(&a, Some(&l), &Index::Label(2)).unwrap();
+    assert_eq!((one.shape(), one.item().unwrap()), (&[][..], 4.0));
+    let all = sum_labels(&a, None::<&Array<i32>>, &Index::All).unwrap();
+    assert_eq!((all.shape(), all.item().unwrap()), (&[][..], 17.0));
+    let med = median(&a, Some(&l), &list).unwrap();
+    assert_eq!(med.shape(), &[4]);
 }

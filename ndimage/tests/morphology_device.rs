@@ -386,23 +386,29 @@ fn cdt_bf_and_statistics_gpu_vs_cpu() {
         Index::Labels(vec![1, 1_000_000_000]),
     ] {
         close(
-            sum_labels(&ad, Some(&ld), &idx).unwrap(),
-            sum_labels(&a, Some(&l), &idx).unwrap(),
+            sum_labels(&ad, Some(&ld), &idx).unwrap().to_vec().unwrap(),
+            sum_labels(&a, Some(&l), &idx).unwrap().to_vec().unwrap(),
             "sum_labels",
         );
         close(
-            mean(&ad, Some(&ld), &idx).unwrap(),
-            mean(&a, Some(&l), &idx).unwrap(),
+            mean(&ad, Some(&ld), &idx).unwrap().to_vec().unwrap(),
+            mean(&a, Some(&l), &idx).unwrap().to_vec().unwrap(),
             "mean",
         );
         close(
-            variance(&ad, Some(&ld), &idx).unwrap(),
-            variance(&a, Some(&l), &idx).unwrap(),
+            variance(&ad, Some(&ld), &idx).unwrap().to_vec().unwrap(),
+            variance(&a, Some(&l), &idx).unwrap().to_vec().unwrap(),
             "variance",
         );
         close(
-            standard_deviation(&ad, None::<&Array<i32>>, &idx).unwrap(),
-            standard_deviation(&a, None::<&Array<i32>>, &idx).unwrap(),
+            standard_deviation(&ad, None::<&Array<i32>>, &idx)
+                .unwrap()
+                .to_vec()
+                .unwrap(),
+            standard_deviation(&a, None::<&Array<i32>>, &idx)
+                .unwrap()
+                .to_vec()
+                .unwrap(),
             "std without labels",
         );
     }
@@ -413,8 +419,14 @@ fn cdt_bf_and_statistics_gpu_vs_cpu() {
     let u = Array::from_vec(u, &[40, 50], &Device::cpu()).unwrap();
     let ud = u.to_device(&dev).unwrap();
     close(
-        sum_labels(&ud, Some(&ld), &Index::All).unwrap(),
-        sum_labels(&u, Some(&l), &Index::All).unwrap(),
+        sum_labels(&ud, Some(&ld), &Index::All)
+            .unwrap()
+            .to_vec()
+            .unwrap(),
+        sum_labels(&u, Some(&l), &Index::All)
+            .unwrap()
+            .to_vec()
+            .unwrap(),
         "u16 sum",
     );
 }

@@ -125,15 +125,20 @@ fn fn_name(line: &str) -> &str {
     &rest[..end]
 }
 
-/// Lines inside `#[cfg(test)]` modules are tests, not API: the items of a file after its
-/// `#[cfg(test)]` line are skipped (test modules sit at the end of files here).
+/// Lines inside inline `#[cfg(test)] mod tests { .. }` blocks are tests, not API: a file's lines
+/// from such a block on are skipped (inline test modules sit at the end of files here).
 fn api_lines(text: &str) -> Vec<&str> {
+    let lines: Vec<&str> = text.lines().collect();
     let mut out = Vec::new();
-    for l in text.lines() {
-        if l.trim() == "#[cfg(test)]" {
+    for (i, l) in lines.iter().enumerate() {
+        let inline_test_module = l.trim() == "#[cfg(test)]"
+            && lines
+                .get(i + 1)
+                .is_some_and(|n| n.trim_start().starts_with("mod ") && n.trim_end().ends_with('{'));
+        if inline_test_module {
             break;
         }
-        out.push(l);
+        out.push(*l);
     }
     out
 }
@@ -269,7 +274,11 @@ fn axes_and_origins_are_isize_and_options_borrow_arrays() {
                         seen += 1;
                         matches!(
                             ty,
-                            "isize" | "Vec<isize>" | "Option<isize>" | "Option<Vec<isize>>"
+                            "isize"
+                                | "Vec<isize>"
+                                | "Option<isize>"
+                                | "Option<Vec<isize>>"
+                                | "Option<&'a [isize]>"
                         )
                     }
                     "axes" => {

@@ -202,13 +202,15 @@ fn check_unique_search<T: Element>(dev: &Device) {
                 &searchsorted(&sc, &qc, &o).unwrap(),
                 0.0,
             );
+            let sorter_g = argsort(&g, &SortOptions::default()).unwrap();
+            let sorter_c = argsort(&c, &SortOptions::default()).unwrap();
             let og = SearchsortedOptions {
                 side,
-                sorter: Some(argsort(&g, &SortOptions::default()).unwrap()),
+                sorter: Some(&sorter_g),
             };
             let oc = SearchsortedOptions {
                 side,
-                sorter: Some(argsort(&c, &SortOptions::default()).unwrap()),
+                sorter: Some(&sorter_c),
             };
             same(
                 &format!("searchsorted sorter {t} {side:?}"),

@@ -91,7 +91,7 @@ fn diff_orders_prepend_append_and_bool() {
     let dp = diff(
         &a,
         &DiffOptions {
-            prepend: Some(zero),
+            prepend: Some(&zero),
             ..Default::default()
         },
     )
@@ -101,7 +101,7 @@ fn diff_orders_prepend_append_and_bool() {
     let da = diff(
         &a,
         &DiffOptions {
-            append: Some(app),
+            append: Some(&app),
             ..Default::default()
         },
     )
@@ -119,7 +119,7 @@ fn diff_orders_prepend_append_and_bool() {
         diff(
             &a,
             &DiffOptions {
-                append: Some(bad),
+                append: Some(&bad),
                 ..Default::default()
             }
         )

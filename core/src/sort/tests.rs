@@ -227,15 +227,16 @@ fn searchsorted_sides_sorter_and_nan() {
     let q = arr(vec![2i32, 0, 4], &[3]);
     let opts = SearchsortedOptions {
         side: Side::Left,
-        sorter: Some(sorter),
+        sorter: Some(&sorter),
     };
     assert_eq!(
         searchsorted(&un, &q, &opts).unwrap().to_vec().unwrap(),
         vec![1, 0, 3]
     );
+    let bad_sorter = arr(vec![0i64, 5, 1], &[3]);
     let bad = SearchsortedOptions {
         side: Side::Left,
-        sorter: Some(arr(vec![0i64, 5, 1], &[3])),
+        sorter: Some(&bad_sorter),
     };
     assert!(matches!(
         searchsorted(&un, &q, &bad),
