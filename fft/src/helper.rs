@@ -348,10 +348,26 @@ mod tests {
             (123456789, 123480000, 124416000, 123451776, 123018750),
         ];
         for (t, nc, nr, pc, pr) in cases {
-            assert_eq!(next_fast_len(t, &FastLenOptions::default()).unwrap(), nc, "next {t}");
-            assert_eq!(next_fast_len(t, &FastLenOptions { real: true }).unwrap(), nr, "next real {t}");
-            assert_eq!(prev_fast_len(t, &FastLenOptions::default()).unwrap(), pc, "prev {t}");
-            assert_eq!(prev_fast_len(t, &FastLenOptions { real: true }).unwrap(), pr, "prev real {t}");
+            assert_eq!(
+                next_fast_len(t, &FastLenOptions::default()).unwrap(),
+                nc,
+                "next {t}"
+            );
+            assert_eq!(
+                next_fast_len(t, &FastLenOptions { real: true }).unwrap(),
+                nr,
+                "next real {t}"
+            );
+            assert_eq!(
+                prev_fast_len(t, &FastLenOptions::default()).unwrap(),
+                pc,
+                "prev {t}"
+            );
+            assert_eq!(
+                prev_fast_len(t, &FastLenOptions { real: true }).unwrap(),
+                pr,
+                "prev real {t}"
+            );
         }
         assert_eq!(next_fast_len(0, &FastLenOptions { real: true }).unwrap(), 0);
     }

@@ -56,7 +56,9 @@ pub use basic::{
 pub use cufft::{PlanCache, cufft_available, get_plan_cache};
 pub use dtypes::{ComplexOf, FftFloat, FftInput, RealFftInput, RealOf};
 pub use fftlog::{FhtOptions, FhtoffsetOptions, fht, fhtoffset, ifht};
-pub use helper::{FastLenOptions, fftfreq, fftshift, ifftshift, next_fast_len, prev_fast_len, rfftfreq};
+pub use helper::{
+    FastLenOptions, fftfreq, fftshift, ifftshift, next_fast_len, prev_fast_len, rfftfreq,
+};
 pub use options::{DctOptions, DctType, DctnOptions, FftOptions, FftnOptions, Norm};
 pub use plan::FftPlan;
 pub use realtransforms::{dct, dctn, dst, dstn, idct, idctn, idst, idstn};

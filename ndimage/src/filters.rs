@@ -302,8 +302,14 @@ fn run_correlate<T: FilterElement, O: FilterElement>(
     }
     let ndim = input.ndim();
     let axes = check_axes(opts.axes.as_deref(), ndim, op)?;
-    let (wshape, mut origins) =
-        expand_footprint(ndim, &axes, weights.shape(), &origins_i64(&opts.origin), op, "weights")?;
+    let (wshape, mut origins) = expand_footprint(
+        ndim,
+        &axes,
+        weights.shape(),
+        &origins_i64(&opts.origin),
+        op,
+        "weights",
+    )?;
     let mut w = weights.to_vec()?;
     if convolution {
         w.reverse();
