@@ -285,6 +285,20 @@ def sparse():
           lambda: spla.gmres(a, b, rtol=1e-8, restart=50, maxiter=200), None, 5, 1)
 
 
+def random_workloads():
+    """gsci-random's twins (issue 17): CuPy's Generator (cuRAND), the legacy permutation."""
+    rs = cp.random.default_rng(17)
+    n = 1 << 28
+    bench("random.random f32 2^28", lambda: rs.random(n, dtype=cp.float32), 4 * n)
+    bench("random.standard_normal f64 2^27", lambda: rs.standard_normal(1 << 27), 8 << 27)
+    bench("random.integers i64 [0,1000) 2^27", lambda: rs.integers(0, 1000, 1 << 27), 8 << 27)
+    bench("random.gamma(2.5) f64 2^26", lambda: rs.gamma(2.5, size=1 << 26), None)
+    bench("random.poisson(4.0) 2^26", lambda: rs.poisson(4.0, size=1 << 26), None)
+    bench("random.binomial(20,0.3) 2^26", lambda: rs.binomial(20, 0.3, size=1 << 26), None)
+    bench("random.beta(2,5) f64 2^26", lambda: rs.beta(2.0, 5.0, size=1 << 26), None)
+    bench("random.permutation 2^24", lambda: cp.random.permutation(1 << 24), None, n_repeat=5)
+
+
 def main():
     out_path = sys.argv[1] if len(sys.argv) > 1 else "cupy_bench.json"
     props = cp.cuda.runtime.getDeviceProperties(cp.cuda.Device().id)
@@ -332,6 +346,7 @@ def main():
     fft()
     ndimage()
     sparse()
+    random_workloads()
 
     report = {
         "tool": "cupy",

@@ -14,6 +14,7 @@ mod fft;
 mod filters;
 mod linalg;
 mod ndimage;
+mod random;
 mod sort;
 mod sparse;
 
@@ -124,6 +125,7 @@ fn workloads(s: Sizes) -> Vec<Workload> {
     all.extend(ndimage::workloads(s.quick));
     all.extend(filters::workloads(s.quick));
     all.extend(sparse::workloads(s.quick));
+    all.extend(random::workloads(s.quick));
     all
 }
 
