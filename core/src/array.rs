@@ -5,6 +5,7 @@ use crate::cuda::DeviceBuffer;
 use crate::device::{Backend, Device};
 use crate::dtype::{DType, Element};
 use crate::error::{Error, Result};
+pub(crate) use crate::host::{advise_huge_pages, host_zeros};
 use ndarray::{ArrayD, ArrayViewD, IxDyn, ShapeBuilder};
 use std::sync::Arc;
 
@@ -606,33 +607,6 @@ impl<T: Element> Array<T> {
             offset: self.offset,
         }
     }
-}
-
-/// Asks the kernel to back a large fresh host buffer with huge pages, so first-touch page faults
-/// (which dominate reads into fresh memory) are 512 times fewer. Advisory; errors are ignored.
-pub(crate) fn advise_huge_pages(ptr: *mut u8, bytes: usize) {
-    const HUGE: usize = 2 << 20;
-    if bytes < 4 * HUGE {
-        return;
-    }
-    let start = (ptr as usize).next_multiple_of(HUGE);
-    let end = (ptr as usize + bytes) & !(HUGE - 1);
-    if end > start {
-        // SAFETY: the range lies inside an allocation we own; MADV_HUGEPAGE changes no contents.
-        unsafe {
-            libc::madvise(start as *mut libc::c_void, end - start, libc::MADV_HUGEPAGE);
-        }
-    }
-}
-
-/// `n` default (zero) values in a fresh buffer that large sizes get backed by huge pages (the
-/// allocation is zeroed lazily by the kernel, so the advice comes before the first touch): a
-/// CPU result of 64 MB otherwise spends most of its time in 16k page faults (NumPy advises
-/// huge pages for its large buffers too).
-pub(crate) fn host_zeros<T: Clone + Default>(n: usize) -> Vec<T> {
-    let mut v = vec![T::default(); n];
-    advise_huge_pages(v.as_mut_ptr() as *mut u8, std::mem::size_of_val(&v[..]));
-    v
 }
 
 /// The bytes of a slice of elements.

@@ -179,11 +179,6 @@ impl Device {
         }
     }
 
-    /// A report of this device (see [`crate::info`]).
-    pub fn info(&self) -> crate::info::DeviceInfo {
-        crate::info::DeviceInfo::of(self)
-    }
-
     pub(crate) fn check_same(&self, other: &Device, op: &'static str) -> Result<()> {
         if self == other {
             Ok(())

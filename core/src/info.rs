@@ -152,6 +152,15 @@ fn driver_version() -> Option<i32> {
     (r == cudarc::driver::sys::CUresult::CUDA_SUCCESS).then_some(v)
 }
 
+// `Device::info` lives here, above `device`, so that `device` does not reach up to this module
+// (the layers of lib.rs).
+impl Device {
+    /// A report of this device (see [`crate::info`]).
+    pub fn info(&self) -> DeviceInfo {
+        DeviceInfo::of(self)
+    }
+}
+
 impl DeviceInfo {
     pub(crate) fn of(device: &Device) -> DeviceInfo {
         let libraries = libraries();

@@ -339,24 +339,6 @@ fn write_atomic(path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> {
     std::fs::rename(&tmp, path)
 }
 
-/// Every kernel family the core generates, as `(module name, source)`: one module per source dtype
-/// holding the wrappers for every destination dtype. For compile tests (CI compiles these for
-/// sm_90 without a GPU); domain crates add their own.
-#[doc(hidden)]
-pub fn generated_sources() -> Vec<(String, String)> {
-    let mut sources = crate::copy::cuda::all_generated_sources();
-    sources.extend(crate::creation::cuda::all_generated_sources());
-    sources.extend(crate::routines::cuda::all_generated_sources());
-    sources.extend(crate::ufunc::cuda::all_generated_sources());
-    sources.extend(crate::reduce::cuda::all_generated_sources());
-    sources.extend(crate::scan::cuda::all_generated_sources());
-    sources.extend(crate::sort::cuda::all_generated_sources());
-    sources.extend(crate::stats_ops::cuda::all_generated_sources());
-    sources.extend(crate::fusion::cuda::all_generated_sources());
-    sources.extend(crate::user_kernels::cuda::all_generated_sources());
-    sources
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -9,6 +9,27 @@
 //! assert_eq!(b.to_vec()?, vec![1.0, 2.0, 3.0]);
 //! # Ok::<(), gsci_core::Error>(())
 //! ```
+//!
+//! # Layers
+//!
+//! The modules form layers, and a module uses only modules of its own layer or below:
+//!
+//! | layer | modules | may use |
+//! |---|---|---|
+//! | 1. values | `dtype`, `error` | nothing else (`error` names dtypes) |
+//! | 2. compilation | `kernel_cache` (NVRTC, the disk cache) | 1 |
+//! | 3. memory | `host` (host buffers), `cuda` (contexts, streams, device buffers, launches) | 1-2 |
+//! | 4. devices | `device` | 1-3 |
+//! | 5. arrays | `array`, `copy`, `slice`, `pinned` | 1-4 |
+//! | 6. array routines | `creation`, `routines`, `views`, `display` | 1-5 |
+//! | 7. engines | `ufunc` (and its extension point for functions outside core), `reduce`, `fusion`, `user_kernels` | 1-6 |
+//! | 8. algorithms | `scan`, `sort`, `stats_ops` | 1-7 |
+//! | 9. top | `info` (reports, `Device::info`), [`generated_sources`] (every kernel family, for the compile test) | all |
+//!
+//! Methods on [`Array`] that call a higher layer (`a.sum()`, `a.astype()`) are the one allowed way
+//! up: they are the layer's public face, defined where their implementation lives. Registries
+//! that must know every module (the kernel list of the compile test) live at the top, in this
+//! file, never in a low layer.
 #![deny(unsafe_op_in_unsafe_fn)]
 
 mod array;
@@ -57,3 +78,22 @@ pub use views::{broadcast_arrays, broadcast_shapes};
 
 pub use half::{bf16, f16};
 pub use num_complex::{Complex32, Complex64};
+
+/// Every kernel family the core generates, as `(module name, source)`: one module per source
+/// dtype holding the wrappers for every destination dtype. For compile tests (CI compiles these
+/// for sm_90 without a GPU); domain crates add their own. It lives here, at the top layer, so
+/// that the kernel cache (below every module) does not depend on the modules it compiles for.
+#[doc(hidden)]
+pub fn generated_sources() -> Vec<(String, String)> {
+    let mut sources = crate::copy::cuda::all_generated_sources();
+    sources.extend(crate::creation::cuda::all_generated_sources());
+    sources.extend(crate::routines::cuda::all_generated_sources());
+    sources.extend(crate::ufunc::cuda::all_generated_sources());
+    sources.extend(crate::reduce::cuda::all_generated_sources());
+    sources.extend(crate::scan::cuda::all_generated_sources());
+    sources.extend(crate::sort::cuda::all_generated_sources());
+    sources.extend(crate::stats_ops::cuda::all_generated_sources());
+    sources.extend(crate::fusion::cuda::all_generated_sources());
+    sources.extend(crate::user_kernels::cuda::all_generated_sources());
+    sources
+}

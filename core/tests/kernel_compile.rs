@@ -15,7 +15,7 @@ fn generated_kernels_compile_for_sm90() {
         eprintln!("skipped: NVRTC not found (set LD_LIBRARY_PATH to a libnvrtc.so.13 folder)");
         return;
     }
-    let sources = gsci_core::kernel_cache::generated_sources();
+    let sources = gsci_core::generated_sources();
     assert!(!sources.is_empty());
     for (name, source) in &sources {
         let cubin = compile_cubin(source, name, "sm_90", DEFAULT_OPTIONS)
