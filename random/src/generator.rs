@@ -75,6 +75,11 @@ fn invalid(op: &'static str, reason: String) -> Error {
     Error::InvalidArgument { op, reason }
 }
 
+/// `x <= 0` or NaN (NumPy's positivity constraint).
+fn not_positive(x: f64) -> bool {
+    x.is_nan() || x <= 0.0
+}
+
 fn total(op: &'static str, size: &[usize]) -> Result<usize> {
     size.iter()
         .try_fold(1usize, |a, &b| a.checked_mul(b))
@@ -780,7 +785,7 @@ float_dists! {
     /// assert!(g.beta(2.0, 5.0, &[3])?.to_vec()?.iter().all(|v| (0.0..=1.0).contains(v)));
     /// # Ok::<(), gsci_random::Error>(())
     /// ```
-    beta(a, b) => Beta [a, b] { !(a > 0.0) => "a <= 0", !(b > 0.0) => "b <= 0" };
+    beta(a, b) => Beta [a, b] { not_positive(a) => "a <= 0", not_positive(b) => "b <= 0" };
     /// Chi-square floats (`2 * standard_gamma(df / 2)`).
     ///
     /// Equivalent to `numpy.random.Generator.chisquare`.
@@ -793,7 +798,7 @@ float_dists! {
     /// assert_eq!(g.chisquare(3.0, &[3])?.len(), 3);
     /// # Ok::<(), gsci_random::Error>(())
     /// ```
-    chisquare(df) => Chisquare [df] { !(df > 0.0) => "df <= 0" };
+    chisquare(df) => Chisquare [df] { not_positive(df) => "df <= 0" };
     /// F floats (a ratio of scaled chi-squares).
     ///
     /// Equivalent to `numpy.random.Generator.f`.
@@ -806,7 +811,7 @@ float_dists! {
     /// assert_eq!(g.f(3.0, 7.0, &[3])?.len(), 3);
     /// # Ok::<(), gsci_random::Error>(())
     /// ```
-    f(dfnum, dfden) => F [dfnum, dfden] { !(dfnum > 0.0) => "dfnum <= 0", !(dfden > 0.0) => "dfden <= 0" };
+    f(dfnum, dfden) => F [dfnum, dfden] { not_positive(dfnum) => "dfnum <= 0", not_positive(dfden) => "dfden <= 0" };
     /// Student's t floats.
     ///
     /// Equivalent to `numpy.random.Generator.standard_t`.
@@ -819,7 +824,7 @@ float_dists! {
     /// assert_eq!(g.standard_t(4.0, &[3])?.len(), 3);
     /// # Ok::<(), gsci_random::Error>(())
     /// ```
-    standard_t(df) => StandardT [df] { !(df > 0.0) => "df <= 0" };
+    standard_t(df) => StandardT [df] { not_positive(df) => "df <= 0" };
     /// Log-normal floats: `exp(normal(mean, sigma))`.
     ///
     /// Equivalent to `numpy.random.Generator.lognormal`.
@@ -910,7 +915,7 @@ float_dists! {
     /// assert!(g.pareto(3.0, &[3])?.to_vec()?.iter().all(|v| *v >= 0.0));
     /// # Ok::<(), gsci_random::Error>(())
     /// ```
-    pareto(a) => Pareto [a] { !(a > 0.0) => "a <= 0" };
+    pareto(a) => Pareto [a] { not_positive(a) => "a <= 0" };
     /// Power-law floats on [0, 1] of exponent `a - 1`.
     ///
     /// Equivalent to `numpy.random.Generator.power`.
@@ -923,7 +928,7 @@ float_dists! {
     /// assert!(g.power(3.0, &[3])?.to_vec()?.iter().all(|v| (0.0..=1.0).contains(v)));
     /// # Ok::<(), gsci_random::Error>(())
     /// ```
-    power(a) => Power [a] { !(a > 0.0) => "a <= 0" };
+    power(a) => Power [a] { not_positive(a) => "a <= 0" };
     /// Wald (inverse Gaussian) floats.
     ///
     /// Equivalent to `numpy.random.Generator.wald`.
@@ -936,5 +941,5 @@ float_dists! {
     /// assert!(g.wald(1.0, 2.0, &[3])?.to_vec()?.iter().all(|v| *v > 0.0));
     /// # Ok::<(), gsci_random::Error>(())
     /// ```
-    wald(mean, scale) => Wald [mean, scale] { !(mean > 0.0) => "mean <= 0", !(scale > 0.0) => "scale <= 0" };
+    wald(mean, scale) => Wald [mean, scale] { not_positive(mean) => "mean <= 0", not_positive(scale) => "scale <= 0" };
 }
