@@ -74,7 +74,8 @@ pub use gen_eigh::{GeneralizedEighOptions, eigh_generalized, eigvalsh_generalize
 pub use lstsq::{Lstsq, PinvOptions, lstsq, pinv};
 pub use lu::{LuSolveOptions, Trans, det, inv, lu_factor, lu_solve, slogdet, solve};
 pub use norms::{
-    MatrixRankOptions, NormOrd, cond, matrix_norm, matrix_rank, norm, trace, vector_norm,
+    MatrixRankOptions, NormOptions, NormOrd, cond, matrix_norm, matrix_rank, norm, trace,
+    vector_norm,
 };
 pub use plu::{LuOptions, PLu, lu};
 pub use products::{

@@ -130,19 +130,7 @@ fn reduce_one<T: LinalgScalar>(m: &[T], rows: usize, cols: usize, mode: NormMode
 /// A vector norm over all elements of `x`, as a 0-d array.
 fn vector_norm_flat<T: LinalgScalar>(x: &Array<T>, ord: NormOrd) -> Result<Array<f64>> {
     let n = x.len();
-    let mode = match ord.normalized() {
-        NormOrd::P(2.0) => NormMode::Fro,
-        NormOrd::P(0.0) => NormMode::CountNonzero,
-        NormOrd::P(p) => NormMode::PowerSum(p),
-        NormOrd::Inf => NormMode::MaxAbs,
-        NormOrd::NegInf => NormMode::MinAbs,
-        NormOrd::Fro | NormOrd::Nuc => {
-            return Err(Error::InvalidArgument {
-                op: "norm",
-                reason: format!("invalid norm order {ord:?} for vectors"),
-            });
-        }
-    };
+    let mode = vector_mode(ord)?;
     if n == 0 {
         if matches!(mode, NormMode::MaxAbs | NormMode::MinAbs) {
             return Err(Error::InvalidArgument {
@@ -202,38 +190,150 @@ fn matrix_norms<T: LinalgScalar>(x: &Array<T>, ord: NormOrd) -> Result<Array<f64
     reduce(x, rows, cols, mode)
 }
 
-/// Matrix or vector norm.
+/// Options of [`norm`] (NumPy's keyword arguments and defaults).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct NormOptions {
+    /// The order (`None`: the 2-norm of vectors, Frobenius of matrices, and with `axis: None`
+    /// the 2-norm of the flattened array whatever its rank).
+    pub ord: Option<NormOrd>,
+    /// One axis (vector norms along it) or two (matrix norms over that pair of axes, rows
+    /// first); `None`: the whole array (then a given `ord` needs a 1-D or 2-D array).
+    pub axis: Option<Vec<isize>>,
+    /// Keep the normed axes with length one.
+    pub keepdims: bool,
+}
+
+/// Matrix or vector norm, of the whole array or along one or two axes.
 ///
-/// Equivalent to `numpy.linalg.norm` (without `axis`).
+/// Equivalent to `numpy.linalg.norm(x, ord=None, axis=None, keepdims=False)`.
 ///
-/// `ord = None` is the 2-norm of the flattened array, whatever its rank; otherwise `x` must be
-/// 1-D (vector norms) or 2-D (matrix norms). The result is real, 0-d.
+/// The result is real (the real type of complex input).
 ///
 /// # Errors
-/// [`Error::InvalidArgument`] for an order that does not apply, or a given order on an array of
-/// more than two dimensions.
+/// [`Error::InvalidArgument`] for an order that does not apply (a matrix order with one axis, a
+/// vector order with two), a given order with `axis: None` on an array of more than two
+/// dimensions, more than two axes, or the same axis twice; [`Error::AxisOutOfBounds`].
 ///
 /// ```
 /// use gsci_core::{Array, Device};
-/// use gsci_linalg::{NormOrd, norm};
+/// use gsci_linalg::{NormOptions, NormOrd, norm};
 /// let a = Array::from_vec(vec![3.0f64, -4.0], &[2], &Device::cpu())?;
-/// assert_eq!(norm(&a, None)?.item()?, 5.0);
-/// assert_eq!(norm(&a, Some(NormOrd::Inf))?.item()?, 4.0);
+/// assert_eq!(norm(&a, &NormOptions::default())?.item()?, 5.0);
+/// let inf = NormOptions { ord: Some(NormOrd::Inf), ..Default::default() };
+/// assert_eq!(norm(&a, &inf)?.item()?, 4.0);
+/// // Vector norms of the rows, and the Frobenius norm over the last two axes of a stack:
+/// let m = Array::from_vec(vec![3.0f64, 4.0, 6.0, 8.0], &[1, 2, 2], &Device::cpu())?;
+/// let rows = NormOptions { axis: Some(vec![-1]), ..Default::default() };
+/// assert_eq!(norm(&m, &rows)?.to_vec()?, vec![5.0, 10.0]);
+/// let fro = NormOptions { axis: Some(vec![1, 2]), keepdims: true, ..Default::default() };
+/// let f = norm(&m, &fro)?;
+/// assert_eq!((f.shape(), f.item()?), (&[1usize, 1, 1][..], 125f64.sqrt()));
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
-pub fn norm<T: LinalgScalar>(x: &Array<T>, ord: Option<NormOrd>) -> Result<Array<T::Re>> {
-    let r = match (ord, x.ndim()) {
-        (None, _) => vector_norm_flat(x, NormOrd::P(2.0))?,
-        (Some(o), 1) => vector_norm_flat(x, o)?,
-        (Some(o), 2) => matrix_norms(x, o)?,
-        (Some(_), nd) => {
+pub fn norm<T: LinalgScalar>(x: &Array<T>, opts: &NormOptions) -> Result<Array<T::Re>> {
+    const OP: &str = "norm";
+    let nd = x.ndim();
+    let (r, normed): (Array<f64>, Vec<usize>) = match (opts.axis.as_deref(), opts.ord) {
+        (None, None) => (vector_norm_flat(x, NormOrd::P(2.0))?, (0..nd).collect()),
+        (None, Some(o)) => match nd {
+            1 => (vector_norm_flat(x, o)?, vec![0]),
+            2 => (matrix_norms(x, o)?, vec![0, 1]),
+            _ => {
+                return Err(Error::InvalidArgument {
+                    op: OP,
+                    reason: format!("improper number of dimensions to norm ({nd}) with an order"),
+                });
+            }
+        },
+        (Some([a]), ord) => {
+            let a = gsci_core::normalize_axis(*a, nd)?;
+            let moved = x.moveaxis(&[a as isize], &[-1])?;
+            (
+                vector_norms_last(&moved, ord.unwrap_or(NormOrd::P(2.0)))?,
+                vec![a],
+            )
+        }
+        (Some([a, b]), ord) => {
+            let (a, b) = (
+                gsci_core::normalize_axis(*a, nd)?,
+                gsci_core::normalize_axis(*b, nd)?,
+            );
+            if a == b {
+                return Err(Error::InvalidArgument {
+                    op: OP,
+                    reason: format!("duplicate axes given: axis = [{a}, {b}]"),
+                });
+            }
+            let mut perm: Vec<isize> = (0..nd)
+                .filter(|&d| d != a && d != b)
+                .map(|d| d as isize)
+                .collect();
+            perm.extend([a as isize, b as isize]);
+            let moved = x.permute_axes(&perm)?;
+            let mut normed = vec![a, b];
+            normed.sort_unstable();
+            (matrix_norms(&moved, ord.unwrap_or(NormOrd::Fro))?, normed)
+        }
+        (Some(axes), _) => {
             return Err(Error::InvalidArgument {
-                op: "norm",
-                reason: format!("improper number of dimensions to norm ({nd}) with an order"),
+                op: OP,
+                reason: format!("improper number of axes to norm: {axes:?} (one or two)"),
             });
         }
     };
+    let r = if opts.keepdims {
+        let shape: Vec<isize> = (0..nd)
+            .map(|d| {
+                if normed.contains(&d) {
+                    1
+                } else {
+                    x.shape()[d] as isize
+                }
+            })
+            .collect();
+        r.reshape(&shape)?
+    } else {
+        r
+    };
     r.astype()
+}
+
+/// Vector norms along the last axis, shape `x.shape()[..ndim - 1]`.
+fn vector_norms_last<T: LinalgScalar>(x: &Array<T>, ord: NormOrd) -> Result<Array<f64>> {
+    let nd = x.ndim();
+    if nd == 1 {
+        return vector_norm_flat(x, ord);
+    }
+    let n = x.shape()[nd - 1];
+    let batch = &x.shape()[..nd - 1];
+    let mode = vector_mode(ord)?;
+    if n == 0 || batch.contains(&0) {
+        if n == 0 && matches!(mode, NormMode::MaxAbs | NormMode::MinAbs) {
+            return Err(Error::InvalidArgument {
+                op: "norm",
+                reason: "zero-size array to a max/min reduction".into(),
+            });
+        }
+        return Array::zeros(batch, x.device());
+    }
+    reduce(&x.expand_dims(&[-2])?, 1, n, mode)
+}
+
+/// The reduction of a vector order.
+fn vector_mode(ord: NormOrd) -> Result<NormMode> {
+    Ok(match ord.normalized() {
+        NormOrd::P(2.0) => NormMode::Fro,
+        NormOrd::P(0.0) => NormMode::CountNonzero,
+        NormOrd::P(p) => NormMode::PowerSum(p),
+        NormOrd::Inf => NormMode::MaxAbs,
+        NormOrd::NegInf => NormMode::MinAbs,
+        NormOrd::Fro | NormOrd::Nuc => {
+            return Err(Error::InvalidArgument {
+                op: "norm",
+                reason: format!("invalid norm order {ord:?} for vectors"),
+            });
+        }
+    })
 }
 
 /// Matrix norms over the last two axes, batched (default order: Frobenius).

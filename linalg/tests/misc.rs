@@ -19,18 +19,26 @@ fn ords() -> Vec<(&'static str, NormOrd)> {
     ]
 }
 
+/// `NormOptions` with an order only (NumPy's `norm(x, ord)`).
+fn ord(o: Option<NormOrd>) -> NormOptions {
+    NormOptions {
+        ord: o,
+        ..Default::default()
+    }
+}
+
 #[test]
 fn golden_norms() {
     let mut g = golden("decompositions");
     let a = g.arr::<f64>("norm_a");
     for (name, o) in ords() {
         let want = g.nd::<f64>(&format!("norm_m_{name}"));
-        assert_close(name, &norm(&a, Some(o)).unwrap(), &want, 1e-14);
+        assert_close(name, &norm(&a, &ord(Some(o))).unwrap(), &want, 1e-14);
         let a32 = a.astype::<f32>().unwrap();
-        let got = norm(&a32, Some(o)).unwrap().astype::<f64>().unwrap();
+        let got = norm(&a32, &ord(Some(o))).unwrap().astype::<f64>().unwrap();
         assert_close(name, &got, &want, 1e-5);
         let ac = a.astype::<Complex64>().unwrap();
-        assert_close(name, &norm(&ac, Some(o)).unwrap(), &want, 1e-14);
+        assert_close(name, &norm(&ac, &ord(Some(o))).unwrap(), &want, 1e-14);
     }
     let v = g.arr::<f64>("norm_v");
     for (name, o) in [
@@ -44,10 +52,10 @@ fn golden_norms() {
         ("m1", Some(NormOrd::P(-1.0))),
     ] {
         let want = g.nd::<f64>(&format!("norm_v_{name}"));
-        assert_close(name, &norm(&v, o).unwrap(), &want, 1e-14);
+        assert_close(name, &norm(&v, &ord(o)).unwrap(), &want, 1e-14);
     }
     // ord None flattens any rank; matrix_norm batches.
-    let f = norm(&a.reshape(&[2, 2, 5]).unwrap(), None).unwrap();
+    let f = norm(&a.reshape(&[2, 2, 5]).unwrap(), &ord(None)).unwrap();
     assert_close("flat", &f, &g.nd("norm_m_fro"), 1e-14);
     let stack = a
         .reshape(&[1, 4, 5])
@@ -64,22 +72,22 @@ fn golden_norms() {
             .all(|x| (x - want).abs() < 1e-13 * want)
     );
     assert!(matches!(
-        norm(&v, Some(NormOrd::Fro)),
+        norm(&v, &ord(Some(NormOrd::Fro))),
         Err(Error::InvalidArgument { .. })
     ));
     assert!(matches!(
-        norm(&a, Some(NormOrd::P(3.0))),
+        norm(&a, &ord(Some(NormOrd::P(3.0)))),
         Err(Error::InvalidArgument { .. })
     ));
     assert!(matches!(
-        norm(&stack, Some(NormOrd::Fro)),
+        norm(&stack, &ord(Some(NormOrd::Fro))),
         Err(Error::InvalidArgument { .. })
     ));
     let e = Array::<f64>::zeros(&[0], &dev()).unwrap();
-    assert_eq!(norm(&e, None).unwrap().item().unwrap(), 0.0);
+    assert_eq!(norm(&e, &ord(None)).unwrap().item().unwrap(), 0.0);
     let n = Array::from_vec(vec![1.0f64, f64::NAN], &[2], &dev()).unwrap();
     assert!(
-        norm(&n, Some(NormOrd::Inf))
+        norm(&n, &ord(Some(NormOrd::Inf)))
             .unwrap()
             .item()
             .unwrap()
@@ -356,4 +364,118 @@ fn errors_and_empties() {
     .unwrap();
     assert_eq!(k.item().unwrap(), 6.0);
     let _ = Device::cpu();
+}
+
+/// `norm` with `axis` and `keepdims` (NumPy's): vector norms along one axis and matrix norms over
+/// a pair of axes (rows first), checked against sums computed here element by element.
+#[test]
+fn norm_along_axes() {
+    let (d0, d1, d2) = (2usize, 3usize, 4usize);
+    let host: Vec<f64> = (0..d0 * d1 * d2).map(|i| i as f64 * 1.25 - 9.5).collect();
+    let x = Array::from_vec(host.clone(), &[d0, d1, d2], &dev()).unwrap();
+    let at = |i: usize, j: usize, k: usize| host[(i * d1 + j) * d2 + k];
+    let close = |what: &str, got: &[f64], want: &[f64]| {
+        assert_eq!(got.len(), want.len(), "{what}");
+        for (g, w) in got.iter().zip(want) {
+            assert!(
+                (g - w).abs() <= 1e-14 * w.abs().max(1.0),
+                "{what}: {g} vs {w}"
+            );
+        }
+    };
+    // 2-norm along axis 1 (negative spelling), shape (d0, d2).
+    let o = NormOptions {
+        axis: Some(vec![-2]),
+        ..Default::default()
+    };
+    let r = norm(&x, &o).unwrap();
+    assert_eq!(r.shape(), &[d0, d2]);
+    let want: Vec<f64> = (0..d0)
+        .flat_map(|i| (0..d2).map(move |k| (i, k)))
+        .map(|(i, k)| (0..d1).map(|j| at(i, j, k).powi(2)).sum::<f64>().sqrt())
+        .collect();
+    close("2-norm along axis 1", &r.to_vec().unwrap(), &want);
+    // ord=1 over axes (0, 2): the largest column sum, rows along axis 0, columns along axis 2.
+    let o = NormOptions {
+        ord: Some(NormOrd::P(1.0)),
+        axis: Some(vec![0, 2]),
+        ..Default::default()
+    };
+    let r = norm(&x, &o).unwrap();
+    assert_eq!(r.shape(), &[d1]);
+    let col_sum = |j: usize, k: usize| (0..d0).map(|i| at(i, j, k).abs()).sum::<f64>();
+    let want: Vec<f64> = (0..d1)
+        .map(|j| (0..d2).map(|k| col_sum(j, k)).fold(f64::MIN, f64::max))
+        .collect();
+    close("ord 1 over (0, 2)", &r.to_vec().unwrap(), &want);
+    // ord=inf over axes (2, 0) (rows along axis 2) is the same largest sum; keepdims keeps both.
+    let o = NormOptions {
+        ord: Some(NormOrd::Inf),
+        axis: Some(vec![2, 0]),
+        keepdims: true,
+    };
+    let r = norm(&x, &o).unwrap();
+    assert_eq!(r.shape(), &[1, d1, 1]);
+    close("ord inf over (2, 0)", &r.to_vec().unwrap(), &want);
+    // -inf along axis 0 with keepdims: the smallest |x| of each column, shape (1, d1, d2).
+    let o = NormOptions {
+        ord: Some(NormOrd::NegInf),
+        axis: Some(vec![0]),
+        keepdims: true,
+    };
+    let r = norm(&x, &o).unwrap();
+    assert_eq!(r.shape(), &[1, d1, d2]);
+    let want: Vec<f64> = (0..d1 * d2)
+        .map(|jk| {
+            (0..d0)
+                .map(|i| host[i * d1 * d2 + jk].abs())
+                .fold(f64::MAX, f64::min)
+        })
+        .collect();
+    close("-inf along axis 0", &r.to_vec().unwrap(), &want);
+    // float32 and complex input give their real type.
+    let x32 = x.astype::<f32>().unwrap();
+    let o = NormOptions {
+        axis: Some(vec![2]),
+        ..Default::default()
+    };
+    assert_eq!(norm(&x32, &o).unwrap().shape(), &[d0, d1]);
+    let xc = x.astype::<Complex64>().unwrap();
+    let rc: Array<f64> = norm(&xc, &o).unwrap();
+    close(
+        "complex along axis 2",
+        &rc.to_vec().unwrap(),
+        &norm(&x, &o).unwrap().to_vec().unwrap(),
+    );
+    // Errors, as NumPy's ValueError.
+    let bad = |axis: Vec<isize>, o: Option<NormOrd>| {
+        norm(
+            &x,
+            &NormOptions {
+                ord: o,
+                axis: Some(axis),
+                keepdims: false,
+            },
+        )
+    };
+    assert!(matches!(
+        bad(vec![1, 1], None),
+        Err(Error::InvalidArgument { .. })
+    ));
+    assert!(matches!(
+        bad(vec![0, 1, 2], None),
+        Err(Error::InvalidArgument { .. })
+    ));
+    assert!(matches!(
+        bad(vec![3], None),
+        Err(Error::AxisOutOfBounds { .. })
+    ));
+    assert!(matches!(
+        bad(vec![1], Some(NormOrd::Fro)),
+        Err(Error::InvalidArgument { .. })
+    ));
+    assert!(matches!(
+        bad(vec![0, 1], Some(NormOrd::P(3.0))),
+        Err(Error::InvalidArgument { .. })
+    ));
 }
