@@ -273,7 +273,133 @@ def expint_family():
     return a
 
 
-FAMILIES = {"zeta": zeta_family, "expint": expint_family}
+def ellipj_ref(u, m):
+    """(sn, cn, dn, ph): ph = am(u | m), the continuous amplitude, from atan2(sn, cn) and the
+    branch nearest pi u / (2 K(m))."""
+    sn = mp.ellipfun("sn", u, m=m)
+    cn = mp.ellipfun("cn", u, m=m)
+    dn = mp.ellipfun("dn", u, m=m)
+    base = mp.atan2(sn, cn)
+    lin = mp.pi * u / (2 * mp.ellipk(m)) if m < 1 else mp.atan(mp.sinh(u))
+    k = mp.nint((lin - base) / (2 * mp.pi))
+    return (sn, cn, dn, base + 2 * mp.pi * k)
+
+
+def elliptic_family():
+    a = {}
+    rng = np.random.default_rng(16_03)
+    mk = np.concatenate(
+        [
+            -np.logspace(300, -300, 40),
+            [0.0, 1e-300, 1e-20, 1e-8, 0.1, 0.5, 0.9, 0.99],
+            1.0 - 2.0 ** -np.arange(1.0, 53.0, 2.0),
+            rng.uniform(-5.0, 1.0, 30),
+        ]
+    )
+    table("ellipk", a, [(m,) for m in mk], checked(lambda m: mp.ellipk(m)))
+    special("ellipk", a, [(v,) for v in [1.0, 1.5, -INF, INF, NAN, 0.0, -0.0]], sc.ellipk)
+    pk = np.concatenate([np.logspace(-300, 300, 60), rng.uniform(0.0, 3.0, 30)])
+    table("ellipkm1", a, [(p,) for p in pk], checked(lambda p: mp.pi / (2 * mp.agm(1, mp.sqrt(p)))))
+    special("ellipkm1", a, [(v,) for v in [0.0, -0.5, INF, NAN, 1.0]], sc.ellipkm1)
+    table("ellipe", a, [(m,) for m in mk], checked(lambda m: mp.ellipe(m)))
+    special("ellipe", a, [(v,) for v in [1.0, 1.5, -INF, INF, NAN, 0.0, -0.0]], sc.ellipe)
+    phis = [1e-300, 1e-8, 0.1, 0.5, 1.0, 1.5, np.pi / 2 - 1e-9, 1.5708, 2.0, 3.0, 5.0, 10.0, 100.0,
+            -0.7, -3.0, -20.0]
+    ms = [-1e6, -100.0, -10.0, -1.0, -1e-10, 1e-10, 0.1, 0.5, 0.9, 0.99, 0.999999, 1.0 - 2**-40]
+    pts = [(p, m) for p in phis for m in ms] + [(p, 1.0) for p in [0.1, 0.5, 1.0, 1.5, -1.2]]
+    table("ellipkinc", a, pts, checked(lambda p, m: mp.ellipf(p, m)))
+    special(
+        "ellipkinc",
+        a,
+        [(1.0, 1.0), (np.pi / 2, 1.0), (2.0, 1.0), (1.0, 2.0), (0.5, 2.0), (INF, 0.5), (1.0, -INF),
+         (10.0, 0.0), (NAN, 0.5), (0.5, NAN), (-INF, 0.5), (0.0, 0.5), (-0.0, 0.5), (-2.0, 1.0)],
+        sc.ellipkinc,
+    )
+    table("ellipeinc", a, pts, checked(lambda p, m: mp.ellipe(p, m)))
+    special(
+        "ellipeinc",
+        a,
+        [(1.0, 1.0), (1.0, 2.0), (0.5, 2.0), (INF, 0.5), (1.0, -INF), (10.0, 0.0),
+         (NAN, 0.5), (0.5, NAN), (-INF, 0.5), (0.0, 0.5)],
+        sc.ellipeinc,
+    )
+    us = [1e-300, 1e-5, 0.1, 0.5, 1.0, 1.7, 2.5, 4.0, 7.0, 20.0, -1.3, -6.0]
+    mj = [0.0, 1e-12, 1e-6, 0.1, 0.3, 0.5, 0.7, 0.9, 0.99, 0.999999, 1.0 - 1e-11, 1.0]
+    table("ellipj", a, [(u, m) for u in us for m in mj], checked(ellipj_ref, dps=40))
+    special(
+        "ellipj",
+        a,
+        [(1.0, -0.5), (1.0, 1.5), (INF, 0.5), (NAN, 0.5), (1.0, NAN), (0.0, 0.5), (0.0, 0.0)],
+        sc.ellipj,
+    )
+    lg = lambda n: np.exp(rng.uniform(np.log(1e-6), np.log(1e6), n))  # noqa: E731
+    trip = [tuple(lg(3)) for _ in range(150)] + [tuple(rng.uniform(0.0, 3.0, 3)) for _ in range(60)]
+    trip += [(0.0, 1.0, 2.0), (0.0, 1e-10, 1.0), (1.0, 1.0, 1.0), (1e-300, 1.0, 1.0),
+             (1e100, 1e-100, 1.0), (0.0, 1e5, 1e-5), (2.0, 2.0, 2.0 + 1e-12)]
+    table("elliprf", a, trip, checked(lambda x, y, z: mp.elliprf(x, y, z)))
+    special("elliprf", a, [(0.0, 0.0, 1.0), (-1.0, 1.0, 1.0), (0.0, 0.0, 0.0),
+                           (INF, 1.0, 1.0), (INF, INF, 1.0), (NAN, 1.0, 1.0)], sc.elliprf)
+    trd = [t for t in trip if t[2] > 0]
+    table("elliprd", a, trd, checked(lambda x, y, z: mp.elliprd(x, y, z)))
+    special("elliprd", a, [(1.0, 1.0, 0.0), (0.0, 0.0, 1.0), (1.0, 1.0, -1.0), (INF, 1.0, 1.0),
+                           (1.0, 1.0, INF), (NAN, 1.0, 1.0)], sc.elliprd)
+    table("elliprg", a, trip, checked(lambda x, y, z: mp.elliprg(x, y, z)))
+    special("elliprg", a, [(-1.0, 1.0, 1.0), (0.0, 0.0, INF), (0.0, 0.0, 0.0),
+                           (0.0, 0.0, 4.0), (INF, 1.0, 1.0), (NAN, 1.0, 1.0)], sc.elliprg)
+    pairs = [tuple(lg(2)) for _ in range(120)] + [(x, -y) for x, y in (tuple(lg(2)) for _ in range(50))]
+    pairs += [(0.0, 1.0), (0.0, 1e-5), (1.0, 1.0), (1.0, 1.0 + 1e-12), (1.0, 1.0 - 1e-12),
+              (1e-300, 1.0), (1.0, 1e-300), (2.0, -3.0), (0.0, 5.0)]
+    table("elliprc", a, pairs, checked(lambda x, y: mp.elliprc(x, y)))
+    special("elliprc", a, [(1.0, 0.0), (0.0, 0.0), (-1.0, 1.0), (INF, 1.0), (1.0, INF),
+                           (0.0, -1.0), (NAN, 1.0)], sc.elliprc)
+    quads = [tuple(lg(4)) for _ in range(150)]
+    quads += [(x, y, z, -p) for x, y, z, p in (tuple(lg(4)) for _ in range(50))]
+    quads += [(0.0, 1.0, 2.0, 3.0), (2.0, 3.0, 4.0, 5.0), (1.0, 1.0, 1.0, 1.0), (0.0, 1.0, 2.0, 1e-5),
+              (2.0, 3.0, 4.0, -0.5), (1.0, 2.0, 3.0, -1.0)]
+    table("elliprj", a, quads, checked(lambda x, y, z, p: mp.re(mp.elliprj(x, y, z, p))))
+    special("elliprj", a, [(1.0, 1.0, 1.0, 0.0), (0.0, 0.0, 1.0, 1.0), (0.0, 0.0, 1.0, -1.0),
+                           (INF, 1.0, 1.0, 1.0), (1.0, 1.0, 1.0, INF), (NAN, 1.0, 1.0, 1.0),
+                           (-1.0, 1.0, 1.0, 1.0)], sc.elliprj)
+    return a
+
+
+def lambertw_family():
+    """lambertw(z, k): inputs (re z, im z, k), references (re w, im w)."""
+    a = {}
+    rng = np.random.default_rng(16_04)
+    pts = []
+    reals = np.concatenate(
+        [np.logspace(-300, 300, 40), -np.logspace(-300, np.log10(0.36), 25),
+         [-0.3678794411714423, -0.36787944, -0.3678, -0.36, -0.2, -0.5, -1.0, -10.0, -1e10],
+         rng.uniform(-0.36, 5.0, 20)]
+    )
+    for k in [0, -1, 1, 2, -3]:
+        pts += [(x, 0.0, k) for x in reals]
+        pts += [(x, y, k) for x, y in zip(rng.normal(0, 3, 25), rng.normal(0, 3, 25))]
+        pts += [(x, y, k) for x, y in zip(rng.normal(-0.37, 0.05, 10), rng.normal(0, 0.05, 10))]
+    pts += [(x, y, 0) for x, y in [(1e200, 1e200), (-1e-200, 1e-200), (0.0, 1.0), (0.0, -1.0)]]
+
+    def ref(x, y, k):
+        return mp.lambertw(mp.mpc(x, y), int(k))
+
+    table("lambertw", a, pts, checked(ref), keep_small=True)
+    special(
+        "lambertw",
+        a,
+        [(0.0, 0.0, 0), (0.0, 0.0, 1), (0.0, 0.0, -1), (INF, 0.0, 0), (INF, 0.0, 1),
+         (-INF, 0.0, 0), (-INF, 0.0, -1), (INF, 1.0, 0), (NAN, 0.0, 0), (1e-300, 0.0, 0),
+         (1e300, 0.0, 0), (-1e-300, 0.0, -1)],
+        lambda x, y, k: sc.lambertw(x + 1j * y, k.astype(np.int64)),
+    )
+    return a
+
+
+FAMILIES = {
+    "zeta": zeta_family,
+    "expint": expint_family,
+    "elliptic": elliptic_family,
+    "expint_lambertw": lambertw_family,
+}
 
 if __name__ == "__main__":
     names = sys.argv[1:] or list(FAMILIES)

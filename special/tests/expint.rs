@@ -1,10 +1,11 @@
 //! The exponential-integral family (`gsci_special::scalar::expint`: exp1, expi, expn, sici,
-//! shichi, spence) against golden data: mpmath references (50 digits, checked against 80) on grids
+//! shichi, spence, lambertw_c) against golden data: mpmath references (50 digits, checked against 80) on grids
 //! with tails, zeros, tiny and huge arguments, each function within its stated ULP bound; SciPy
 //! 1.17.1's special values bit for bit; the CUDA header's tables equal to the Rust ones; and the
 //! CUDA header compiles for sm_90.
 //!
-//! Data: special/golden/data/expint.npz, written by special/golden/generate_zeta_expint_elliptic.py.
+//! Data: special/golden/data/expint.npz and expint_lambertw.npz, written by
+//! special/golden/generate_zeta_expint_elliptic.py.
 
 use gsci_special::scalar::expint as e;
 
@@ -92,6 +93,46 @@ fn expint_identities() {
     }
 }
 
+fn lambertw(a: &[f64]) -> Vec<f64> {
+    let w = e::lambertw_c(num_complex::Complex64::new(a[0], a[1]), a[2] as i64, 1e-8);
+    vec![w.re, w.im]
+}
+
+#[test]
+fn expint_lambertw_within_bound_of_mpmath() {
+    // Complex relative error |w - ref| / (eps |ref|), over branches k = 0, -1, 1, 2, -3 and real
+    // and complex z (tol = 1e-8, SciPy's default: Halley's last step leaves far less than that).
+    // 16 eps measured next to the branch point (z = -0.3678, where W is ill-conditioned); SciPy:
+    // up to 3.6e11 eps on the same grid.
+    let t = crate::zeta::table("expint_lambertw.npz", "lambertw", false);
+    assert!(t.inputs.len() > 500);
+    let mut worst = (0.0f64, Vec::new());
+    for (inp, out) in t.inputs.iter().zip(&t.outputs) {
+        let w = lambertw(inp);
+        let d = (w[0] - out[0]).hypot(w[1] - out[1]);
+        let err = d / (f64::EPSILON * out[0].hypot(out[1]));
+        assert!(
+            !err.is_nan(),
+            "lambertw{inp:?}: got {w:?}, reference {out:?}"
+        );
+        if out[1] == 0.0 {
+            // Real results (real z on branches 0 and -1) come out with an exact zero imaginary part.
+            assert_eq!(w[1], 0.0, "lambertw{inp:?}: got {w:?}");
+        }
+        if err > worst.0 {
+            worst = (err, inp.clone());
+        }
+    }
+    eprintln!("lambertw: max {} eps at {:?}; bound 16", worst.0, worst.1);
+    assert!(
+        worst.0 <= 16.0,
+        "lambertw: {} eps at {:?}",
+        worst.0,
+        worst.1
+    );
+    check_special("expint_lambertw.npz", "lambertw", lambertw);
+}
+
 #[test]
 fn expint_tables_match_cuda() {
     check_tables("expint", 5);
@@ -106,7 +147,8 @@ fn expint_cuda_header_compiles() {
          long long len) {\n  long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x;\n  \
          if (i >= len) return;\n  double a, b, c, d;\n  gsci_sp_sici(x[i], &a, &b);\n  \
          gsci_sp_shichi(x[i], &c, &d);\n  out[i] = gsci_sp_exp1(x[i]) + gsci_sp_expi(x[i]) + \
-         gsci_sp_expn(n[i], x[i]) + gsci_sp_spence(x[i]) + a + b + c + d;\n}\n",
+         gsci_sp_expn(n[i], x[i]) + gsci_sp_spence(x[i]) + a + b + c + d + \
+         gsci_sp_lambertw_c(gsci_c128{x[i], 0.5}, n[i], 1e-8).re;\n}\n",
     );
     compile_check("special_expint", &src);
 }

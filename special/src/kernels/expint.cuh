@@ -1,5 +1,5 @@
 // gsci-special: exponential-integral device functions (gsci_sp_exp1, gsci_sp_expi, gsci_sp_expn,
-// gsci_sp_sici, gsci_sp_shichi, gsci_sp_spence), the GPU twins of special/src/scalar/expint.rs:
+// gsci_sp_sici, gsci_sp_shichi, gsci_sp_spence, gsci_sp_lambertw_c), the GPU twins of special/src/scalar/expint.rs:
 // the same algorithm, step for step (see that file's header for the literature).
 //
 // Tables: each table below is the Rust file's `const NAME: [f64; N]` as gsci_sp_NAME[N], with the
@@ -16,6 +16,9 @@ __constant__ double gsci_sp_EXPINT_CI_ROOT[2] = {
 };
 __constant__ double gsci_sp_EXPINT_CHI_ROOT[2] = {
     0.5238225713898644, -2.6671382575502846e-17,
+};
+__constant__ double gsci_sp_EXPINT_INV_E[2] = {
+    0.36787944117144233, -1.2428753672788363e-17,
 };
 __constant__ double gsci_sp_EXPINT_LI2_BERN[10] = {
     0.027777777777777776, -0.0002777777777777778, 4.72411186696901e-06, -9.185773074661964e-08,
@@ -327,4 +330,102 @@ __device__ double gsci_sp_spence(double x) {
     if (x <= 2.0) return gsci_sp_expint_li2_series(-log(x));
     const double l = log(x - 1.0);
     return -pi2_6 - 0.5 * l * l - gsci_sp_expint_li2_series(-log1p(1.0 / (x - 1.0)));
+}
+
+// ---- Lambert W (complex, any branch): the same complex operations as expint.rs's c_* helpers ----
+
+__device__ gsci_c128 gsci_sp_lw_mul(gsci_c128 a, gsci_c128 b) {
+    return gsci_c128{a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re};
+}
+
+__device__ gsci_c128 gsci_sp_lw_div(gsci_c128 a, gsci_c128 b) {
+    if (fabs(b.re) >= fabs(b.im)) {
+        const double r = b.im / b.re;
+        const double d = b.re + b.im * r;
+        return gsci_c128{(a.re + a.im * r) / d, (a.im - a.re * r) / d};
+    }
+    const double r = b.re / b.im;
+    const double d = b.re * r + b.im;
+    return gsci_c128{(a.re * r + a.im) / d, (a.im * r - a.re) / d};
+}
+
+__device__ gsci_c128 gsci_sp_lw_exp(gsci_c128 a) {
+    const double e = exp(a.re);
+    if (a.im == 0.0) return gsci_c128{e, a.im};
+    double s, c;
+    sincos(a.im, &s, &c);
+    return gsci_c128{e * c, e * s};
+}
+
+__device__ gsci_c128 gsci_sp_lw_log(gsci_c128 a) {
+    return gsci_c128{log(hypot(a.re, a.im)), atan2(a.im, a.re)};
+}
+
+__device__ gsci_c128 gsci_sp_lw_sqrt(gsci_c128 a) {
+    if (a.re == 0.0 && a.im == 0.0) return gsci_c128{0.0, a.im};
+    const double t = sqrt(0.5 * (fabs(a.re) + hypot(a.re, a.im)));
+    if (a.re >= 0.0) return gsci_c128{t, 0.5 * a.im / t};
+    return gsci_c128{0.5 * fabs(a.im) / t, a.im < 0.0 ? -t : t};
+}
+
+__device__ double gsci_sp_lw_abs(gsci_c128 a) { return hypot(a.re, a.im); }
+
+// w = -1 + p - p^2/3 + 11 p^3 / 72 (the branch-point series).
+__device__ gsci_c128 gsci_sp_lw_branch(gsci_c128 p) {
+    const gsci_c128 p2 = gsci_sp_lw_mul(p, p);
+    const gsci_c128 p3 = gsci_sp_lw_mul(p2, p);
+    return gsci_c128{-1.0 + p.re - p2.re / 3.0 + 11.0 / 72.0 * p3.re,
+                     p.im - p2.im / 3.0 + 11.0 / 72.0 * p3.im};
+}
+
+// Lambert W, branch k; scipy.special.lambertw(z, k, tol) (complex loop).
+__device__ gsci_c128 gsci_sp_lambertw_c(gsci_c128 z, long long k, double tol) {
+    const double e1 = 2.718281828459045;
+    if (isnan(z.re) || isnan(z.im)) {
+        return gsci_c128{GSCI_SP_EXPINT_NAN, isnan(z.im) ? GSCI_SP_EXPINT_NAN : 0.0};
+    }
+    const double kf = (double)k;
+    if (isinf(z.re)) {
+        const double base = z.re > 0.0 ? z.im : GSCI_SP_EXPINT_PI;
+        return gsci_c128{GSCI_SP_EXPINT_INF, base + 2.0 * GSCI_SP_EXPINT_PI * kf};
+    }
+    if (isinf(z.im)) {
+        return gsci_c128{GSCI_SP_EXPINT_INF, copysign(1.0, z.im) * 0.5 * GSCI_SP_EXPINT_PI + 2.0 * GSCI_SP_EXPINT_PI * kf};
+    }
+    if (z.re == 0.0 && z.im == 0.0) {
+        return k == 0 ? z : gsci_c128{-GSCI_SP_EXPINT_INF, 0.0};
+    }
+    const gsci_c128 zp = gsci_c128{(z.re + gsci_sp_EXPINT_INV_E[0]) + gsci_sp_EXPINT_INV_E[1], z.im};
+    const bool near_branch = gsci_sp_lw_abs(zp) < 0.3;
+    gsci_c128 w;
+    if (k == 0 && near_branch) {
+        w = gsci_sp_lw_branch(gsci_sp_lw_sqrt(gsci_c128{2.0 * e1 * zp.re, 2.0 * e1 * zp.im}));
+    } else if (k == -1 && z.im == 0.0 && z.re < 0.0 && zp.re >= 0.0 && !near_branch) {
+        const double l1 = log(-z.re);
+        w = gsci_c128{l1 - log(-l1), 0.0};
+    } else if (k == -1 && near_branch && z.im == 0.0 && z.re < 0.0) {
+        const gsci_c128 p = gsci_sp_lw_sqrt(gsci_c128{2.0 * e1 * zp.re, 2.0 * e1 * zp.im});
+        w = gsci_sp_lw_branch(gsci_c128{-p.re, -p.im});
+    } else if (k == 0 && gsci_sp_lw_abs(z) <= 1.5 && gsci_sp_lw_abs(gsci_c128{1.0 + z.re, z.im}) >= 0.5) {
+        w = gsci_sp_lw_log(gsci_c128{1.0 + z.re, z.im});
+    } else {
+        const gsci_c128 l = gsci_sp_lw_log(z);
+        const gsci_c128 l1 = gsci_c128{l.re, l.im + 2.0 * GSCI_SP_EXPINT_PI * kf};
+        const gsci_c128 l2 = gsci_sp_lw_log(l1);
+        const gsci_c128 q = gsci_sp_lw_div(l2, l1);
+        w = gsci_c128{l1.re - l2.re + q.re, l1.im - l2.im + q.im};
+    }
+    for (int it = 0; it < 100; ++it) {
+        const gsci_c128 ew = gsci_sp_lw_exp(w);
+        const gsci_c128 wew = gsci_sp_lw_mul(w, ew);
+        const gsci_c128 f = gsci_c128{wew.re - z.re, wew.im - z.im};
+        const gsci_c128 w2 = gsci_c128{w.re + 2.0, w.im};
+        const gsci_c128 corr = gsci_sp_lw_div(gsci_sp_lw_mul(w2, f), gsci_c128{2.0 * w.re + 2.0, 2.0 * w.im});
+        const gsci_c128 den = gsci_c128{wew.re + ew.re - corr.re, wew.im + ew.im - corr.im};
+        const gsci_c128 step = gsci_sp_lw_div(f, den);
+        const gsci_c128 wn = gsci_c128{w.re - step.re, w.im - step.im};
+        if (gsci_sp_lw_abs(step) <= tol * gsci_sp_lw_abs(wn)) return wn;
+        w = wn;
+    }
+    return w;
 }

@@ -1,4 +1,5 @@
-//! Scalar exponential integrals: `exp1`, `expi`, `expn`, `sici`, `shichi` and `spence`.
+//! Scalar exponential integrals: `exp1`, `expi`, `expn`, `sici`, `shichi` and `spence`, and the
+//! Lambert W function `lambertw_c` (complex, any branch).
 //!
 //! The CPU twins of `kernels/expint.cuh` (`gsci_sp_exp1`, ...): the same algorithm, step for step.
 //! The coefficient tables are written once, here: each `const NAME: [f64; N]` below appears in
@@ -21,6 +22,8 @@
 //!   beyond.
 //! - spence(x) = Li2(1 - x): reflections to `|u| <= ln 2` and the Bernoulli series in
 //!   `u = -ln(1 - z)` (`Li2(z) = sum B_n u^(n+1) / (n+1)!`).
+//! - lambertw: Halley's iteration (Corless et al. 1996) from the branch-point series, `log(1 + z)`
+//!   or the asymptotic `L1 - L2 + L2 / L1`, with SciPy's stopping rule `|step| <= tol |w|`.
 
 use std::f64::consts::PI;
 
@@ -35,6 +38,8 @@ pub(crate) const EXPINT_CI_ROOT: [f64; 2] = [0.6165054856207163, -4.209920321433
 /// The zero of Chi as a double-double (hi, lo).
 pub(crate) const EXPINT_CHI_ROOT: [f64; 2] = [0.5238225713898644, -2.6671382575502846e-17];
 
+/// 1/e as a double-double (hi, lo).
+pub(crate) const EXPINT_INV_E: [f64; 2] = [0.36787944117144233, -1.2428753672788363e-17];
 /// `B_{2k} / (2k + 1)!`, k = 1..10: Li2's Bernoulli series.
 pub(crate) const EXPINT_LI2_BERN: [f64; 10] = [
     0.027777777777777776,
@@ -522,4 +527,145 @@ pub fn spence(x: f64) -> f64 {
     // z = 1 - x < -1: Li2(z) = -pi^2/6 - ln^2(-z)/2 - Li2(1/z), 1/z = 1/(1 - x) in (-1, 0).
     let l = (x - 1.0).ln();
     -PI2_6 - 0.5 * l * l - li2_series(-(1.0 / (x - 1.0)).ln_1p())
+}
+
+// ---- Lambert W (complex, any branch) -------------------------------------------------------
+// Complex arithmetic on (re, im) pairs, written out so that the CUDA twin (gsci_sp_lw_*) performs
+// the same operations in the same order.
+
+type C = (f64, f64);
+
+fn c_mul(a: C, b: C) -> C {
+    (a.0 * b.0 - a.1 * b.1, a.0 * b.1 + a.1 * b.0)
+}
+
+fn c_div(a: C, b: C) -> C {
+    // Smith's algorithm (no overflow for large |b|).
+    if b.0.abs() >= b.1.abs() {
+        let r = b.1 / b.0;
+        let d = b.0 + b.1 * r;
+        ((a.0 + a.1 * r) / d, (a.1 - a.0 * r) / d)
+    } else {
+        let r = b.0 / b.1;
+        let d = b.0 * r + b.1;
+        ((a.0 * r + a.1) / d, (a.1 * r - a.0) / d)
+    }
+}
+
+fn c_exp(a: C) -> C {
+    let e = a.0.exp();
+    if a.1 == 0.0 {
+        return (e, a.1);
+    }
+    let (s, c) = a.1.sin_cos();
+    (e * c, e * s)
+}
+
+fn c_log(a: C) -> C {
+    (a.0.hypot(a.1).ln(), a.1.atan2(a.0))
+}
+
+fn c_sqrt(a: C) -> C {
+    // Principal square root: sqrt((|a| + |re|) / 2) on the larger component's side.
+    if a.0 == 0.0 && a.1 == 0.0 {
+        return (0.0, a.1);
+    }
+    let t = (0.5 * (a.0.abs() + a.0.hypot(a.1))).sqrt();
+    if a.0 >= 0.0 {
+        (t, 0.5 * a.1 / t)
+    } else {
+        (0.5 * a.1.abs() / t, if a.1 < 0.0 { -t } else { t })
+    }
+}
+
+fn c_abs(a: C) -> f64 {
+    a.0.hypot(a.1)
+}
+
+/// Lambert W function, branch `k`, of complex `z`, by Halley's iteration (Corless, Gonnet,
+/// Hare, Jeffrey and Knuth, "On the Lambert W function", 1996) from the branch-point series,
+/// a Pade-like guess `log(1 + z)` near 0 or the asymptotic series `L1 - L2 + L2 / L1`.
+///
+/// Equivalent to `scipy.special.lambertw(z, k, tol)` (its only loop is complex): 0 at `z = 0`
+/// on branch 0, `-inf` there on the others, `inf + i (arg z + 2 pi k)`-style limits at infinity
+/// as SciPy gives them.
+pub fn lambertw_c(z: num_complex::Complex64, k: i64, tol: f64) -> num_complex::Complex64 {
+    let (w_re, w_im) = lambertw_pair((z.re, z.im), k, tol);
+    num_complex::Complex64::new(w_re, w_im)
+}
+
+fn lambertw_pair(z: C, k: i64, tol: f64) -> C {
+    if z.0.is_nan() || z.1.is_nan() {
+        return (f64::NAN, if z.1.is_nan() { f64::NAN } else { 0.0 });
+    }
+    let kf = k as f64;
+    if z.0.is_infinite() {
+        // SciPy: +inf + i (im z + 2 pi k) for re z = +inf, +inf + i (pi + 2 pi k) for -inf.
+        let base = if z.0 > 0.0 { z.1 } else { PI };
+        return (f64::INFINITY, base + 2.0 * PI * kf);
+    }
+    if z.1.is_infinite() {
+        return (f64::INFINITY, z.1.signum() * 0.5 * PI + 2.0 * PI * kf);
+    }
+    if z.0 == 0.0 && z.1 == 0.0 {
+        return if k == 0 { z } else { (f64::NEG_INFINITY, 0.0) };
+    }
+    // Initial guess. z + 1/e with 1/e as a double-double: near the branch point the series in
+    // sqrt(z + 1/e) needs that difference to full precision.
+    let zp = ((z.0 + EXPINT_INV_E[0]) + EXPINT_INV_E[1], z.1);
+    let near_branch = c_abs(zp) < 0.3;
+    let mut w = if k == 0 && near_branch {
+        // w = -1 + p - p^2/3 + 11 p^3 / 72, p = sqrt(2 (e z + 1)).
+        let p = c_sqrt((
+            2.0 * std::f64::consts::E * zp.0,
+            2.0 * std::f64::consts::E * zp.1,
+        ));
+        let p2 = c_mul(p, p);
+        let p3 = c_mul(p2, p);
+        (
+            -1.0 + p.0 - p2.0 / 3.0 + 11.0 / 72.0 * p3.0,
+            p.1 - p2.1 / 3.0 + 11.0 / 72.0 * p3.1,
+        )
+    } else if k == -1 && z.1 == 0.0 && z.0 < 0.0 && zp.0 >= 0.0 && !near_branch {
+        // Real branch -1 on [-1/e, 0): a real guess keeps every iterate real.
+        let l1 = (-z.0).ln();
+        (l1 - (-l1).ln(), 0.0)
+    } else if k == -1 && near_branch && z.1 == 0.0 && z.0 < 0.0 {
+        let p = c_sqrt((
+            2.0 * std::f64::consts::E * zp.0,
+            2.0 * std::f64::consts::E * zp.1,
+        ));
+        let p = (-p.0, -p.1);
+        let p2 = c_mul(p, p);
+        let p3 = c_mul(p2, p);
+        (
+            -1.0 + p.0 - p2.0 / 3.0 + 11.0 / 72.0 * p3.0,
+            p.1 - p2.1 / 3.0 + 11.0 / 72.0 * p3.1,
+        )
+    } else if k == 0 && c_abs(z) <= 1.5 && c_abs((1.0 + z.0, z.1)) >= 0.5 {
+        c_log((1.0 + z.0, z.1))
+    } else {
+        let l = c_log(z);
+        let l1 = (l.0, l.1 + 2.0 * PI * kf);
+        let l2 = c_log(l1);
+        let q = c_div(l2, l1);
+        (l1.0 - l2.0 + q.0, l1.1 - l2.1 + q.1)
+    };
+    // Halley's iteration.
+    for _ in 0..100 {
+        let ew = c_exp(w);
+        let wew = c_mul(w, ew);
+        let f = (wew.0 - z.0, wew.1 - z.1);
+        // w_{n+1} = w - f / (e^w (w + 1) - (w + 2) f / (2 w + 2)), f = w e^w - z.
+        let w2 = (w.0 + 2.0, w.1);
+        let corr = c_div(c_mul(w2, f), (2.0 * w.0 + 2.0, 2.0 * w.1));
+        let den = (wew.0 + ew.0 - corr.0, wew.1 + ew.1 - corr.1);
+        let step = c_div(f, den);
+        let wn = (w.0 - step.0, w.1 - step.1);
+        if c_abs(step) <= tol * c_abs(wn) {
+            return wn;
+        }
+        w = wn;
+    }
+    w
 }
