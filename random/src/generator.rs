@@ -540,7 +540,9 @@ impl Generator {
             !(0.0..=1.0).contains(&p),
             "p < 0, p > 1 or p is NaN (p={p})"
         );
-        self.draw(OP, Dist::Binomial, [p, 0.0, 0.0, 0.0], [n as u64, 0], size)
+        let low = if p <= 0.5 { p } else { 1.0 - p };
+        let (qn, bound) = crate::sampler::binomial_consts(n as u64, low);
+        self.draw(OP, Dist::Binomial, [p, qn, bound, 0.0], [n as u64, 0], size)
     }
 
     /// Poisson counts (inversion below 10, Hörmann's PTRS from 10 up).
@@ -567,7 +569,8 @@ impl Generator {
             lam > 9.223_372_006_484_771e18,
             "lam value too large (lam={lam})"
         );
-        self.draw(OP, Dist::Poisson, [lam, 0.0, 0.0, 0.0], [0; 2], size)
+        let enlam = crate::math::exp(-lam);
+        self.draw(OP, Dist::Poisson, [lam, enlam, 0.0, 0.0], [0; 2], size)
     }
 
     /// Negative binomial counts (a Poisson of a gamma, as NumPy).

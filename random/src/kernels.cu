@@ -347,10 +347,9 @@ __device__ double gsci_rnd_stirling_tail(double k) {
     return RD(RS(RD(1.0, 12.0), RD(RS(RD(1.0, 360.0), RD(RD(1.0, 1260.0), kp1sq)), kp1sq)), RA(k, 1.0));
 }
 
-__device__ u64 gsci_rnd_poisson(double lam, gsci_rnd_stream& s) {
+__device__ u64 gsci_rnd_poisson(double lam, double enlam, gsci_rnd_stream& s) {
     if (lam == 0.0) return 0;
     if (lam < 10.0) {
-        double enlam = gsci_rnd_exp(-lam);
         for (;;) {
             double u = s.co();
             u64 k = 0;
@@ -382,14 +381,10 @@ __device__ u64 gsci_rnd_poisson(double lam, gsci_rnd_stream& s) {
     }
 }
 
-__device__ u64 gsci_rnd_binomial_low(u64 n, double p, gsci_rnd_stream& s) {
+__device__ u64 gsci_rnd_binomial_low(u64 n, double p, double qn, double bound, gsci_rnd_stream& s) {
     double nf = (double)n;
     double q = RS(1.0, p);
     if (RM(nf, p) < 10.0) {
-        double qn = gsci_rnd_exp(RM(nf, gsci_rnd_log1p(-p)));
-        double np = RM(nf, p);
-        double bd = RA(np, RM(10.0, RQ(RA(RM(np, q), 1.0))));
-        double bound = nf < bd ? nf : bd;
         u64 x = 0;
         double px = qn;
         double u = s.co();
@@ -431,11 +426,11 @@ __device__ u64 gsci_rnd_binomial_low(u64 n, double p, gsci_rnd_stream& s) {
     }
 }
 
-__device__ u64 gsci_rnd_binomial(u64 n, double p, gsci_rnd_stream& s) {
+__device__ u64 gsci_rnd_binomial(u64 n, double p, double qn, double bound, gsci_rnd_stream& s) {
     if (n == 0 || p == 0.0) return 0;
     if (p == 1.0) return n;
-    if (p <= 0.5) return gsci_rnd_binomial_low(n, p, s);
-    return n - gsci_rnd_binomial_low(n, RS(1.0, p), s);
+    if (p <= 0.5) return gsci_rnd_binomial_low(n, p, qn, bound, s);
+    return n - gsci_rnd_binomial_low(n, RS(1.0, p), qn, bound, s);
 }
 
 __device__ double gsci_rnd_beta(double a, double b, gsci_rnd_stream& s) {
@@ -471,8 +466,8 @@ __device__ void gsci_rnd_elem(unsigned d, const gsci_rnd_ctx* ctx, u64 i, double
     switch (d) {
         case 20: *f = RM(p[1], gsci_rnd_std_gamma(p[0], s)); return;
         case 21: *f = gsci_rnd_beta(p[0], p[1], s); return;
-        case 22: *iv = gsci_rnd_poisson(p[0], s); return;
-        case 23: *iv = gsci_rnd_binomial(ctx->ip[0], p[0], s); return;
+        case 22: *iv = gsci_rnd_poisson(p[0], p[1], s); return;
+        case 23: *iv = gsci_rnd_binomial(ctx->ip[0], p[0], p[1], p[2], s); return;
         case 24: *f = RM(2.0, gsci_rnd_std_gamma(RD(p[0], 2.0), s)); return;
         case 25: {
             double num = RM(2.0, gsci_rnd_std_gamma(RD(p[0], 2.0), s));
@@ -488,7 +483,7 @@ __device__ void gsci_rnd_elem(unsigned d, const gsci_rnd_ctx* ctx, u64 i, double
         }
         case 27: {
             double y = RM(gsci_rnd_std_gamma(p[0], s), RD(RS(1.0, p[1]), p[1]));
-            *iv = gsci_rnd_poisson(y, s);
+            *iv = gsci_rnd_poisson(y, gsci_rnd_exp(-y), s);
             return;
         }
         case 28: {
@@ -512,6 +507,24 @@ template <> __device__ __forceinline__ unsigned long long gsci_rnd_cast<unsigned
     return integral ? iv : (unsigned long long)f;
 }
 
+// Four consecutive outputs: one aligned vector store when all four are in range and the
+// address allows it (fresh arrays are aligned), else element by element.
+template <typename T> struct alignas(4 * sizeof(T)) gsci_rnd_vec4 { T x[4]; };
+
+template <typename T>
+__device__ __forceinline__ void gsci_rnd_store4(T* out, u64 base, u64 n, const T v[4]) {
+    T* p = out + base;
+    if (base + 4 <= n && ((unsigned long long)p & (4 * sizeof(T) - 1)) == 0) {
+        gsci_rnd_vec4<T> w;
+        w.x[0] = v[0]; w.x[1] = v[1]; w.x[2] = v[2]; w.x[3] = v[3];
+        *reinterpret_cast<gsci_rnd_vec4<T>*>(p) = w;
+        return;
+    }
+#pragma unroll
+    for (int l = 0; l < 4; ++l)
+        if (base + l < n) p[l] = v[l];
+}
+
 // One thread per group of 4 elements: one block, four outputs.
 template <unsigned d, typename T, bool INTEGRAL>
 __device__ void gsci_rnd_lanes(T* out, u64 n, gsci_rnd_ctx ctx) {
@@ -520,15 +533,31 @@ __device__ void gsci_rnd_lanes(T* out, u64 n, gsci_rnd_ctx ctx) {
         u64 b[4];
         gsci_rnd_block(ctx, g, 0u, b);
         u64 base = 4 * g;
+        T v[4];
+        if (d == 0 || d == 2) {
+            // Box-Muller: each pair of words gives two outputs (sampler.rs computes the same
+            // values lane by lane).
 #pragma unroll
-        for (int lane = 0; lane < 4; ++lane) {
-            if (base + lane < n) {
-                double f;
-                u64 iv;
-                gsci_rnd_lane(d, &ctx, b, lane, base + lane, &f, &iv);
-                out[base + lane] = gsci_rnd_cast<T>(f, iv, INTEGRAL);
+            for (int pair = 0; pair < 4; pair += 2) {
+                double r = RQ(RM(-2.0, gsci_rnd_log(gsci_u_oc(b[pair]))));
+                double sn, cs;
+                gsci_rnd_sincos_2pi(gsci_u_co(b[pair + 1]), &sn, &cs);
+                double v0 = RA(ctx.p[0], RM(ctx.p[1], RM(r, cs)));
+                double v1 = RA(ctx.p[0], RM(ctx.p[1], RM(r, sn)));
+                if (d == 2) { v0 = gsci_rnd_exp(v0); v1 = gsci_rnd_exp(v1); }
+                v[pair] = (T)v0;
+                v[pair + 1] = (T)v1;
+            }
+        } else {
+#pragma unroll
+            for (int lane = 0; lane < 4; ++lane) {
+                double f = 0.0;
+                u64 iv = 0;
+                if (base + lane < n) gsci_rnd_lane(d, &ctx, b, lane, base + lane, &f, &iv);
+                v[lane] = gsci_rnd_cast<T>(f, iv, INTEGRAL);
             }
         }
+        gsci_rnd_store4(out, base, n, v);
     }
 }
 
@@ -572,6 +601,19 @@ __device__ void gsci_rnd_raw_fill(T* out, u64 n, gsci_rnd_raw r) {
         gsci_philox4x64_10(c, r.key[0], r.key[1]);
         u64 base = npre + per * bi;
         if (KIND == 3) {
+            if ((base & 3) == 0 && base + 8 <= n) {
+                T v[4];
+#pragma unroll
+                for (int h = 0; h < 2; ++h) {
+#pragma unroll
+                    for (int w = 0; w < 4; ++w) {
+                        unsigned x = (w & 1) ? (unsigned)(c[2 * h + (w >> 1)] >> 32) : (unsigned)c[2 * h + (w >> 1)];
+                        v[w] = (T)__fmul_rn((float)(x >> 8), 1.0f / 16777216.0f);
+                    }
+                    gsci_rnd_store4(out, base + 4 * h, n, v);
+                }
+                continue;
+            }
 #pragma unroll
             for (int w = 0; w < 8; ++w) {
                 if (base + w < n) {
@@ -579,6 +621,16 @@ __device__ void gsci_rnd_raw_fill(T* out, u64 n, gsci_rnd_raw r) {
                     out[base + w] = (T)__fmul_rn((float)(h >> 8), 1.0f / 16777216.0f);
                 }
             }
+        } else if ((base & 3) == 0) {
+            T v[4];
+#pragma unroll
+            for (int w = 0; w < 4; ++w) {
+                u64 x = c[w];
+                if (KIND == 0) v[w] = (T)gsci_u_co(x);
+                else if (KIND == 1) v[w] = (T)x;
+                else v[w] = (T)RA(r.p[0], RM(r.p[1], gsci_u_co(x)));
+            }
+            gsci_rnd_store4(out, base, n, v);
         } else {
 #pragma unroll
             for (int w = 0; w < 4; ++w) {

@@ -312,13 +312,12 @@ fn stirling_tail(k: f64) -> f64 {
     (1.0 / 12.0 - (1.0 / 360.0 - (1.0 / 1260.0) / kp1sq) / kp1sq) / (k + 1.0)
 }
 
-/// Poisson: inversion below 10, Hörmann's PTRS from 10 up.
-fn poisson(lam: f64, s: &mut ElemStream) -> u64 {
+/// Poisson: inversion below 10 (`enlam` = `exp(-lam)`), Hörmann's PTRS from 10 up.
+fn poisson(lam: f64, enlam: f64, s: &mut ElemStream) -> u64 {
     if lam == 0.0 {
         return 0;
     }
     if lam < 10.0 {
-        let enlam = exp(-lam);
         loop {
             let u = s.co();
             let mut k = 0u64;
@@ -357,14 +356,23 @@ fn poisson(lam: f64, s: &mut ElemStream) -> u64 {
     }
 }
 
-/// Binomial with `p <= 1/2`: inversion for `n p < 10`, BTRS (Hörmann) above.
-fn binomial_low(n: u64, p: f64, s: &mut ElemStream) -> u64 {
+/// The constants of binomial inversion for `p <= 1/2`: `(q^n, bound)`, computed once per draw.
+pub(crate) fn binomial_consts(n: u64, p: f64) -> (f64, f64) {
+    let nf = n as f64;
+    let q = 1.0 - p;
+    let np = nf * p;
+    (
+        exp(nf * log1p(-p)),
+        nf.min(np + 10.0 * (np * q + 1.0).sqrt()),
+    )
+}
+
+/// Binomial with `p <= 1/2`: inversion for `n p < 10` (with `binomial_consts`), BTRS
+/// (Hörmann) above.
+fn binomial_low(n: u64, p: f64, qn: f64, bound: f64, s: &mut ElemStream) -> u64 {
     let nf = n as f64;
     let q = 1.0 - p;
     if nf * p < 10.0 {
-        let qn = exp(nf * log1p(-p));
-        let np = nf * p;
-        let bound = nf.min(np + 10.0 * (np * q + 1.0).sqrt());
         let mut x = 0u64;
         let mut px = qn;
         let mut u = s.co();
@@ -414,7 +422,7 @@ fn binomial_low(n: u64, p: f64, s: &mut ElemStream) -> u64 {
     }
 }
 
-fn binomial(n: u64, p: f64, s: &mut ElemStream) -> u64 {
+fn binomial(n: u64, p: f64, qn: f64, bound: f64, s: &mut ElemStream) -> u64 {
     if n == 0 || p == 0.0 {
         return 0;
     }
@@ -422,9 +430,9 @@ fn binomial(n: u64, p: f64, s: &mut ElemStream) -> u64 {
         return n;
     }
     if p <= 0.5 {
-        binomial_low(n, p, s)
+        binomial_low(n, p, qn, bound, s)
     } else {
-        n - binomial_low(n, 1.0 - p, s)
+        n - binomial_low(n, 1.0 - p, qn, bound, s)
     }
 }
 
@@ -462,8 +470,8 @@ pub(crate) fn sample_elem(d: Dist, ctx: &DrawCtx, i: u64) -> (f64, u64) {
     let f = match d {
         Dist::Gamma => p[1] * std_gamma(p[0], &mut s),
         Dist::Beta => beta(p[0], p[1], &mut s),
-        Dist::Poisson => return (0.0, poisson(p[0], &mut s)),
-        Dist::Binomial => return (0.0, binomial(ctx.ip[0], p[0], &mut s)),
+        Dist::Poisson => return (0.0, poisson(p[0], p[1], &mut s)),
+        Dist::Binomial => return (0.0, binomial(ctx.ip[0], p[0], p[1], p[2], &mut s)),
         Dist::Chisquare => 2.0 * std_gamma(p[0] / 2.0, &mut s),
         Dist::F => {
             let num = 2.0 * std_gamma(p[0] / 2.0, &mut s);
@@ -478,7 +486,7 @@ pub(crate) fn sample_elem(d: Dist, ctx: &DrawCtx, i: u64) -> (f64, u64) {
         Dist::NegativeBinomial => {
             // Poisson(Gamma(n, (1 - p) / p)), as NumPy.
             let y = std_gamma(p[0], &mut s) * ((1.0 - p[1]) / p[1]);
-            return (0.0, poisson(y, &mut s));
+            return (0.0, poisson(y, exp(-y), &mut s));
         }
         Dist::Wald => {
             // Michael, Schucany and Haas, as NumPy's random_wald.
