@@ -5,7 +5,12 @@
 // Tables: each table below is the Rust file's `const NAME: [f64; N]` as gsci_sp_NAME[N], with the
 // same literals in the same order, between the markers "tables begin" and "tables end";
 // special/tests/expint.rs (expint_tables_match_cuda) compares the two files textually.
-// Every helper is prefixed gsci_sp_expint_; requires gsci_types.cuh (nothing from it is used here).
+// Rounding: where a product feeds a sum that can cancel (Ci near its zeros, spence, the En series,
+// the sums around the zeros of Ei/Chi/Ci), the products are __dmul_rn and the sums __dadd_rn (never
+// contracted into an FMA), so that both backends round alike; elsewhere a contracted FMA differs
+// from the CPU by at most an ULP of a term that does not cancel.
+// Every helper is prefixed gsci_sp_expint_ (lambertw's gsci_sp_lw_); requires gsci_types.cuh
+// (gsci_c128).
 
 // tables begin
 __constant__ double gsci_sp_EXPINT_EI_ROOT[2] = {
@@ -113,7 +118,7 @@ __device__ double gsci_sp_expint_around_root(double x, double r0, double r1, int
         p += t;
         if (fabs(t) <= GSCI_SP_EXPINT_EPS * 0.125 * fabs(p)) break;
     }
-    return log1p(d / r0) + du * p;
+    return __dadd_rn(log1p(d / r0), __dmul_rn(du, p));
 }
 
 // Ei(x) for x > 0.
@@ -205,7 +210,7 @@ __device__ double gsci_sp_expn(long long n, double x) {
         const double r = (ans != 0.0) ? fabs(yk / ans) : 1.0;
         if (r <= GSCI_SP_EXPINT_EPS * 0.25) break;
     }
-    return t * psi - ans;
+    return __dsub_rn(__dmul_rn(t, psi), ans);
 }
 
 // (Si(x), Ci(x)) for x > 0.
@@ -252,7 +257,8 @@ __device__ void gsci_sp_expint_sici_pos(double x, double* si_out, double* ci_out
     const double hr = pr / den, hi = -pim / den;
     double s, c;
     sincos(x, &s, &c);
-    const double gr = hr * c + hi * s, gi = hi * c - hr * s;
+    const double gr = __dadd_rn(__dmul_rn(hr, c), __dmul_rn(hi, s));
+    const double gi = __dsub_rn(__dmul_rn(hi, c), __dmul_rn(hr, s));
     *si_out = 0.5 * GSCI_SP_EXPINT_PI + gi;
     *ci_out = -gr;
 }
@@ -314,7 +320,7 @@ __device__ double gsci_sp_expint_li2_series(double u) {
     for (int k = 8; k >= 0; --k) {
         p = p * u2 + gsci_sp_EXPINT_LI2_BERN[k];
     }
-    return u - 0.25 * u2 + u * u2 * p;
+    return __dadd_rn(__dsub_rn(u, __dmul_rn(0.25, u2)), __dmul_rn(__dmul_rn(u, u2), p));
 }
 
 // Spence's function Li2(1 - x); scipy.special.spence (real loop).
@@ -325,11 +331,11 @@ __device__ double gsci_sp_spence(double x) {
     if (x == 1.0) return 0.0;
     if (x == 0.0) return pi2_6;
     if (x < 0.5) {
-        return pi2_6 - log1p(-x) * log(x) - gsci_sp_expint_li2_series(-log1p(-x));
+        return __dsub_rn(__dsub_rn(pi2_6, __dmul_rn(log1p(-x), log(x))), gsci_sp_expint_li2_series(-log1p(-x)));
     }
     if (x <= 2.0) return gsci_sp_expint_li2_series(-log(x));
     const double l = log(x - 1.0);
-    return -pi2_6 - 0.5 * l * l - gsci_sp_expint_li2_series(-log1p(1.0 / (x - 1.0)));
+    return __dsub_rn(__dsub_rn(-pi2_6, __dmul_rn(__dmul_rn(0.5, l), l)), gsci_sp_expint_li2_series(-log1p(1.0 / (x - 1.0))));
 }
 
 // ---- Lambert W (complex, any branch): the same complex operations as expint.rs's c_* helpers ----
