@@ -20,8 +20,9 @@ use crate::direct::{DirectInput, SpluOptions, Trans, splu};
 use crate::linalg::LinearOperator;
 use crate::linalg::interface::Structure;
 use crate::scalar::{SparseIndex, SparseScalar};
-use crate::{CscMatrix, CsrMatrix, identity};
+use crate::{CooMatrix, CscMatrix, CsrMatrix, DiaMatrix, identity};
 use gsci_core::{Array, Backend, Complex32, Complex64, Error, Result};
+use gsci_linalg::{MatmulElement, matmul};
 use lanczos::{Params, Ritz};
 
 /// A value type the eigensolvers accept: f32, f64, Complex32, Complex64 (Hermitian operators).
@@ -119,11 +120,16 @@ pub struct Eigsh<T: HermitianScalar> {
     pub eigenvectors: Option<Array<T>>,
 }
 
-/// Anything [`eigsh`], [`svds`] and [`lobpcg`] accept as the operator: a [`LinearOperator`] or
-/// a CSR/CSC matrix.
+/// Anything a solver or eigensolver accepts as its operator `A`, as SciPy does: a
+/// [`LinearOperator`], a sparse matrix of any format (CSR, CSC, COO, DIA) or a dense 2-D
+/// [`Array`] (the API grammar's rule 9). Every function of [`crate::linalg`] and
+/// [`crate::eigen`] that takes `A` takes `&impl AsOperator<T>`.
 pub trait AsOperator<T: SparseScalar> {
-    /// Calls `f` with the operator view of `self`.
-    fn with_operator<R>(&self, f: &mut dyn FnMut(&LinearOperator<'_, T>) -> R) -> R;
+    /// Calls `f` with the operator view of `self` (COO and DIA are converted to CSR first).
+    ///
+    /// # Errors
+    /// What `f` returns, or the conversion's error.
+    fn with_operator<R>(&self, f: impl FnOnce(&LinearOperator<'_, T>) -> Result<R>) -> Result<R>;
 
     /// `(A − σI)⁻¹` as an operator, from a sparse LU factorisation of `A − σI` (what SciPy's
     /// `eigsh` builds for a sparse `A` given `sigma` without `OPinv`); `None` when `self` has no
@@ -146,13 +152,13 @@ fn lu_inverse<T: SparseScalar, M: DirectInput<T>>(
 }
 
 impl<T: SparseScalar> AsOperator<T> for LinearOperator<'_, T> {
-    fn with_operator<R>(&self, f: &mut dyn FnMut(&LinearOperator<'_, T>) -> R) -> R {
+    fn with_operator<R>(&self, f: impl FnOnce(&LinearOperator<'_, T>) -> Result<R>) -> Result<R> {
         f(self)
     }
 }
 
 impl<T: SparseScalar, I: SparseIndex> AsOperator<T> for CsrMatrix<T, I> {
-    fn with_operator<R>(&self, f: &mut dyn FnMut(&LinearOperator<'_, T>) -> R) -> R {
+    fn with_operator<R>(&self, f: impl FnOnce(&LinearOperator<'_, T>) -> Result<R>) -> Result<R> {
         f(&crate::linalg::aslinearoperator(self))
     }
 
@@ -168,7 +174,7 @@ impl<T: SparseScalar, I: SparseIndex> AsOperator<T> for CsrMatrix<T, I> {
 }
 
 impl<T: SparseScalar, I: SparseIndex> AsOperator<T> for CscMatrix<T, I> {
-    fn with_operator<R>(&self, f: &mut dyn FnMut(&LinearOperator<'_, T>) -> R) -> R {
+    fn with_operator<R>(&self, f: impl FnOnce(&LinearOperator<'_, T>) -> Result<R>) -> Result<R> {
         f(&crate::linalg::aslinearoperator(self))
     }
 
@@ -182,6 +188,71 @@ impl<T: SparseScalar, I: SparseIndex> AsOperator<T> for CscMatrix<T, I> {
             )
         })
     }
+}
+
+impl<T: SparseScalar, I: SparseIndex> AsOperator<T> for CooMatrix<T, I> {
+    fn with_operator<R>(&self, f: impl FnOnce(&LinearOperator<'_, T>) -> Result<R>) -> Result<R> {
+        f(&crate::linalg::aslinearoperator(&self.tocsr()?))
+    }
+
+    fn shift_invert(&self, sigma: f64) -> Option<Result<LinearOperator<'static, T>>> {
+        match self.tocsr() {
+            Ok(csr) => csr.shift_invert(sigma),
+            Err(e) => Some(Err(e)),
+        }
+    }
+}
+
+impl<T: SparseScalar, I: SparseIndex> AsOperator<T> for DiaMatrix<T, I> {
+    fn with_operator<R>(&self, f: impl FnOnce(&LinearOperator<'_, T>) -> Result<R>) -> Result<R> {
+        f(&crate::linalg::aslinearoperator(&self.tocsr()?))
+    }
+
+    fn shift_invert(&self, sigma: f64) -> Option<Result<LinearOperator<'static, T>>> {
+        match self.tocsr() {
+            Ok(csr) => csr.shift_invert(sigma),
+            Err(e) => Some(Err(e)),
+        }
+    }
+}
+
+/// A dense 2-D array as an operator: `A @ x` and `A^H @ x` by matrix-vector products (SciPy's
+/// `MatrixLinearOperator`). A shift-invert `sigma` factors it as a CSR matrix.
+impl<T: SparseScalar + MatmulElement> AsOperator<T> for Array<T> {
+    fn with_operator<R>(&self, f: impl FnOnce(&LinearOperator<'_, T>) -> Result<R>) -> Result<R> {
+        f(&dense_operator(self)?)
+    }
+
+    fn shift_invert(&self, sigma: f64) -> Option<Result<LinearOperator<'static, T>>> {
+        match CsrMatrix::<T, i64>::from_dense(self) {
+            Ok(csr) => csr.shift_invert(sigma),
+            Err(e) => Some(Err(e)),
+        }
+    }
+}
+
+fn dense_operator<T: SparseScalar + MatmulElement>(
+    a: &Array<T>,
+) -> Result<LinearOperator<'static, T>> {
+    if a.ndim() != 2 {
+        return Err(Error::InvalidShape {
+            op: "aslinearoperator",
+            shape: a.shape().to_vec(),
+            reason: "a dense operator must be a 2-D array".into(),
+        });
+    }
+    let (m, n) = (a.shape()[0], a.shape()[1]);
+    let (fwd, back) = (a.clone(), a.clone());
+    Ok(
+        LinearOperator::new((m, n), a.device(), move |x| matmul(&fwd, x)).with_rmatvec(move |x| {
+            let t = back.transpose()?;
+            if T::IS_COMPLEX {
+                matmul(&gsci_core::ufunc::conj::<T>(&t)?, x)
+            } else {
+                matmul(&t, x)
+            }
+        }),
+    )
 }
 
 fn invalid(op: &'static str, reason: impl Into<String>) -> Error {
@@ -230,20 +301,20 @@ pub fn eigsh<T: HermitianScalar>(
 ) -> Result<Eigsh<T>> {
     if let (Some(sigma), None, EigshMode::Normal) = (opts.sigma, opts.opinv, opts.mode) {
         // Factor A - sigma I only once the cheap checks pass (they run again below).
-        let valid_k = a.with_operator(&mut |op| {
+        let valid_k = a.with_operator(|op| {
             let (m, n) = op.shape();
-            m == n && k > 0 && k < n
-        });
+            Ok(m == n && k > 0 && k < n)
+        })?;
         if valid_k && let Some(inv) = a.shift_invert(sigma) {
             let inv = inv?;
             let with_inv = EigshOptions {
                 opinv: Some(&inv),
                 ..opts.clone()
             };
-            return a.with_operator(&mut |op| eigsh_operator(op, k, &with_inv));
+            return a.with_operator(|op| eigsh_operator(op, k, &with_inv));
         }
     }
-    a.with_operator(&mut |op| eigsh_operator(op, k, opts))
+    a.with_operator(|op| eigsh_operator(op, k, opts))
 }
 
 fn eigsh_operator<T: HermitianScalar>(

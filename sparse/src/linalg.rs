@@ -11,6 +11,7 @@ pub use crate::direct::{
     Trans, factorized, ic0, ilu0, spilu, splu, spsolve, spsolve_triangular,
 };
 
+pub use crate::eigen::AsOperator;
 pub use interface::{AsLinearOperator, LinearOperator, aslinearoperator, jacobi};
 pub use isolve::{
     BicgstabOptions, CgOptions, CgsOptions, GmresOptions, IterateCallback, MinresOptions, bicgstab,

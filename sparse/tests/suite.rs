@@ -15,6 +15,7 @@ mod eigen_device;
 mod golden;
 mod golden_extra;
 mod kernel_compile;
+mod operators;
 
 /// Every `tests/*.rs` file is a module of this suite or a test target of its own in Cargo.toml
 /// (`autotests = false`): a file that is neither would never be compiled.

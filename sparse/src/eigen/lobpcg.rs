@@ -279,7 +279,7 @@ pub fn lobpcg<T: HermitianScalar + LinalgScalar + MatmulElement>(
     x: &Array<T>,
     opts: &LobpcgOptions<'_, '_, T>,
 ) -> Result<Lobpcg<T>> {
-    a.with_operator(&mut |op| lobpcg_operator(op, x, opts))
+    a.with_operator(|op| lobpcg_operator(op, x, opts))
 }
 
 fn check_op<T: HermitianScalar>(

@@ -135,7 +135,7 @@ pub fn svds<T: HermitianScalar + LinalgScalar + MatmulElement>(
     k: usize,
     opts: &SvdsOptions<'_, T>,
 ) -> Result<Svds<T>> {
-    a.with_operator(&mut |op| svds_operator(op, k, opts))
+    a.with_operator(|op| svds_operator(op, k, opts))
 }
 
 fn svds_operator<T: HermitianScalar + LinalgScalar + MatmulElement>(

@@ -13,6 +13,7 @@ mod host;
 pub(crate) mod kernels;
 
 use super::interface::{LinearOperator, Structure};
+use crate::eigen::AsOperator;
 use crate::scalar::SparseScalar;
 use gsci_core::{Array, Backend, Error, Result};
 use host::Vectors;
@@ -169,6 +170,9 @@ fn finish<T: SparseScalar>(x: Vec<T>, b: &Array<T>, info: isize) -> Result<(Arra
 
 /// Solves `A x = b` for Hermitian positive definite `A` with the conjugate gradient method.
 ///
+/// `A` is anything SciPy accepts ([`AsOperator`]): a sparse matrix, a dense 2-D array or a
+/// [`LinearOperator`].
+///
 /// Equivalent to `scipy.sparse.linalg.cg(A, b, x0, rtol=, atol=, maxiter=, M=, callback=)`.
 /// Returns `(x, info)`: `info == 0` converged, `info > 0` the iterations run without converging.
 /// With a CSR-backed operator on a GPU (and no preconditioner or a [`jacobi`](crate::linalg::jacobi)
@@ -182,17 +186,25 @@ fn finish<T: SparseScalar>(x: Vec<T>, b: &Array<T>, info: isize) -> Result<(Arra
 ///
 /// ```
 /// use gsci_core::{Array, Device};
-/// use gsci_sparse::{CsrMatrix, linalg::{aslinearoperator, cg, CgOptions}};
+/// use gsci_sparse::{CsrMatrix, linalg::{cg, CgOptions}};
 /// let dev = Device::cpu();
 /// let a = CsrMatrix::<f64>::from_triplets(&[0, 0, 1, 1], &[0, 1, 0, 1], &[4.0, 1.0, 1.0, 3.0], (2, 2), &dev)?;
 /// let b = Array::from_vec(vec![1.0, 2.0], &[2], &dev)?;
-/// let (x, info) = cg(&aslinearoperator(&a), &b, CgOptions { rtol: 1e-10, ..Default::default() })?;
+/// let (x, info) = cg(&a, &b, CgOptions { rtol: 1e-10, ..Default::default() })?;
 /// assert_eq!(info, 0);
 /// let x = x.to_vec()?;
 /// assert!((x[0] - 1.0 / 11.0).abs() < 1e-9 && (x[1] - 7.0 / 11.0).abs() < 1e-9);
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
 pub fn cg<T: SparseScalar>(
+    a: &impl AsOperator<T>,
+    b: &Array<T>,
+    opts: CgOptions<'_, T>,
+) -> Result<(Array<T>, isize)> {
+    a.with_operator(|a| cg_operator(a, b, opts))
+}
+
+fn cg_operator<T: SparseScalar>(
     a: &LinearOperator<'_, T>,
     b: &Array<T>,
     mut opts: CgOptions<'_, T>,
@@ -260,17 +272,25 @@ pub fn cg<T: SparseScalar>(
 ///
 /// ```
 /// use gsci_core::{Array, Device};
-/// use gsci_sparse::{CsrMatrix, linalg::{aslinearoperator, bicgstab, BicgstabOptions}};
+/// use gsci_sparse::{CsrMatrix, linalg::{bicgstab, BicgstabOptions}};
 /// let dev = Device::cpu();
 /// let a = CsrMatrix::<f64>::from_triplets(&[0, 0, 1, 1], &[0, 1, 0, 1], &[4.0, 1.0, 2.0, 3.0], (2, 2), &dev)?;
 /// let b = Array::from_vec(vec![1.0, 2.0], &[2], &dev)?;
-/// let (x, info) = bicgstab(&aslinearoperator(&a), &b, BicgstabOptions { rtol: 1e-10, ..Default::default() })?;
+/// let (x, info) = bicgstab(&a, &b, BicgstabOptions { rtol: 1e-10, ..Default::default() })?;
 /// assert_eq!(info, 0);
 /// let x = x.to_vec()?;
 /// assert!((4.0 * x[0] + x[1] - 1.0).abs() < 1e-9);
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
 pub fn bicgstab<T: SparseScalar>(
+    a: &impl AsOperator<T>,
+    b: &Array<T>,
+    opts: BicgstabOptions<'_, T>,
+) -> Result<(Array<T>, isize)> {
+    a.with_operator(|a| bicgstab_operator(a, b, opts))
+}
+
+fn bicgstab_operator<T: SparseScalar>(
     a: &LinearOperator<'_, T>,
     b: &Array<T>,
     mut opts: BicgstabOptions<'_, T>,
@@ -299,17 +319,25 @@ pub type CgsOptions<'a, T> = CgOptions<'a, T>;
 ///
 /// ```
 /// use gsci_core::{Array, Device};
-/// use gsci_sparse::{CsrMatrix, linalg::{aslinearoperator, cgs, CgsOptions}};
+/// use gsci_sparse::{CsrMatrix, linalg::{cgs, CgsOptions}};
 /// let dev = Device::cpu();
 /// let a = CsrMatrix::<f64>::from_triplets(&[0, 0, 1, 1], &[0, 1, 0, 1], &[4.0, 1.0, 2.0, 3.0], (2, 2), &dev)?;
 /// let b = Array::from_vec(vec![1.0, 2.0], &[2], &dev)?;
-/// let (x, info) = cgs(&aslinearoperator(&a), &b, CgsOptions { rtol: 1e-10, ..Default::default() })?;
+/// let (x, info) = cgs(&a, &b, CgsOptions { rtol: 1e-10, ..Default::default() })?;
 /// assert_eq!(info, 0);
 /// let x = x.to_vec()?;
 /// assert!((4.0 * x[0] + x[1] - 1.0).abs() < 1e-9 && (2.0 * x[0] + 3.0 * x[1] - 2.0).abs() < 1e-9);
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
 pub fn cgs<T: SparseScalar>(
+    a: &impl AsOperator<T>,
+    b: &Array<T>,
+    opts: CgsOptions<'_, T>,
+) -> Result<(Array<T>, isize)> {
+    a.with_operator(|a| cgs_operator(a, b, opts))
+}
+
+fn cgs_operator<T: SparseScalar>(
     a: &LinearOperator<'_, T>,
     b: &Array<T>,
     mut opts: CgsOptions<'_, T>,
@@ -342,16 +370,24 @@ pub fn cgs<T: SparseScalar>(
 ///
 /// ```
 /// use gsci_core::{Array, Device};
-/// use gsci_sparse::{CsrMatrix, linalg::{aslinearoperator, gmres, GmresOptions}};
+/// use gsci_sparse::{CsrMatrix, linalg::{gmres, GmresOptions}};
 /// let dev = Device::cpu();
 /// let a = CsrMatrix::<f64>::from_triplets(&[0, 0, 1, 1, 2], &[0, 1, 0, 1, 2], &[3.0, 2.0, 1.0, -1.0, 1.0], (3, 3), &dev)?;
 /// let b = Array::from_vec(vec![2.0, 4.0, -1.0], &[3], &dev)?;
-/// let (x, info) = gmres(&aslinearoperator(&a), &b, GmresOptions { rtol: 1e-10, ..Default::default() })?;
+/// let (x, info) = gmres(&a, &b, GmresOptions { rtol: 1e-10, ..Default::default() })?;
 /// assert_eq!(info, 0);
 /// assert!((x.to_vec()?[2] + 1.0).abs() < 1e-8);
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
 pub fn gmres<T: SparseScalar>(
+    a: &impl AsOperator<T>,
+    b: &Array<T>,
+    opts: GmresOptions<'_, T>,
+) -> Result<(Array<T>, isize)> {
+    a.with_operator(|a| gmres_operator(a, b, opts))
+}
+
+fn gmres_operator<T: SparseScalar>(
     a: &LinearOperator<'_, T>,
     b: &Array<T>,
     mut opts: GmresOptions<'_, T>,
@@ -440,18 +476,26 @@ impl<T: SparseScalar> Default for MinresOptions<'_, T> {
 ///
 /// ```
 /// use gsci_core::{Array, Device};
-/// use gsci_sparse::{CsrMatrix, linalg::{aslinearoperator, minres, MinresOptions}};
+/// use gsci_sparse::{CsrMatrix, linalg::{minres, MinresOptions}};
 /// let dev = Device::cpu();
 /// // Symmetric indefinite.
 /// let a = CsrMatrix::<f64>::from_triplets(&[0, 0, 1, 1], &[0, 1, 0, 1], &[1.0, 2.0, 2.0, -1.0], (2, 2), &dev)?;
 /// let b = Array::from_vec(vec![3.0, 1.0], &[2], &dev)?;
-/// let (x, info) = minres(&aslinearoperator(&a), &b, MinresOptions { rtol: 1e-12, ..Default::default() })?;
+/// let (x, info) = minres(&a, &b, MinresOptions { rtol: 1e-12, ..Default::default() })?;
 /// assert_eq!(info, 0);
 /// let x = x.to_vec()?;
 /// assert!((x[0] - 1.0).abs() < 1e-10 && (x[1] - 1.0).abs() < 1e-10);
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
 pub fn minres<T: SparseScalar>(
+    a: &impl AsOperator<T>,
+    b: &Array<T>,
+    opts: MinresOptions<'_, T>,
+) -> Result<(Array<T>, isize)> {
+    a.with_operator(|a| minres_operator(a, b, opts))
+}
+
+fn minres_operator<T: SparseScalar>(
     a: &LinearOperator<'_, T>,
     b: &Array<T>,
     mut opts: MinresOptions<'_, T>,

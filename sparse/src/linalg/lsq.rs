@@ -3,6 +3,7 @@
 //! `A^H` are applied on the operator's device.
 
 use super::interface::LinearOperator;
+use crate::eigen::AsOperator;
 use crate::scalar::SparseScalar;
 use gsci_core::{Array, Error, Result};
 
@@ -190,7 +191,7 @@ pub struct LsqrResult<T: SparseScalar> {
 /// Solves `min ‖A x − b‖₂` (optionally damped) for a rectangular operator with LSQR.
 ///
 /// Equivalent to `scipy.sparse.linalg.lsqr(A, b, damp, atol, btol, conlim, iter_lim, show=False,
-/// calc_var, x0)`. The operator needs an `rmatvec` (every `aslinearoperator` of a matrix has one).
+/// calc_var, x0)`. The operator needs an `rmatvec` (every matrix has one).
 ///
 /// # Errors
 /// `ShapeMismatch` for `b` or `x0` of the wrong length; `Unsupported` for an operator without
@@ -198,17 +199,25 @@ pub struct LsqrResult<T: SparseScalar> {
 ///
 /// ```
 /// use gsci_core::{Array, Device};
-/// use gsci_sparse::{CsrMatrix, linalg::{aslinearoperator, lsqr, LsqrOptions}};
+/// use gsci_sparse::{CsrMatrix, linalg::{lsqr, LsqrOptions}};
 /// let dev = Device::cpu();
 /// // Overdetermined: fit y = c0 + c1 t at t = 0, 1, 2 through 1, 2, 4.
 /// let a = CsrMatrix::<f64>::from_triplets(&[0, 1, 1, 2, 2], &[0, 0, 1, 0, 1], &[1.0, 1.0, 1.0, 1.0, 2.0], (3, 2), &dev)?;
 /// let b = Array::from_vec(vec![1.0, 2.0, 4.0], &[3], &dev)?;
-/// let r = lsqr(&aslinearoperator(&a), &b, LsqrOptions { atol: 1e-12, btol: 1e-12, ..Default::default() })?;
+/// let r = lsqr(&a, &b, LsqrOptions { atol: 1e-12, btol: 1e-12, ..Default::default() })?;
 /// let x = r.x.to_vec()?;
 /// assert!((x[0] - 5.0 / 6.0).abs() < 1e-9 && (x[1] - 1.5).abs() < 1e-9);
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
 pub fn lsqr<T: SparseScalar>(
+    a: &impl AsOperator<T>,
+    b: &Array<T>,
+    opts: LsqrOptions<'_, T>,
+) -> Result<LsqrResult<T>> {
+    a.with_operator(|a| lsqr_operator(a, b, opts))
+}
+
+fn lsqr_operator<T: SparseScalar>(
     a: &LinearOperator<'_, T>,
     b: &Array<T>,
     mut opts: LsqrOptions<'_, T>,
@@ -428,16 +437,24 @@ pub struct LsmrResult<T: SparseScalar> {
 ///
 /// ```
 /// use gsci_core::{Array, Device};
-/// use gsci_sparse::{CsrMatrix, linalg::{aslinearoperator, lsmr, LsmrOptions}};
+/// use gsci_sparse::{CsrMatrix, linalg::{lsmr, LsmrOptions}};
 /// let dev = Device::cpu();
 /// let a = CsrMatrix::<f64>::from_triplets(&[0, 1, 1, 2, 2], &[0, 0, 1, 0, 1], &[1.0, 1.0, 1.0, 1.0, 2.0], (3, 2), &dev)?;
 /// let b = Array::from_vec(vec![1.0, 2.0, 4.0], &[3], &dev)?;
-/// let r = lsmr(&aslinearoperator(&a), &b, LsmrOptions { atol: 1e-12, btol: 1e-12, ..Default::default() })?;
+/// let r = lsmr(&a, &b, LsmrOptions { atol: 1e-12, btol: 1e-12, ..Default::default() })?;
 /// let x = r.x.to_vec()?;
 /// assert!((x[0] - 5.0 / 6.0).abs() < 1e-9 && (x[1] - 1.5).abs() < 1e-9);
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
 pub fn lsmr<T: SparseScalar>(
+    a: &impl AsOperator<T>,
+    b: &Array<T>,
+    opts: LsmrOptions<'_, T>,
+) -> Result<LsmrResult<T>> {
+    a.with_operator(|a| lsmr_operator(a, b, opts))
+}
+
+fn lsmr_operator<T: SparseScalar>(
     a: &LinearOperator<'_, T>,
     b: &Array<T>,
     mut opts: LsmrOptions<'_, T>,
