@@ -161,6 +161,9 @@ CONTINUOUS = {
     "triangular": stats.triang(1.0 / 3.0, loc=0.0, scale=3.0),
     "wald": stats.invgauss(0.5, scale=2.0),
     "uniform": stats.uniform(-2.0, 5.0),
+    "noncentral_chisquare_3_2": stats.ncx2(3.0, 2.0),
+    "noncentral_chisquare_0_5_2": stats.ncx2(0.5, 2.0),
+    "noncentral_f": stats.ncf(5.0, 12.0, 1.5),
 }
 DISCRETE = {
     "poisson_4": stats.poisson(4.0),
@@ -173,6 +176,10 @@ DISCRETE = {
     "negative_binomial": stats.nbinom(3.0, 0.4),
     "integers_10": stats.randint(0, 10),
     "integers_i8_endpoint": stats.randint(-128, 128),
+    "logseries": stats.logser(0.6),
+    "zipf": stats.zipf(3.5),
+    "hypergeometric_small": stats.hypergeom(50, 20, 12),
+    "hypergeometric_large": stats.hypergeom(500, 200, 400),
 }
 N_DRAWS = 100_000
 

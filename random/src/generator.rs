@@ -618,6 +618,155 @@ impl Generator {
         self.draw(OP, Dist::Geometric, [p, 0.0, 0.0, 0.0], [0; 2], size)
     }
 
+    /// Logarithmic series counts (from 1).
+    ///
+    /// Equivalent to `numpy.random.Generator.logseries`.
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] when `p` is outside [0, 1) or NaN, or `size` overflows.
+    ///
+    /// ```
+    /// let mut g = gsci_random::default_rng_on(5, &gsci_random::Device::cpu());
+    /// assert!(g.logseries(0.6, &[100])?.to_vec()?.iter().all(|k| *k >= 1));
+    /// # Ok::<(), gsci_random::Error>(())
+    /// ```
+    pub fn logseries(&mut self, p: f64, size: &[usize]) -> Result<Array<i64>> {
+        const OP: &str = "Generator.logseries";
+        check!(
+            OP,
+            !(0.0..1.0).contains(&p),
+            "p < 0, p >= 1 or p is NaN (p={p})"
+        );
+        let r = crate::math::log1p(-p);
+        self.draw(OP, Dist::Logseries, [p, r, 0.0, 0.0], [0; 2], size)
+    }
+
+    /// Zipf counts (from 1) of exponent `a > 1`.
+    ///
+    /// Equivalent to `numpy.random.Generator.zipf`.
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] when `a <= 1` or NaN, or `size` overflows.
+    ///
+    /// ```
+    /// let mut g = gsci_random::default_rng_on(5, &gsci_random::Device::cpu());
+    /// assert!(g.zipf(2.0, &[100])?.to_vec()?.iter().all(|k| *k >= 1));
+    /// # Ok::<(), gsci_random::Error>(())
+    /// ```
+    pub fn zipf(&mut self, a: f64, size: &[usize]) -> Result<Array<i64>> {
+        const OP: &str = "Generator.zipf";
+        check!(OP, a.is_nan() || a <= 1.0, "a <= 1 or a is NaN (a={a})");
+        let b = crate::math::exp((a - 1.0) * std::f64::consts::LN_2);
+        self.draw(OP, Dist::Zipf, [a, b, 0.0, 0.0], [0; 2], size)
+    }
+
+    /// Non-central chi-square floats.
+    ///
+    /// Equivalent to `numpy.random.Generator.noncentral_chisquare`.
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] when `df <= 0`, `nonc < 0`, or `size` overflows.
+    ///
+    /// ```
+    /// let mut g = gsci_random::default_rng_on(5, &gsci_random::Device::cpu());
+    /// assert!(g.noncentral_chisquare(3.0, 2.0, &[10])?.to_vec()?.iter().all(|v| *v >= 0.0));
+    /// # Ok::<(), gsci_random::Error>(())
+    /// ```
+    pub fn noncentral_chisquare(
+        &mut self,
+        df: f64,
+        nonc: f64,
+        size: &[usize],
+    ) -> Result<Array<f64>> {
+        const OP: &str = "Generator.noncentral_chisquare";
+        check!(OP, not_positive(df), "df <= 0 (df={df})");
+        check!(OP, nonc.is_nan() || nonc < 0.0, "nonc < 0 (nonc={nonc})");
+        self.draw(
+            OP,
+            Dist::NoncentralChisquare,
+            [df, nonc, 0.0, 0.0],
+            [0; 2],
+            size,
+        )
+    }
+
+    /// Non-central F floats.
+    ///
+    /// Equivalent to `numpy.random.Generator.noncentral_f`.
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] when `dfnum <= 0`, `dfden <= 0`, `nonc < 0`, or `size`
+    /// overflows.
+    ///
+    /// ```
+    /// let mut g = gsci_random::default_rng_on(5, &gsci_random::Device::cpu());
+    /// assert!(g.noncentral_f(5.0, 12.0, 1.5, &[10])?.to_vec()?.iter().all(|v| *v >= 0.0));
+    /// # Ok::<(), gsci_random::Error>(())
+    /// ```
+    pub fn noncentral_f(
+        &mut self,
+        dfnum: f64,
+        dfden: f64,
+        nonc: f64,
+        size: &[usize],
+    ) -> Result<Array<f64>> {
+        const OP: &str = "Generator.noncentral_f";
+        check!(OP, not_positive(dfnum), "dfnum <= 0 (dfnum={dfnum})");
+        check!(OP, not_positive(dfden), "dfden <= 0 (dfden={dfden})");
+        check!(OP, nonc.is_nan() || nonc < 0.0, "nonc < 0 (nonc={nonc})");
+        self.draw(
+            OP,
+            Dist::NoncentralF,
+            [dfnum, dfden, nonc, 0.0],
+            [0; 2],
+            size,
+        )
+    }
+
+    /// Hypergeometric counts: good items among `nsample` drawn without replacement (sequential
+    /// draws, `O(min(nsample, ngood + nbad - nsample))` per element).
+    ///
+    /// Equivalent to `numpy.random.Generator.hypergeometric`.
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] when a count is negative, `nsample > ngood + nbad`, or
+    /// `ngood + nbad` reaches 10^9 (NumPy's limit), or `size` overflows.
+    ///
+    /// ```
+    /// let mut g = gsci_random::default_rng_on(5, &gsci_random::Device::cpu());
+    /// assert!(g.hypergeometric(20, 30, 12, &[10])?.to_vec()?.iter().all(|k| (0..=12).contains(k)));
+    /// # Ok::<(), gsci_random::Error>(())
+    /// ```
+    pub fn hypergeometric(
+        &mut self,
+        ngood: i64,
+        nbad: i64,
+        nsample: i64,
+        size: &[usize],
+    ) -> Result<Array<i64>> {
+        const OP: &str = "Generator.hypergeometric";
+        check!(OP, ngood < 0, "ngood < 0 (ngood={ngood})");
+        check!(OP, nbad < 0, "nbad < 0 (nbad={nbad})");
+        check!(OP, nsample < 0, "nsample < 0 (nsample={nsample})");
+        check!(
+            OP,
+            ngood.saturating_add(nbad) >= 1_000_000_000,
+            "ngood + nbad >= 10^9 (ngood={ngood}, nbad={nbad})"
+        );
+        check!(
+            OP,
+            nsample > ngood + nbad,
+            "ngood + nbad < nsample (nsample={nsample})"
+        );
+        self.draw(
+            OP,
+            Dist::Hypergeometric,
+            [nsample as f64, 0.0, 0.0, 0.0],
+            [ngood as u64, nbad as u64],
+            size,
+        )
+    }
+
     /// Triangular floats on [left, right] with peak `mode`.
     ///
     /// Equivalent to `numpy.random.Generator.triangular`.

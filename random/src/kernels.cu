@@ -457,6 +457,33 @@ __device__ double gsci_rnd_beta(double a, double b, gsci_rnd_stream& s) {
     return RD(x, RA(x, y));
 }
 
+__device__ double gsci_rnd_noncentral_chisquare(double df, double nonc, gsci_rnd_stream& s) {
+    if (nonc == 0.0) return RM(2.0, gsci_rnd_std_gamma(RD(df, 2.0), s));
+    if (1.0 < df) {
+        double chi2 = RM(2.0, gsci_rnd_std_gamma(RD(RS(df, 1.0), 2.0), s));
+        double n = RA(s.normal(), RQ(nonc));
+        return RA(chi2, RM(n, n));
+    }
+    double lam = RD(nonc, 2.0);
+    u64 i = gsci_rnd_poisson(lam, gsci_rnd_exp(-lam), s);
+    return RM(2.0, gsci_rnd_std_gamma(RD(RA(df, RM(2.0, (double)i)), 2.0), s));
+}
+
+__device__ u64 gsci_rnd_hypergeometric(u64 ngood, u64 nbad, u64 nsample, gsci_rnd_stream& s) {
+    u64 total = ngood + nbad;
+    u64 m = nsample > total / 2 ? total - nsample : nsample;
+    double good = (double)ngood, left = (double)total;
+    u64 k = 0;
+    for (u64 j = 0; j < m; ++j) {
+        if (RM(s.co(), left) < good) {
+            k += 1;
+            good = RS(good, 1.0);
+        }
+        left = RS(left, 1.0);
+    }
+    return m == nsample ? k : ngood - k;
+}
+
 // Per-element distributions (codes >= 20).
 __device__ void gsci_rnd_elem(unsigned d, const gsci_rnd_ctx* ctx, u64 i, double* f, u64* iv) {
     const double* p = ctx->p;
@@ -496,6 +523,44 @@ __device__ void gsci_rnd_elem(unsigned d, const gsci_rnd_ctx* ctx, u64 i, double
             *f = u <= RD(mean, RA(mean, x)) ? x : RD(RM(mean, mean), x);
             return;
         }
+        case 29: {
+            double pp = p[0], r = p[1];
+            for (;;) {
+                double v = s.co();
+                if (v >= pp) { *iv = 1; return; }
+                double u = s.co();
+                double q = -gsci_rnd_expm1(RM(r, u));
+                if (v <= RM(q, q)) {
+                    double result = floor(RA(1.0, RD(gsci_rnd_log(v), gsci_rnd_log(q))));
+                    if (result < 1.0 || v == 0.0) continue;
+                    *iv = (u64)(long long)result;
+                    return;
+                }
+                *iv = v >= q ? 1 : 2;
+                return;
+            }
+        }
+        case 30: {
+            double am1 = RS(p[0], 1.0), b = p[1];
+            for (;;) {
+                double u = RS(1.0, s.co());
+                double v = s.co();
+                double x = floor(gsci_rnd_exp(RM(gsci_rnd_log(u), RD(-1.0, am1))));
+                if (!(x >= 1.0 && x <= 9.223372036854775e18)) continue;
+                double t = gsci_rnd_exp(RM(am1, gsci_rnd_log1p(RD(1.0, x))));
+                if (RD(RM(RM(v, x), RS(t, 1.0)), RS(b, 1.0)) <= RD(t, b)) {
+                    *iv = (u64)(long long)x;
+                    return;
+                }
+            }
+        }
+        case 31: *f = gsci_rnd_noncentral_chisquare(p[0], p[1], s); return;
+        case 32: {
+            double t = RM(gsci_rnd_noncentral_chisquare(p[0], p[2], s), p[1]);
+            *f = RD(t, RM(RM(2.0, gsci_rnd_std_gamma(RD(p[1], 2.0), s)), p[0]));
+            return;
+        }
+        case 33: *iv = gsci_rnd_hypergeometric(ctx->ip[0], ctx->ip[1], (u64)p[0], s); return;
         default: *f = __longlong_as_double(0x7ff8000000000000LL); return;
     }
 }

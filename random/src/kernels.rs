@@ -60,12 +60,12 @@ pub(crate) fn all_dist_kernels() -> Vec<(u32, bool, bool, DType)> {
     ] {
         v.push((13, false, true, t));
     }
-    for code in [20u32, 21, 24, 25, 26, 28] {
+    for code in [20u32, 21, 24, 25, 26, 28, 31, 32] {
         for t in [DType::F32, DType::F64] {
             v.push((code, true, false, t));
         }
     }
-    for code in [22u32, 23, 27] {
+    for code in [22u32, 23, 27, 29, 30, 33] {
         v.push((code, true, true, DType::I64));
     }
     v

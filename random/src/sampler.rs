@@ -33,6 +33,11 @@ pub(crate) enum Dist {
     StandardT = 26,
     NegativeBinomial = 27,
     Wald = 28,
+    Logseries = 29,
+    Zipf = 30,
+    NoncentralChisquare = 31,
+    NoncentralF = 32,
+    Hypergeometric = 33,
 }
 
 impl Dist {
@@ -51,6 +56,9 @@ impl Dist {
                 | Dist::Poisson
                 | Dist::Binomial
                 | Dist::NegativeBinomial
+                | Dist::Logseries
+                | Dist::Zipf
+                | Dist::Hypergeometric
         )
     }
 }
@@ -463,6 +471,43 @@ fn beta(a: f64, b: f64, s: &mut ElemStream) -> f64 {
     x / (x + y)
 }
 
+/// Chi-square with `df > 0` and non-centrality `nonc >= 0` (NumPy's method).
+fn noncentral_chisquare(df: f64, nonc: f64, s: &mut ElemStream) -> f64 {
+    if nonc == 0.0 {
+        return 2.0 * std_gamma(df / 2.0, s);
+    }
+    if 1.0 < df {
+        let chi2 = 2.0 * std_gamma((df - 1.0) / 2.0, s);
+        let n = s.normal() + nonc.sqrt();
+        return chi2 + n * n;
+    }
+    let lam = nonc / 2.0;
+    let i = poisson(lam, exp(-lam), s);
+    2.0 * std_gamma((df + 2.0 * i as f64) / 2.0, s)
+}
+
+/// Hypergeometric by sequential draws from the urn (the smaller of `nsample` and its
+/// complement): `O(min(nsample, total - nsample))` words per element.
+fn hypergeometric(ngood: u64, nbad: u64, nsample: u64, s: &mut ElemStream) -> u64 {
+    let total = ngood + nbad;
+    let m = if nsample > total / 2 {
+        total - nsample
+    } else {
+        nsample
+    };
+    let mut good = ngood as f64;
+    let mut left = total as f64;
+    let mut k = 0u64;
+    for _ in 0..m {
+        if s.co() * left < good {
+            k += 1;
+            good -= 1.0;
+        }
+        left -= 1.0;
+    }
+    if m == nsample { k } else { ngood - k }
+}
+
 /// Element `i` of a per-element distribution. Floats in `.0`, integers in `.1`.
 pub(crate) fn sample_elem(d: Dist, ctx: &DrawCtx, i: u64) -> (f64, u64) {
     let p = &ctx.p;
@@ -501,6 +546,57 @@ pub(crate) fn sample_elem(d: Dist, ctx: &DrawCtx, i: u64) -> (f64, u64) {
             } else {
                 mean * mean / x
             }
+        }
+        Dist::Logseries => {
+            // NumPy's random_logseries; p[1] = log1p(-p).
+            let (pp, r) = (p[0], p[1]);
+            loop {
+                let v = s.co();
+                if v >= pp {
+                    return (0.0, 1);
+                }
+                let u = s.co();
+                let q = -expm1(r * u);
+                if v <= q * q {
+                    let result = (1.0 + log(v) / log(q)).floor();
+                    if result < 1.0 || v == 0.0 {
+                        continue;
+                    }
+                    return (0.0, result as i64 as u64);
+                }
+                if v >= q {
+                    return (0.0, 1);
+                }
+                return (0.0, 2);
+            }
+        }
+        Dist::Zipf => {
+            // NumPy's rejection method; p[1] = 2^(a - 1).
+            let am1 = p[0] - 1.0;
+            let b = p[1];
+            loop {
+                let u = 1.0 - s.co();
+                let v = s.co();
+                let x = exp(log(u) * (-1.0 / am1)).floor();
+                if !(1.0..=9.223_372_036_854_775e18).contains(&x) {
+                    continue;
+                }
+                let t = exp(am1 * log1p(1.0 / x));
+                if v * x * (t - 1.0) / (b - 1.0) <= t / b {
+                    return (0.0, x as i64 as u64);
+                }
+            }
+        }
+        Dist::NoncentralChisquare => noncentral_chisquare(p[0], p[1], &mut s),
+        Dist::NoncentralF => {
+            let t = noncentral_chisquare(p[0], p[2], &mut s) * p[1];
+            t / (2.0 * std_gamma(p[1] / 2.0, &mut s) * p[0])
+        }
+        Dist::Hypergeometric => {
+            return (
+                0.0,
+                hypergeometric(ctx.ip[0], ctx.ip[1], p[0] as u64, &mut s),
+            );
         }
         _ => f64::NAN,
     };

@@ -108,6 +108,20 @@ fn cases() -> Vec<(&'static str, Draw)> {
             Ok(i64b(g.negative_binomial(2.5, 0.3, s)?.to_vec()?))
         }),
         ("wald", |g, s| Ok(f64b(g.wald(1.5, 0.8, s)?.to_vec()?))),
+        ("logseries", |g, s| Ok(i64b(g.logseries(0.9, s)?.to_vec()?))),
+        ("zipf", |g, s| Ok(i64b(g.zipf(1.7, s)?.to_vec()?))),
+        ("noncentral_chisquare", |g, s| {
+            Ok(f64b(g.noncentral_chisquare(2.5, 1.5, s)?.to_vec()?))
+        }),
+        ("noncentral_chisquare df<1", |g, s| {
+            Ok(f64b(g.noncentral_chisquare(0.5, 3.0, s)?.to_vec()?))
+        }),
+        ("noncentral_f", |g, s| {
+            Ok(f64b(g.noncentral_f(3.0, 8.0, 2.0, s)?.to_vec()?))
+        }),
+        ("hypergeometric", |g, s| {
+            Ok(i64b(g.hypergeometric(40, 60, 70, s)?.to_vec()?))
+        }),
         ("permutation", |g, s| {
             Ok(i64b(g.permutation(s.iter().product())?.to_vec()?))
         }),

@@ -116,6 +116,15 @@ fn continuous_distributions_fit_scipy() {
         }),
         ("wald", |g, s| g.wald(1.0, 2.0, s)?.to_vec()),
         ("uniform", |g, s| g.uniform(-2.0, 3.0, s)?.to_vec()),
+        ("noncentral_chisquare_3_2", |g, s| {
+            g.noncentral_chisquare(3.0, 2.0, s)?.to_vec()
+        }),
+        ("noncentral_chisquare_0_5_2", |g, s| {
+            g.noncentral_chisquare(0.5, 2.0, s)?.to_vec()
+        }),
+        ("noncentral_f", |g, s| {
+            g.noncentral_f(5.0, 12.0, 1.5, s)?.to_vec()
+        }),
     ];
     for (k, (name, draw)) in cases.into_iter().enumerate() {
         let mut g = rng(1000 + k as u128);
