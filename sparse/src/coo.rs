@@ -3,9 +3,9 @@
 use crate::compressed::same_device;
 use crate::csr::dense_shape;
 use crate::host::Cs;
-use crate::scalar::{SparseIndex, SparseScalar, indices_to};
+use crate::scalar::{SparseIndex, SparseScalar, index_array, indices_to};
 use crate::{CscMatrix, CsrMatrix};
-use gsci_core::{Array, Device, Error, Result};
+use gsci_core::{Array, Device, Element, Error, Result};
 
 /// A sparse matrix as (row, column, value) triplets on one device. Duplicates are allowed and add up.
 #[derive(Clone)]
@@ -71,13 +71,15 @@ impl<T: SparseScalar, I: SparseIndex> CooMatrix<T, I> {
     /// assert_eq!(a.toarray()?.to_vec()?, vec![0.0, 1.0, 0.0, 2.0]);
     /// # Ok::<(), gsci_core::Error>(())
     /// ```
-    pub fn new(
+    pub fn new<J: Element>(
         data: Array<T>,
-        row: Array<I>,
-        col: Array<I>,
+        row: Array<J>,
+        col: Array<J>,
         shape: (usize, usize),
     ) -> Result<Self> {
         let op = "coo_array";
+        let row: Array<I> = index_array(op, "row", row)?;
+        let col: Array<I> = index_array(op, "col", col)?;
         same_device(op, data.device(), row.device())?;
         same_device(op, data.device(), col.device())?;
         for (what, n) in [

@@ -3,9 +3,9 @@
 use crate::compressed::{Compressed, compressed_common, same_device};
 use crate::csr::{dense_shape, sum_compressed};
 use crate::host::Cs;
-use crate::scalar::{SparseIndex, SparseScalar};
+use crate::scalar::{SparseIndex, SparseScalar, index_array};
 use crate::{CooMatrix, CsrMatrix};
-use gsci_core::{Array, Device, Error, Result};
+use gsci_core::{Array, Device, Element, Error, Result};
 
 /// A sparse matrix in compressed sparse column format, stored on one device.
 ///
@@ -45,12 +45,14 @@ impl<T: SparseScalar, I: SparseIndex> CscMatrix<T, I> {
     /// assert_eq!(a.toarray()?.to_vec()?, vec![1.0, 0.0, 2.0, 0.0, 0.0, 3.0]);
     /// # Ok::<(), gsci_core::Error>(())
     /// ```
-    pub fn new(
+    pub fn new<J: Element>(
         data: Array<T>,
-        indices: Array<I>,
-        indptr: Array<I>,
+        indices: Array<J>,
+        indptr: Array<J>,
         shape: (usize, usize),
     ) -> Result<Self> {
+        let indices: Array<I> = index_array("csc_array", "indices", indices)?;
+        let indptr: Array<I> = index_array("csc_array", "indptr", indptr)?;
         Ok(CscMatrix {
             cs: Compressed::new("csc_array", data, indices, indptr, shape.1, shape.0)?,
         })

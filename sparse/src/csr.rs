@@ -2,9 +2,9 @@
 
 use crate::compressed::{Compressed, compressed_common, same_device};
 use crate::host::Cs;
-use crate::scalar::{SparseIndex, SparseScalar};
+use crate::scalar::{SparseIndex, SparseScalar, index_array};
 use crate::{CooMatrix, CscMatrix};
-use gsci_core::{Array, Device, Error, Result};
+use gsci_core::{Array, Device, Element, Error, Result};
 
 /// A sparse matrix in compressed sparse row format, stored on one device.
 ///
@@ -45,12 +45,14 @@ impl<T: SparseScalar, I: SparseIndex> CsrMatrix<T, I> {
     /// assert_eq!(a.toarray()?.to_vec()?, vec![1.0, 0.0, 2.0, 0.0, 0.0, 3.0]);
     /// # Ok::<(), gsci_core::Error>(())
     /// ```
-    pub fn new(
+    pub fn new<J: Element>(
         data: Array<T>,
-        indices: Array<I>,
-        indptr: Array<I>,
+        indices: Array<J>,
+        indptr: Array<J>,
         shape: (usize, usize),
     ) -> Result<Self> {
+        let indices: Array<I> = index_array("csr_array", "indices", indices)?;
+        let indptr: Array<I> = index_array("csr_array", "indptr", indptr)?;
         Ok(CsrMatrix {
             cs: Compressed::new("csr_array", data, indices, indptr, shape.0, shape.1)?,
         })

@@ -1,6 +1,7 @@
 //! The value types (f32, f64, Complex32, Complex64) and index types (i32, i64) a sparse matrix holds.
 
-use gsci_core::{Complex32, Complex64, Element, Error, Result};
+use gsci_core::ufunc::DynArray;
+use gsci_core::{Array, Complex32, Complex64, DType, Element, Error, Result};
 use std::iter::Sum;
 use std::ops::{Add, AddAssign, Div, Mul, MulAssign, Neg, Sub, SubAssign};
 
@@ -178,4 +179,46 @@ pub(crate) fn indices_to<I: SparseIndex>(v: &[usize], op: &'static str) -> Resul
             })
         })
         .collect()
+}
+
+/// An index array of any integer dtype as the matrix's index type `I` (SciPy takes any integer
+/// index arrays, the API grammar's rule 8): the array itself when its dtype is `I`, else a copy
+/// with every value checked to fit `I` (negative values pass through to the constructor's own
+/// range checks, which name them).
+pub(crate) fn index_array<J: Element, I: SparseIndex>(
+    op: &'static str,
+    what: &str,
+    a: Array<J>,
+) -> Result<Array<I>> {
+    if J::DTYPE == I::DTYPE {
+        return DynArray::from(a).into_typed::<I>();
+    }
+    if !J::DTYPE.is_integer() {
+        return Err(Error::InvalidArgument {
+            op,
+            reason: format!("{what} must be an array of integers, got {}", J::DTYPE),
+        });
+    }
+    let values: Vec<i64> = if J::DTYPE == DType::U64 {
+        a.astype::<u64>()?
+            .to_vec()?
+            .into_iter()
+            .map(|v| i64::try_from(v).unwrap_or(i64::MAX))
+            .collect()
+    } else {
+        a.astype::<i64>()?.to_vec()?
+    };
+    let converted: Vec<I> = values
+        .into_iter()
+        .map(|v| {
+            I::from_i64(v).ok_or_else(|| Error::InvalidArgument {
+                op,
+                reason: format!(
+                    "{what} holds {v}, which does not fit the index type {}",
+                    I::DTYPE
+                ),
+            })
+        })
+        .collect::<Result<_>>()?;
+    Array::from_vec(converted, a.shape(), a.device())
 }

@@ -635,3 +635,71 @@ fn eigsh_on_a_host_csr_matrix_matches_an_opaque_operator() {
         assert!(res < 1e-8, "residual {res}");
     }
 }
+
+/// The constructors take index arrays of any integer dtype and convert them to the matrix's
+/// index type, checking that each fits (the API grammar's rule 8), as SciPy takes any integers.
+#[test]
+fn constructors_take_any_integer_indices() {
+    let dev = test_device();
+    let data = || Array::from_vec(vec![1.0f64, 2.0, 3.0], &[3], &dev).unwrap();
+    let want = vec![1.0, 0.0, 2.0, 0.0, 0.0, 3.0];
+    // CSR from int64 and uint8 arrays into the default int32 matrix.
+    let a = CsrMatrix::<f64>::new(
+        data(),
+        Array::from_vec(vec![0i64, 2, 2], &[3], &dev).unwrap(),
+        Array::from_vec(vec![0i64, 2, 3], &[3], &dev).unwrap(),
+        (2, 3),
+    )
+    .unwrap();
+    assert_eq!(a.toarray().unwrap().to_vec().unwrap(), want);
+    let a = CsrMatrix::<f64, i64>::new(
+        data(),
+        Array::from_vec(vec![0u8, 2, 2], &[3], &dev).unwrap(),
+        Array::from_vec(vec![0u8, 2, 3], &[3], &dev).unwrap(),
+        (2, 3),
+    )
+    .unwrap();
+    assert_eq!(a.toarray().unwrap().to_vec().unwrap(), want);
+    // CSC and COO likewise.
+    let c = CscMatrix::<f64>::new(
+        data(),
+        Array::from_vec(vec![0u16, 0, 1], &[3], &dev).unwrap(),
+        Array::from_vec(vec![0u16, 1, 1, 3], &[4], &dev).unwrap(),
+        (2, 3),
+    )
+    .unwrap();
+    assert_eq!(c.toarray().unwrap().to_vec().unwrap(), want);
+    let o = CooMatrix::<f64>::new(
+        data(),
+        Array::from_vec(vec![0i64, 0, 1], &[3], &dev).unwrap(),
+        Array::from_vec(vec![0i64, 2, 2], &[3], &dev).unwrap(),
+        (2, 3),
+    )
+    .unwrap();
+    assert_eq!(o.toarray().unwrap().to_vec().unwrap(), want);
+    // An index that does not fit int32, a negative one, and float indices are errors.
+    let big = CooMatrix::<f64>::new(
+        data(),
+        Array::from_vec(vec![0i64, 0, 1 << 40], &[3], &dev).unwrap(),
+        Array::from_vec(vec![0i64, 2, 2], &[3], &dev).unwrap(),
+        (2, 3),
+    );
+    assert!(matches!(big, Err(Error::InvalidArgument { .. })), "{big:?}");
+    let neg = CooMatrix::<f64>::new(
+        data(),
+        Array::from_vec(vec![0i64, -1, 1], &[3], &dev).unwrap(),
+        Array::from_vec(vec![0i64, 2, 2], &[3], &dev).unwrap(),
+        (2, 3),
+    );
+    assert!(matches!(neg, Err(Error::InvalidArgument { .. })), "{neg:?}");
+    let float = CsrMatrix::<f64>::new(
+        data(),
+        Array::from_vec(vec![0.0f64, 2.0, 2.0], &[3], &dev).unwrap(),
+        Array::from_vec(vec![0.0f64, 2.0, 3.0], &[3], &dev).unwrap(),
+        (2, 3),
+    );
+    assert!(
+        matches!(float, Err(Error::InvalidArgument { .. })),
+        "{float:?}"
+    );
+}
