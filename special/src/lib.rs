@@ -71,7 +71,12 @@
 pub use gsci_core::ufunc::{DynArray, Operand};
 pub use gsci_core::{self, Array, DType, Device, Element, Error, Result};
 
+mod logsumexp;
 mod registry;
 pub mod scalar;
 
+pub use logsumexp::{
+    LogsumexpOptions, SoftmaxOptions, log_softmax, log_softmax_with, logsumexp, logsumexp_with,
+    softmax, softmax_with,
+};
 pub use registry::*;

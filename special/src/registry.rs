@@ -9,7 +9,7 @@
 //!     "Error function", ex(0.5) -> 0.5204998778130465;
 //! ```
 
-use crate::scalar::convenience;
+use crate::scalar::{bessel, convenience, error, zeta};
 use gsci_core::fusion::Expr;
 use gsci_core::ufunc::external::{self, CpuLoop, ElementwiseFn, ExtLoop};
 use gsci_core::ufunc::{DynArray, Operand};
@@ -42,9 +42,56 @@ pub fn cuda_preamble() -> &'static str {
             include_str!("kernels/zeta.cuh"),
             include_str!("kernels/expint.cuh"),
             include_str!("kernels/elliptic.cuh"),
+            GLUE_CUH,
         ]
         .join("\n")
     })
+}
+
+/// Device functions of loops SciPy defines on top of a family's function (float orders
+/// truncated to `int` for the integer-order functions, as SciPy's legacy `dd->d` loops do).
+const GLUE_CUH: &str = r#"
+// gsci-special registry glue: SciPy's legacy float-order loops.
+__device__ __forceinline__ long long gsci_sp_glue_int_order(double n) {
+    // C's (int)n on x86: out-of-range values give INT_MIN.
+    if (!(n > -2147483649.0 && n < 2147483648.0)) return -2147483648LL;
+    return (long long)trunc(n);
+}
+__device__ double gsci_sp_yn_d(double n, double x) {
+    if (isnan(n)) return n;
+    return gsci_sp_yn(gsci_sp_glue_int_order(n), x);
+}
+__device__ double gsci_sp_kn_d(double n, double x) {
+    if (isnan(n)) return n;
+    return gsci_sp_kn(gsci_sp_glue_int_order(n), x);
+}
+"#;
+
+/// C's `(int)n` on x86 (out-of-range values give `INT_MIN`), SciPy's cast of a float order.
+fn int_order(n: f64) -> i64 {
+    if n > -2147483649.0 && n < 2147483648.0 {
+        n.trunc() as i64
+    } else {
+        i32::MIN as i64
+    }
+}
+
+/// `yn` of a float order (truncated, as SciPy's `dd->d` loop).
+fn yn_d(n: f64, x: f64) -> f64 {
+    if n.is_nan() {
+        n
+    } else {
+        bessel::yn(int_order(n), x)
+    }
+}
+
+/// `kn` of a float order (truncated, as SciPy's `dd->d` loop).
+fn kn_d(n: f64, x: f64) -> f64 {
+    if n.is_nan() {
+        n
+    } else {
+        bessel::kn(int_order(n), x)
+    }
 }
 
 fn shared_preamble() -> Arc<str> {
@@ -317,6 +364,59 @@ special_fns! {
         "`log(1 + x)`", ex(1e-10) -> 9.999999999500001e-11;
     expm1, expm1_into, expm1_dyn (x) ["d->d", "f->f" => convenience::expm1, "gsci_sp_expm1"]
         "`exp(x) - 1`", ex(1e-10) -> 1.00000000005e-10;
+    // Error functions (complex loops to come with the family's `_c` functions).
+    erf, erf_into, erf_dyn (x) ["d->d", "f->f" => error::erf, "gsci_sp_erf"]
+        "Error function", ex(0.5) -> 0.5204998778130465;
+    erfc, erfc_into, erfc_dyn (x) ["d->d", "f->f" => error::erfc, "gsci_sp_erfc"]
+        "Complementary error function `1 - erf(x)`", ex(0.5) -> 0.4795001221869535;
+    erfcx, erfcx_into, erfcx_dyn (x) ["d->d", "f->f" => error::erfcx, "gsci_sp_erfcx"]
+        "Scaled complementary error function `exp(x**2) erfc(x)`", ex(2.0) -> 0.2553956763105058;
+    ndtr, ndtr_into, ndtr_dyn (x) ["d->d", "f->f" => error::ndtr, "gsci_sp_ndtr"]
+        "Standard normal cumulative distribution function", ex(0.5) -> 0.6914624612740131;
+    log_ndtr, log_ndtr_into, log_ndtr_dyn (x) ["d->d", "f->f" => error::log_ndtr, "gsci_sp_log_ndtr"]
+        "Logarithm of the standard normal CDF", ex(-3.0) -> -6.60772622151035;
+    ndtri, ndtri_into, ndtri_dyn (y) ["f->f", "d->d" => error::ndtri, "gsci_sp_ndtri"]
+        "Inverse of the standard normal CDF", ex(0.3) -> -0.5244005127080409;
+    ndtri_exp, ndtri_exp_into, ndtri_exp_dyn (y) ["f->f", "d->d" => error::ndtri_exp, "gsci_sp_ndtri_exp"]
+        "Inverse of `log_ndtr`", ex(-2.0) -> -1.10151962849875;
+    erfinv, erfinv_into, erfinv_dyn (y) ["f->f", "d->d" => error::erfinv, "gsci_sp_erfinv"]
+        "Inverse error function", ex(0.5) -> 0.4769362762044699;
+    erfcinv, erfcinv_into, erfcinv_dyn (y) ["f->f", "d->d" => error::erfcinv, "gsci_sp_erfcinv"]
+        "Inverse complementary error function", ex(0.5) -> 0.4769362762044699;
+    // Bessel functions of integer order.
+    i0, i0_into, i0_dyn (x) ["d->d", "f->f" => bessel::i0, "gsci_sp_i0"]
+        "Modified Bessel function of the first kind, order 0", ex(1.5) -> 1.6467231897728907;
+    i0e, i0e_into, i0e_dyn (x) ["d->d", "f->f" => bessel::i0e, "gsci_sp_i0e"]
+        "Exponentially scaled `i0`", ex(1.5) -> 0.36743360905415834;
+    i1, i1_into, i1_dyn (x) ["d->d", "f->f" => bessel::i1, "gsci_sp_i1"]
+        "Modified Bessel function of the first kind, order 1", ex(1.5) -> 0.9816664285779079;
+    i1e, i1e_into, i1e_dyn (x) ["d->d", "f->f" => bessel::i1e, "gsci_sp_i1e"]
+        "Exponentially scaled `i1`", ex(1.5) -> 0.21903938742092574;
+    k0, k0_into, k0_dyn (x) ["d->d", "f->f" => bessel::k0, "gsci_sp_k0"]
+        "Modified Bessel function of the second kind, order 0", ex(1.5) -> 0.21380556264752565;
+    k0e, k0e_into, k0e_dyn (x) ["d->d", "f->f" => bessel::k0e, "gsci_sp_k0e"]
+        "Exponentially scaled `k0`", ex(1.5) -> 0.9582100532948961;
+    k1, k1_into, k1_dyn (x) ["d->d", "f->f" => bessel::k1, "gsci_sp_k1"]
+        "Modified Bessel function of the second kind, order 1", ex(1.5) -> 0.2773878004568438;
+    k1e, k1e_into, k1e_dyn (x) ["d->d", "f->f" => bessel::k1e, "gsci_sp_k1e"]
+        "Exponentially scaled `k1`", ex(1.5) -> 1.2431658735525528;
+    j0, j0_into, j0_dyn (x) ["d->d", "f->f" => bessel::j0, "gsci_sp_j0"]
+        "Bessel function of the first kind, order 0", ex(1.5) -> 0.5118276717359181;
+    j1, j1_into, j1_dyn (x) ["d->d", "f->f" => bessel::j1, "gsci_sp_j1"]
+        "Bessel function of the first kind, order 1", ex(1.5) -> 0.5579365079100997;
+    y0, y0_into, y0_dyn (x) ["d->d", "f->f" => bessel::y0, "gsci_sp_y0"]
+        "Bessel function of the second kind, order 0", ex(1.5) -> 0.38244892379775886;
+    y1, y1_into, y1_dyn (x) ["d->d", "f->f" => bessel::y1, "gsci_sp_y1"]
+        "Bessel function of the second kind, order 1", ex(1.5) -> -0.41230862697391135;
+    yn, yn_into, yn_dyn (n, x) ["ld->d" => bessel::yn, "gsci_sp_yn"; "ff->f", "dd->d" => yn_d, "gsci_sp_yn_d"]
+        "Bessel function of the second kind of integer order (a float order is truncated, as SciPy)", ex(2i64, 1.5) -> -0.932193759762974;
+    kn, kn_into, kn_dyn (n, x) ["ld->d" => bessel::kn, "gsci_sp_kn"; "ff->f", "dd->d" => kn_d, "gsci_sp_kn_d"]
+        "Modified Bessel function of the second kind of integer order (a float order is truncated, as SciPy)", ex(2i64, 1.5) -> 0.5836559632566507;
+    // Zeta functions.
+    zeta, zeta_into, zeta_dyn (x, q) ["ff->f", "dd->d" => zeta::zeta, "gsci_sp_zeta"]
+        "Hurwitz zeta function `sum((k + q)**-x, k >= 0)` (Riemann's for `q = 1`)", ex(2.5, 1.5) -> 0.5902563850764314;
+    zetac, zetac_into, zetac_dyn (x) ["d->d", "f->f" => zeta::zetac, "gsci_sp_zetac"]
+        "Riemann zeta function minus 1", ex(2.5) -> 0.3414872572509172;
 }
 
 /// Names and definitions of the multi-output functions, in table order.

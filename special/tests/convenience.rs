@@ -323,3 +323,127 @@ fn scipy_edge_values() {
         "boxcox1p",
     );
 }
+
+/// SciPy 1.17.1's `logsumexp`, `softmax` and `log_softmax` (values printed with repr), on the
+/// device under test: within 2 ulp (the same operations run in NumPy's order; the sums are
+/// pairwise on both sides but may associate differently).
+#[test]
+fn logsumexp_softmax_match_scipy() {
+    use gsci_special::{LogsumexpOptions, SoftmaxOptions};
+    let d = dev();
+    let inf = f64::INFINITY;
+    let close = |got: &[f64], want: &[f64], what: &str| {
+        assert_eq!(got.len(), want.len(), "{what}");
+        for (g, w) in got.iter().zip(want) {
+            let ok = g == w
+                || (g.is_nan() && w.is_nan())
+                || (g - w).abs() <= 2.0 * f64::EPSILON * w.abs();
+            assert!(ok, "{what}: {got:?} vs scipy {want:?}");
+        }
+    };
+    let a = Array::from_vec(
+        vec![
+            1.0, 2.0, 3.0, 1000.0, 1000.0, -inf, -inf, -inf, -inf, inf, 1.0, 2.0,
+        ],
+        &[4, 3],
+        &d,
+    )
+    .unwrap();
+    let opts = |axis: isize| LogsumexpOptions {
+        axis: Some(vec![axis]),
+        ..Default::default()
+    };
+    let (r, s) = gsci_special::logsumexp_with(&a, &opts(1)).unwrap();
+    assert!(s.is_none());
+    close(
+        &r.into_typed::<f64>().unwrap().to_vec().unwrap(),
+        &[3.40760596444438, 1000.6931471805599, -inf, inf],
+        "axis 1",
+    );
+    let (r, _) = gsci_special::logsumexp_with(&a, &opts(0)).unwrap();
+    close(
+        &r.into_typed::<f64>().unwrap().to_vec().unwrap(),
+        &[inf, 1000.0, 3.313261687518223],
+        "axis 0",
+    );
+    let keep = LogsumexpOptions {
+        axis: Some(vec![-1]),
+        keepdims: true,
+        ..Default::default()
+    };
+    assert_eq!(
+        gsci_special::logsumexp_with(&a, &keep).unwrap().0.shape(),
+        &[4, 1]
+    );
+    // Scale factors with a negative sum: NaN, or the magnitude and sign -1.
+    let row = Array::from_vec(vec![1.0f64, 2.0, 3.0], &[1, 3], &d).unwrap();
+    let b = gsci_core::ufunc::DynArray::from(
+        Array::from_vec(vec![1.0f64, -2.0, 0.5], &[3], &d).unwrap(),
+    );
+    let mut o = LogsumexpOptions {
+        axis: Some(vec![1]),
+        b: Some(b),
+        ..Default::default()
+    };
+    let (r, _) = gsci_special::logsumexp_with(&row, &o).unwrap();
+    assert!(r.into_typed::<f64>().unwrap().to_vec().unwrap()[0].is_nan());
+    o.return_sign = true;
+    let (r, s) = gsci_special::logsumexp_with(&row, &o).unwrap();
+    close(
+        &r.into_typed::<f64>().unwrap().to_vec().unwrap(),
+        &[0.7016419515146493],
+        "b magnitude",
+    );
+    assert_eq!(
+        s.unwrap().into_typed::<f64>().unwrap().to_vec().unwrap(),
+        vec![-1.0]
+    );
+    // Integers compute in float64; all elements by default.
+    let i = Array::from_vec(vec![0i8, 1, 2, 3, 4], &[5], &d).unwrap();
+    let r: Array<f64> = gsci_special::logsumexp(&i).unwrap();
+    close(&r.to_vec().unwrap(), &[4.451914395937593], "int8");
+    let e = Array::<f32>::zeros(&[0], &d).unwrap();
+    let r: Array<f32> = gsci_special::logsumexp(&e).unwrap();
+    assert_eq!(r.to_vec().unwrap(), vec![f32::NEG_INFINITY]);
+    // softmax / log_softmax along the last axis.
+    let x = Array::from_vec(vec![1.0f64, 2.0, 3.0, -1.0, 0.0, inf], &[2, 3], &d).unwrap();
+    let so = SoftmaxOptions {
+        axis: Some(vec![1]),
+    };
+    let s = gsci_special::softmax_with(&x, &so)
+        .unwrap()
+        .into_typed::<f64>()
+        .unwrap()
+        .to_vec()
+        .unwrap();
+    close(
+        &s[..3],
+        &[0.09003057317038046, 0.24472847105479764, 0.6652409557748218],
+        "softmax",
+    );
+    let l = gsci_special::log_softmax_with(&x, &so)
+        .unwrap()
+        .into_typed::<f64>()
+        .unwrap()
+        .to_vec()
+        .unwrap();
+    close(
+        &l,
+        &[
+            -2.4076059644443806,
+            -1.4076059644443804,
+            -0.4076059644443804,
+            -inf,
+            -inf,
+            f64::NAN,
+        ],
+        "log_softmax",
+    );
+    let bad = SoftmaxOptions {
+        axis: Some(vec![2]),
+    };
+    assert!(matches!(
+        gsci_special::softmax_with(&x, &bad),
+        Err(Error::InvalidArgument { .. })
+    ));
+}

@@ -1434,3 +1434,242 @@ fn wrappers_of(f: &ElementwiseFn) -> String {
     }
     w
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn quad(a: f64, b: f64, c: f64, d: f64) -> f64 {
+        a * 1000.0 + b * 100.0 + c * 10.0 + d
+    }
+    fn scale(n: i64, x: f64) -> f64 {
+        x * n as f64
+    }
+    fn scale_d(n: f64, x: f64) -> f64 {
+        x * n.trunc()
+    }
+    fn pair(x: f64) -> (f64, f64) {
+        (x + 0.1, -x)
+    }
+    fn cplx(z: Complex64) -> Complex64 {
+        z * z
+    }
+    fn third(x: f64) -> f64 {
+        x / 3.0
+    }
+
+    const PRE: &str = "__device__ double t_quad(double a, double b, double c, double d) { return a * 1000.0 + b * 100.0 + c * 10.0 + d; }\n\
+        __device__ double t_scale(long long n, double x) { return x * (double)n; }\n\
+        __device__ double t_scale_d(double n, double x) { return x * trunc(n); }\n\
+        __device__ void t_pair(double x, double* a, double* b) { *a = x + 0.1; *b = -x; }\n\
+        __device__ gsci_c128 t_cplx(gsci_c128 z) { return z * z; }\n\
+        __device__ double t_third(double x) { return x / 3.0; }\n";
+
+    fn defs() -> Vec<ElementwiseFn> {
+        vec![
+            ElementwiseFn::new(
+                "t_quad",
+                PRE,
+                vec![
+                    ExtLoop::new("ffff->f", CpuLoop::new(quad), "t_quad").unwrap(),
+                    ExtLoop::new("dddd->d", CpuLoop::new(quad), "t_quad").unwrap(),
+                ],
+            )
+            .unwrap(),
+            ElementwiseFn::new(
+                "t_scale",
+                PRE,
+                vec![
+                    ExtLoop::new("ld->d", CpuLoop::new(scale), "t_scale").unwrap(),
+                    ExtLoop::new("ff->f", CpuLoop::new(scale_d), "t_scale_d").unwrap(),
+                    ExtLoop::new("dd->d", CpuLoop::new(scale_d), "t_scale_d").unwrap(),
+                ],
+            )
+            .unwrap(),
+            ElementwiseFn::new(
+                "t_pair",
+                PRE,
+                vec![
+                    ExtLoop::new("f->ff", CpuLoop::new(pair), "t_pair").unwrap(),
+                    ExtLoop::new("d->dd", CpuLoop::new(pair), "t_pair").unwrap(),
+                ],
+            )
+            .unwrap(),
+            ElementwiseFn::new(
+                "t_third",
+                PRE,
+                vec![
+                    ExtLoop::new("d->d", CpuLoop::new(third), "t_third").unwrap(),
+                    ExtLoop::new("f->f", CpuLoop::new(third), "t_third").unwrap(),
+                    ExtLoop::new("D->D", CpuLoop::new(cplx), "t_cplx").unwrap(),
+                    ExtLoop::new("F->F", CpuLoop::new(cplx), "t_cplx").unwrap(),
+                ],
+            )
+            .unwrap(),
+        ]
+    }
+
+    fn cpu() -> Device {
+        Device::cpu()
+    }
+
+    #[test]
+    fn loop_selection_is_numpys() {
+        let d = defs();
+        let third = &d[3];
+        let r = |t: &[std::result::Result<DType, Scalar>]| third.resolve(t).map(|l| l.signature());
+        assert_eq!(r(&[Ok(DType::F32)]).unwrap(), "f->f"); // exact match beats order
+        assert_eq!(r(&[Ok(DType::F16)]).unwrap(), "d->d"); // first safe loop
+        assert_eq!(r(&[Ok(DType::I8)]).unwrap(), "d->d");
+        assert_eq!(r(&[Ok(DType::C64)]).unwrap(), "F->F");
+        assert_eq!(r(&[Ok(DType::I64)]).unwrap(), "d->d");
+        let scale = &d[1];
+        let s = |t: &[std::result::Result<DType, Scalar>]| scale.resolve(t).map(|l| l.signature());
+        assert_eq!(s(&[Ok(DType::I32), Ok(DType::F32)]).unwrap(), "ld->d");
+        assert_eq!(s(&[Err(Scalar::Int(2)), Ok(DType::F32)]).unwrap(), "ld->d");
+        assert_eq!(
+            s(&[Err(Scalar::Float(2.5)), Ok(DType::F32)]).unwrap(),
+            "ff->f"
+        );
+        assert_eq!(s(&[Ok(DType::F64), Ok(DType::F32)]).unwrap(), "dd->d");
+        // No complex loop: Unsupported naming the function, dtypes and loops.
+        let e = s(&[Ok(DType::C128), Ok(DType::F64)]).unwrap_err();
+        let msg = e.to_string();
+        assert!(
+            msg.contains("t_scale") && msg.contains("complex128") && msg.contains("ld->d"),
+            "{msg}"
+        );
+        assert!(scale.resolve(&[Ok(DType::F64)]).is_err()); // wrong arity
+    }
+
+    #[test]
+    fn registration_checks_signatures() {
+        assert!(ExtLoop::new("dd->d", CpuLoop::new(third), "x").is_err()); // arity
+        assert!(ExtLoop::new("d->d", CpuLoop::new(scale), "x").is_err());
+        assert!(ExtLoop::new("l->d", CpuLoop::new(third), "x").is_err()); // i64 slot, f64 fn
+        assert!(ExtLoop::new("d-d", CpuLoop::new(third), "x").is_err());
+        assert!(ExtLoop::new("d->d", CpuLoop::new(third), "not a name").is_err());
+        assert!(ExtLoop::new("f->f", CpuLoop::new(third), "ok_name").is_ok());
+        assert!(ElementwiseFn::new("bad name", "", vec![]).is_err());
+        assert!(ElementwiseFn::new("empty", "", vec![]).is_err());
+    }
+
+    #[test]
+    fn four_inputs_broadcast_with_weak_scalars() {
+        let d = defs();
+        let a = Array::from_vec(vec![1.0f32, 2.0], &[2, 1], &cpu()).unwrap();
+        let b = Array::from_vec(vec![3.0f32, 4.0, 5.0], &[1, 3], &cpu()).unwrap();
+        let c = Array::from_vec(vec![6.0f32], &[1], &cpu()).unwrap();
+        let r = apply(&d[0], &[(&a).into(), (&b).into(), (&c).into(), 7.0.into()]).unwrap();
+        assert_eq!(r[0].dtype(), DType::F32);
+        assert_eq!(r[0].shape(), &[2, 3]);
+        let got = r[0].clone().into_typed::<f32>().unwrap().to_vec().unwrap();
+        assert_eq!(got, vec![1367.0, 1467.0, 1567.0, 2367.0, 2467.0, 2567.0]);
+    }
+
+    #[test]
+    fn int64_slot_and_float_orders() {
+        let d = defs();
+        let n = Array::from_vec(vec![2i32, -3], &[2], &cpu()).unwrap();
+        let x = Array::from_vec(vec![1.5f32, 0.5], &[2], &cpu()).unwrap();
+        let r = apply(&d[1], &[(&n).into(), (&x).into()]).unwrap().remove(0);
+        assert_eq!(r.dtype(), DType::F64);
+        assert_eq!(
+            r.into_typed::<f64>().unwrap().to_vec().unwrap(),
+            vec![3.0, -1.5]
+        );
+        let r = apply(&d[1], &[2.9.into(), (&x).into()]).unwrap().remove(0);
+        assert_eq!(r.dtype(), DType::F32);
+        assert_eq!(
+            r.into_typed::<f32>().unwrap().to_vec().unwrap(),
+            vec![3.0, 1.0]
+        );
+    }
+
+    #[test]
+    fn half_inputs_round_once_and_multi_outputs() {
+        let d = defs();
+        let xs = [0.1f32, 1.0 / 3.0, 7.7];
+        let h: Vec<half::f16> = xs.iter().map(|&v| half::f16::from_f32(v)).collect();
+        let a = Array::from_vec(h.clone(), &[3], &cpu()).unwrap();
+        let r = apply(&d[3], &[(&a).into()]).unwrap().remove(0);
+        assert_eq!(r.dtype(), DType::F64);
+        let got = r.into_typed::<f64>().unwrap().to_vec().unwrap();
+        for (g, v) in got.iter().zip(&h) {
+            assert_eq!(*g, v.to_f64() / 3.0);
+        }
+        let x = Array::from_vec(xs.to_vec(), &[3], &cpu()).unwrap();
+        let r = apply(&d[2], &[(&x).into()]).unwrap();
+        assert_eq!(r.len(), 2);
+        let p = r[0].clone().into_typed::<f32>().unwrap().to_vec().unwrap();
+        let q = r[1].clone().into_typed::<f32>().unwrap().to_vec().unwrap();
+        for i in 0..3 {
+            assert_eq!(p[i], (xs[i] as f64 + 0.1) as f32); // rounded once from f64
+            assert_eq!(q[i], -xs[i]);
+        }
+        let z = Array::from_vec(vec![Complex32::new(1.0, 2.0)], &[1], &cpu()).unwrap();
+        let r = apply(&d[3], &[(&z).into()]).unwrap().remove(0);
+        assert_eq!(r.dtype(), DType::C64);
+        assert_eq!(
+            r.into_typed::<Complex32>().unwrap().to_vec().unwrap(),
+            vec![Complex32::new(-3.0, 4.0)]
+        );
+    }
+
+    #[test]
+    fn large_strided_and_into() {
+        let d = defs();
+        let n = 3 * CHUNK + 5;
+        let v: Vec<f64> = (0..n).map(|i| i as f64 * 0.5 - 7.0).collect();
+        let m = Array::from_vec(v.clone(), &[n / 7, 7], &cpu()).unwrap();
+        let t = m.transpose().unwrap();
+        let r = apply(&d[3], &[(&t).into()])
+            .unwrap()
+            .remove(0)
+            .into_typed::<f64>()
+            .unwrap();
+        let want: Vec<f64> = t.to_vec().unwrap().iter().map(|x| x / 3.0).collect();
+        assert_eq!(r.to_vec().unwrap(), want);
+        let x = Array::from_vec(vec![3.0f64, 6.0], &[2], &cpu()).unwrap();
+        let mut out = Array::<f32>::zeros(&[2, 2], &cpu()).unwrap();
+        apply_into(&d[3], &[(&x).into()], &mut out).unwrap();
+        assert_eq!(out.to_vec().unwrap(), vec![1.0, 2.0, 1.0, 2.0]);
+        let mut bad = Array::<i64>::zeros(&[2], &cpu()).unwrap();
+        assert!(matches!(
+            apply_into(&d[3], &[(&x).into()], &mut bad),
+            Err(Error::DTypeMismatch { .. })
+        ));
+        let mut small = Array::<f64>::zeros(&[3], &cpu()).unwrap();
+        assert!(matches!(
+            apply_into(&d[3], &[(&x).into()], &mut small),
+            Err(Error::ShapeMismatch { .. })
+        ));
+        let mut o = Array::<f64>::zeros(&[2], &cpu()).unwrap();
+        assert!(apply_into(&d[2], &[(&x).into()], &mut o).is_err()); // two outputs
+        assert!(apply(&d[3], &[2.0.into()]).is_err()); // no array
+        let e = Array::<f64>::zeros(&[0], &cpu()).unwrap();
+        assert_eq!(apply(&d[2], &[(&e).into()]).unwrap()[1].shape(), &[0]);
+    }
+
+    #[test]
+    fn generated_kernels_compile() {
+        if !crate::kernel_cache::nvrtc_available() {
+            assert!(
+                std::env::var("GSCI_REQUIRE_NVRTC").as_deref() != Ok("1"),
+                "GSCI_REQUIRE_NVRTC=1 but NVRTC does not load"
+            );
+            return;
+        }
+        let d = defs();
+        let refs: Vec<&ElementwiseFn> = d.iter().collect();
+        let src = generated_module(&refs);
+        assert_eq!(src.matches("t_quad(double a").count(), 1);
+        crate::kernel_cache::compile_cubin(
+            &src,
+            "ext_test",
+            "sm_90",
+            crate::kernel_cache::DEFAULT_OPTIONS,
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+    }
+}

@@ -1,0 +1,433 @@
+//! `logsumexp`, `softmax` and `log_softmax` along axes, through core's reductions and ufuncs
+//! (so they run on the device of their input), with SciPy 1.17's formulas: the maximum is
+//! shifted out and the largest terms are counted exactly (`log1p(s) + log(m) + a_max`).
+
+use gsci_core::reduce::{self, ReduceOptions};
+use gsci_core::ufunc::{self, BinaryOp, DynArray, UnaryOp};
+use gsci_core::{Array, DType, Error, Result, normalize_axis};
+
+/// Keyword arguments of [`logsumexp_with`] (SciPy's defaults).
+#[derive(Clone, Default)]
+pub struct LogsumexpOptions {
+    /// Axes to reduce (`None`: all).
+    pub axis: Option<Vec<isize>>,
+    /// Scale factors `b` (broadcast against `a`): `log(sum(b * exp(a)))`.
+    pub b: Option<DynArray>,
+    /// Keep the reduced axes with length 1.
+    pub keepdims: bool,
+    /// Also return the sign of the sum (with `b`, the sum may be negative).
+    pub return_sign: bool,
+}
+
+impl std::fmt::Debug for LogsumexpOptions {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("LogsumexpOptions")
+            .field("axis", &self.axis)
+            .field(
+                "b",
+                &self.b.as_ref().map(|b| (b.dtype(), b.shape().to_vec())),
+            )
+            .field("keepdims", &self.keepdims)
+            .field("return_sign", &self.return_sign)
+            .finish()
+    }
+}
+
+fn unsupported(what: String) -> Error {
+    Error::Unsupported {
+        what,
+        backend: "cpu and cuda".into(),
+    }
+}
+
+fn invalid(op: &'static str, reason: String) -> Error {
+    Error::InvalidArgument { op, reason }
+}
+
+/// Keyword arguments of [`softmax_with`] and [`log_softmax_with`].
+#[derive(Clone, Debug, Default)]
+pub struct SoftmaxOptions {
+    /// Axes to normalise over (`None`: all).
+    pub axis: Option<Vec<isize>>,
+}
+
+fn un(op: UnaryOp, a: &DynArray) -> Result<DynArray> {
+    ufunc::unary(op, a)
+}
+
+fn bin(op: BinaryOp, a: &DynArray, b: &DynArray) -> Result<DynArray> {
+    ufunc::binary(op, a, b)
+}
+
+fn red(a: &DynArray, kind: &str, axis: Option<&[isize]>, keepdims: bool) -> Result<DynArray> {
+    let o = ReduceOptions { axis, keepdims };
+    Ok(match a {
+        DynArray::F32(t) => match kind {
+            "max" => reduce::max(t, &o)?.into(),
+            _ => reduce::sum(t, &o)?.into(),
+        },
+        DynArray::F64(t) => match kind {
+            "max" => reduce::max(t, &o)?.into(),
+            _ => reduce::sum(t, &o)?.into(),
+        },
+        other => {
+            return Err(unsupported(format!(
+                "{kind} of {} inside logsumexp",
+                other.dtype()
+            )));
+        }
+    })
+}
+
+/// `where(c, x, y)` for arrays of one float dtype.
+fn select(c: &DynArray, x: &DynArray, y: &DynArray) -> Result<DynArray> {
+    let c = c.astype(DType::Bool)?.into_typed::<bool>()?;
+    let d = x.dtype();
+    Ok(match d {
+        DType::F32 => gsci_core::where_(
+            &c,
+            &x.astype(d)?.into_typed::<f32>()?,
+            &y.astype(d)?.into_typed::<f32>()?,
+        )?
+        .into(),
+        _ => gsci_core::where_(
+            &c,
+            &x.astype(d)?.into_typed::<f64>()?,
+            &y.astype(d)?.into_typed::<f64>()?,
+        )?
+        .into(),
+    })
+}
+
+fn reshape(a: &DynArray, shape: &[usize]) -> Result<DynArray> {
+    let s: Vec<isize> = shape.iter().map(|&n| n as isize).collect();
+    Ok(match a {
+        DynArray::F32(t) => t.reshape(&s)?.into(),
+        DynArray::F64(t) => t.reshape(&s)?.into(),
+        other => other.astype(DType::F64).and_then(|x| reshape(&x, shape))?,
+    })
+}
+
+fn broadcast(a: &DynArray, shape: &[usize]) -> Result<DynArray> {
+    Ok(match a {
+        DynArray::F32(t) => t.broadcast_to(shape)?.into(),
+        DynArray::F64(t) => t.broadcast_to(shape)?.into(),
+        other => other
+            .astype(DType::F64)
+            .and_then(|x| broadcast(&x, shape))?,
+    })
+}
+
+fn full_like(a: &DynArray, v: f64) -> Result<DynArray> {
+    Ok(match a.dtype() {
+        DType::F32 => Array::<f32>::full(a.shape(), v as f32, a.device())?.into(),
+        _ => Array::<f64>::full(a.shape(), v, a.device())?.into(),
+    })
+}
+
+/// The float dtype SciPy computes in (`force_floating`): integers and bool give float64; half
+/// precision is computed in float32 and the result cast back.
+fn floating(a: &DynArray, op: &'static str) -> Result<(DynArray, DType)> {
+    let d = a.dtype();
+    match d {
+        DType::F32 | DType::F64 => Ok((a.clone(), d)),
+        DType::F16 | DType::BF16 => Ok((a.astype(DType::F32)?, d)),
+        d if d.is_complex() => Err(unsupported(format!("{op} of {d}"))),
+        _ => Ok((a.astype(DType::F64)?, DType::F64)),
+    }
+}
+
+fn axes_of(axis: &Option<Vec<isize>>, ndim: usize, op: &'static str) -> Result<Vec<isize>> {
+    match axis {
+        None => Ok((0..ndim as isize).collect()),
+        Some(v) => {
+            let mut seen = vec![false; ndim];
+            for &a in v {
+                let k = normalize_axis(a, ndim).map_err(|_| {
+                    invalid(
+                        op,
+                        format!("axis {a} is out of bounds for an array of {ndim} dimensions"),
+                    )
+                })?;
+                if seen[k] {
+                    return Err(invalid(op, format!("repeated axis {a}")));
+                }
+                seen[k] = true;
+            }
+            Ok(v.clone())
+        }
+    }
+}
+
+fn squeeze(a: &DynArray, axes: &[isize], keepdims: bool) -> Result<DynArray> {
+    if keepdims {
+        return Ok(a.clone());
+    }
+    let nd = a.shape().len();
+    let mut keep = Vec::new();
+    let mut drop = vec![false; nd];
+    for &k in axes {
+        drop[normalize_axis(k, nd)?] = true;
+    }
+    for (i, &n) in a.shape().iter().enumerate() {
+        if !drop[i] {
+            keep.push(n);
+        }
+    }
+    reshape(a, &keep)
+}
+
+/// `log(sum(exp(a)))` over all elements, without overflow.
+///
+/// Equivalent to `scipy.special.logsumexp(a)`.
+///
+/// # Errors
+/// As [`logsumexp_with`].
+///
+/// ```
+/// use gsci_special::{Array, Device};
+/// let a = Array::from_vec(vec![1000.0f64, 1000.0], &[2], &Device::cpu())?;
+/// let r = gsci_special::logsumexp::<f64>(&a)?;
+/// assert!((r.item()? - (1000.0 + 2f64.ln())).abs() < 1e-12);
+/// # Ok::<(), gsci_special::Error>(())
+/// ```
+pub fn logsumexp<O: gsci_core::Element>(a: impl Into<DynArray>) -> Result<Array<O>> {
+    crate::registry::typed(
+        logsumexp_with(a, &LogsumexpOptions::default())?.0,
+        "logsumexp",
+    )
+}
+
+/// `log(sum(b * exp(a)))` along `axis`, optionally with the sign of the sum.
+///
+/// Equivalent to `scipy.special.logsumexp(a, axis, b, keepdims, return_sign)`.
+///
+/// # Errors
+/// [`Error::InvalidArgument`] for an axis out of range or repeated; [`Error::ShapeMismatch`]
+/// when `b` does not broadcast to `a`; [`Error::Unsupported`] for complex input.
+///
+/// ```
+/// use gsci_special::{Array, Device, LogsumexpOptions};
+/// use gsci_core::ufunc::DynArray;
+/// let dev = Device::cpu();
+/// let a = Array::from_vec(vec![0.0f64, 0.0, 1.0, 1.0], &[2, 2], &dev)?;
+/// let b = Array::from_vec(vec![1.0f64, -2.0], &[2], &dev)?;
+/// let opts = LogsumexpOptions { axis: Some(vec![1]), b: Some(DynArray::from(b)), return_sign: true, ..Default::default() };
+/// let (r, sign) = gsci_special::logsumexp_with(&a, &opts)?;
+/// assert_eq!(sign.unwrap().into_typed::<f64>()?.to_vec()?, vec![-1.0, -1.0]);
+/// let r = r.into_typed::<f64>()?.to_vec()?;
+/// assert!((r[1] - 1.0).abs() < 1e-15);
+/// # Ok::<(), gsci_special::Error>(())
+/// ```
+pub fn logsumexp_with(
+    a: impl Into<DynArray>,
+    opts: &LogsumexpOptions,
+) -> Result<(DynArray, Option<DynArray>)> {
+    const OP: &str = "logsumexp";
+    let a: DynArray = a.into();
+    let (mut a, out_dtype) = floating(&a, OP)?;
+    let mut b = match &opts.b {
+        Some(b) => {
+            let (b, bd) = floating(b, OP)?;
+            let d = ufunc::result_type(a.dtype(), b.dtype());
+            let _ = bd;
+            a = a.astype(d)?;
+            let shape = gsci_core::broadcast_shapes(&[a.shape(), b.shape()]).map_err(|_| {
+                Error::ShapeMismatch {
+                    op: OP,
+                    left: a.shape().to_vec(),
+                    right: b.shape().to_vec(),
+                }
+            })?;
+            let bb = broadcast(&b.astype(d)?, &shape)?;
+            a = broadcast(&a, &shape)?;
+            Some(bb)
+        }
+        None => None,
+    };
+    if a.shape().is_empty() {
+        a = reshape(&a, &[1])?;
+        if let Some(bb) = &b {
+            b = Some(reshape(bb, &[1])?);
+        }
+    }
+    let axes = axes_of(&opts.axis, a.shape().len(), OP)?;
+    let ax = Some(axes.as_slice());
+    if a.is_empty() {
+        let mut shape = a.shape().to_vec();
+        for &k in &axes {
+            let nd = shape.len();
+            shape[normalize_axis(k, nd)?] = 1;
+        }
+        let out: DynArray = match a.dtype() {
+            DType::F32 => Array::<f32>::full(&shape, f32::NEG_INFINITY, a.device())?.into(),
+            _ => Array::<f64>::full(&shape, f64::NEG_INFINITY, a.device())?.into(),
+        };
+        let sgn = un(UnaryOp::Sign, &out)?;
+        let out = squeeze(&out, &axes, opts.keepdims)?.astype(out_dtype)?;
+        let sgn = squeeze(&sgn, &axes, opts.keepdims)?.astype(out_dtype)?;
+        return Ok((out, opts.return_sign.then_some(sgn)));
+    }
+    let neg_inf = full_like(&a, f64::NEG_INFINITY)?;
+    // The naive result, used where the shifted one is not finite.
+    let exp_a = un(UnaryOp::Exp, &a)?;
+    let b_exp_a = match &b {
+        Some(b) => bin(BinaryOp::Multiply, b, &exp_a)?,
+        None => exp_a,
+    };
+    let mut sum_ = red(&b_exp_a, "sum", ax, true)?;
+    let sgn_inf = un(UnaryOp::Sign, &sum_)?;
+    if opts.return_sign {
+        sum_ = un(UnaryOp::Absolute, &sum_)?;
+    }
+    let out_inf = un(UnaryOp::Log, &sum_)?;
+    // SciPy's shifted form.
+    if let Some(bv) = &b {
+        let zero = full_like(bv, 0.0)?;
+        a = select(&bin(BinaryOp::Equal, bv, &zero)?, &neg_inf, &a)?;
+    }
+    let a_max = red(&a, "max", ax, true)?;
+    let mask = bin(BinaryOp::Equal, &a, &a_max)?;
+    let a2 = select(&mask, &neg_inf, &a)?;
+    let one = full_like(&a, 1.0)?;
+    let zero = full_like(&a, 0.0)?;
+    let b_i_max = match &b {
+        Some(bv) => select(&mask, bv, &zero)?,
+        None => select(&mask, &one, &zero)?,
+    };
+    let m = red(&b_i_max, "sum", ax, true)?;
+    let e = un(UnaryOp::Exp, &bin(BinaryOp::Subtract, &a2, &a_max)?)?;
+    let e = match &b {
+        Some(bv) => bin(BinaryOp::Multiply, bv, &e)?,
+        None => e,
+    };
+    let s = red(&e, "sum", ax, true)?;
+    let s0 = full_like(&s, 0.0)?;
+    let s = select(
+        &bin(BinaryOp::Equal, &s, &s0)?,
+        &s,
+        &bin(BinaryOp::Divide, &s, &m)?,
+    )?;
+    let s1 = full_like(&s, 1.0)?;
+    let sgn = bin(
+        BinaryOp::Multiply,
+        &un(UnaryOp::Sign, &bin(BinaryOp::Add, &s, &s1)?)?,
+        &un(UnaryOp::Sign, &m)?,
+    )?;
+    let minus_one = full_like(&s, -1.0)?;
+    let two = full_like(&s, 2.0)?;
+    let flipped = bin(BinaryOp::Subtract, &un(UnaryOp::Negative, &s)?, &two)?;
+    let s = select(&bin(BinaryOp::Less, &s, &minus_one)?, &flipped, &s)?;
+    let m = un(UnaryOp::Absolute, &m)?;
+    let mut out = bin(
+        BinaryOp::Add,
+        &bin(
+            BinaryOp::Add,
+            &un(UnaryOp::Log1p, &s)?,
+            &un(UnaryOp::Log, &m)?,
+        )?,
+        &a_max,
+    )?;
+    if !opts.return_sign {
+        let nan = full_like(&out, f64::NAN)?;
+        out = select(&bin(BinaryOp::Less, &sgn, &s0)?, &nan, &out)?;
+    }
+    let finite = un(UnaryOp::Isfinite, &out)?;
+    let out = select(&finite, &out, &out_inf)?;
+    let sgn = select(&finite, &sgn, &sgn_inf)?;
+    let out = squeeze(&out, &axes, opts.keepdims)?.astype(out_dtype)?;
+    let sgn = squeeze(&sgn, &axes, opts.keepdims)?.astype(out_dtype)?;
+    Ok((out, opts.return_sign.then_some(sgn)))
+}
+
+/// Softmax over all elements: `exp(x) / sum(exp(x))`, shifted by the maximum.
+///
+/// Equivalent to `scipy.special.softmax(x)`.
+///
+/// # Errors
+/// As [`softmax_with`].
+///
+/// ```
+/// use gsci_special::{Array, Device};
+/// let x = Array::from_vec(vec![0.0f64, 2f64.ln()], &[2], &Device::cpu())?;
+/// let s = gsci_special::softmax::<f64>(&x)?.to_vec()?;
+/// assert!((s[0] - 1.0 / 3.0).abs() < 1e-15 && (s[1] - 2.0 / 3.0).abs() < 1e-15);
+/// # Ok::<(), gsci_special::Error>(())
+/// ```
+pub fn softmax<O: gsci_core::Element>(x: impl Into<DynArray>) -> Result<Array<O>> {
+    crate::registry::typed(softmax_with(x, &SoftmaxOptions::default())?, "softmax")
+}
+
+/// Softmax along `axis`.
+///
+/// Equivalent to `scipy.special.softmax(x, axis)`.
+///
+/// # Errors
+/// [`Error::InvalidArgument`] for an empty input (NumPy's max of an empty array) or a bad axis;
+/// [`Error::Unsupported`] for complex input.
+///
+/// ```
+/// use gsci_special::{Array, Device, SoftmaxOptions};
+/// let x = Array::from_vec(vec![1.0f32, 1.0, 5.0, 5.0], &[2, 2], &Device::cpu())?;
+/// let s = gsci_special::softmax_with(&x, &SoftmaxOptions { axis: Some(vec![1]) })?;
+/// assert_eq!(s.into_typed::<f32>()?.to_vec()?, vec![0.5; 4]);
+/// # Ok::<(), gsci_special::Error>(())
+/// ```
+pub fn softmax_with(x: impl Into<DynArray>, opts: &SoftmaxOptions) -> Result<DynArray> {
+    const OP: &str = "softmax";
+    let (x, d) = floating(&x.into(), OP)?;
+    let axes = axes_of(&opts.axis, x.shape().len(), OP)?;
+    let ax = Some(axes.as_slice());
+    let m = red(&x, "max", ax, true)?;
+    let e = un(UnaryOp::Exp, &bin(BinaryOp::Subtract, &x, &m)?)?;
+    let s = red(&e, "sum", ax, true)?;
+    bin(BinaryOp::Divide, &e, &s)?.astype(d)
+}
+
+/// Logarithm of the softmax over all elements, accurate where softmax saturates.
+///
+/// Equivalent to `scipy.special.log_softmax(x)`.
+///
+/// # Errors
+/// As [`log_softmax_with`].
+///
+/// ```
+/// use gsci_special::{Array, Device};
+/// let x = Array::from_vec(vec![1000.0f64, 1.0], &[2], &Device::cpu())?;
+/// assert_eq!(gsci_special::log_softmax::<f64>(&x)?.to_vec()?, vec![0.0, -999.0]);
+/// # Ok::<(), gsci_special::Error>(())
+/// ```
+pub fn log_softmax<O: gsci_core::Element>(x: impl Into<DynArray>) -> Result<Array<O>> {
+    crate::registry::typed(
+        log_softmax_with(x, &SoftmaxOptions::default())?,
+        "log_softmax",
+    )
+}
+
+/// Logarithm of the softmax along `axis`.
+///
+/// Equivalent to `scipy.special.log_softmax(x, axis)`.
+///
+/// # Errors
+/// [`Error::InvalidArgument`] for an empty input or a bad axis; [`Error::Unsupported`] for
+/// complex input.
+///
+/// ```
+/// use gsci_special::{Array, Device, SoftmaxOptions};
+/// let x = Array::from_vec(vec![0.0f64, 0.0], &[1, 2], &Device::cpu())?;
+/// let r = gsci_special::log_softmax_with(&x, &SoftmaxOptions { axis: Some(vec![-1]) })?;
+/// assert_eq!(r.into_typed::<f64>()?.to_vec()?, vec![-std::f64::consts::LN_2; 2]);
+/// # Ok::<(), gsci_special::Error>(())
+/// ```
+pub fn log_softmax_with(x: impl Into<DynArray>, opts: &SoftmaxOptions) -> Result<DynArray> {
+    const OP: &str = "log_softmax";
+    let (x, d) = floating(&x.into(), OP)?;
+    let axes = axes_of(&opts.axis, x.shape().len(), OP)?;
+    let ax = Some(axes.as_slice());
+    let m = red(&x, "max", ax, true)?;
+    let zero = full_like(&m, 0.0)?;
+    let m = select(&un(UnaryOp::Isfinite, &m)?, &m, &zero)?;
+    let tmp = bin(BinaryOp::Subtract, &x, &m)?;
+    let s = red(&un(UnaryOp::Exp, &tmp)?, "sum", ax, true)?;
+    bin(BinaryOp::Subtract, &tmp, &un(UnaryOp::Log, &s)?)?.astype(d)
+}
