@@ -160,6 +160,14 @@ fn discrete_distributions_fit_scipy() {
                 .map(i64::from)
                 .collect())
         }),
+        ("logseries", |g, s| g.logseries(0.6, s)?.to_vec()),
+        ("zipf", |g, s| g.zipf(3.5, s)?.to_vec()),
+        ("hypergeometric_small", |g, s| {
+            g.hypergeometric(20, 30, 12, s)?.to_vec()
+        }),
+        ("hypergeometric_large", |g, s| {
+            g.hypergeometric(200, 300, 400, s)?.to_vec()
+        }),
     ];
     for (k, (name, draw)) in cases.into_iter().enumerate() {
         let mut g = rng(2000 + k as u128);
@@ -404,4 +412,62 @@ fn permutation_and_shuffle() {
     let mut sh = x.clone();
     g.shuffle(&mut sh).unwrap();
     assert_eq!(sh.shape(), &[4, 3]);
+}
+
+#[test]
+fn more_edge_cases_and_errors() {
+    let mut g = rng(9);
+    let s = [4];
+    let all = |v: Vec<i64>, k: i64| v.iter().all(|&x| x == k);
+    assert!(all(g.logseries(0.0, &[50]).unwrap().to_vec().unwrap(), 1));
+    assert!(all(
+        g.hypergeometric(7, 5, 12, &[50]).unwrap().to_vec().unwrap(),
+        7
+    ));
+    assert!(all(
+        g.hypergeometric(7, 5, 0, &[50]).unwrap().to_vec().unwrap(),
+        0
+    ));
+    assert!(all(
+        g.hypergeometric(0, 5, 3, &[50]).unwrap().to_vec().unwrap(),
+        0
+    ));
+    let nc = g
+        .noncentral_chisquare(3.0, 0.0, &[1000])
+        .unwrap()
+        .to_vec()
+        .unwrap();
+    assert!(nc.iter().all(|&v| v > 0.0));
+    is_invalid(
+        g.uniform(0.0, f64::INFINITY, &s),
+        "Generator.uniform",
+        "high",
+    );
+    is_invalid(g.logseries(1.0, &s), "Generator.logseries", "p");
+    is_invalid(g.zipf(1.0, &s), "Generator.zipf", "a");
+    is_invalid(
+        g.noncentral_chisquare(0.0, 1.0, &s),
+        "Generator.noncentral_chisquare",
+        "df",
+    );
+    is_invalid(
+        g.noncentral_chisquare(1.0, -1.0, &s),
+        "Generator.noncentral_chisquare",
+        "nonc",
+    );
+    is_invalid(
+        g.noncentral_f(1.0, 1.0, -1.0, &s),
+        "Generator.noncentral_f",
+        "nonc",
+    );
+    is_invalid(
+        g.hypergeometric(5, 5, 11, &s),
+        "Generator.hypergeometric",
+        "nsample",
+    );
+    is_invalid(
+        g.hypergeometric(-1, 5, 1, &s),
+        "Generator.hypergeometric",
+        "ngood",
+    );
 }
