@@ -5,6 +5,7 @@
 
 mod bessel;
 mod convenience;
+mod elliptic;
 mod error;
 mod expint;
 mod fusion;
