@@ -37,6 +37,24 @@ pub struct IntegersOptions {
     pub endpoint: bool,
 }
 
+/// Options of [`Generator::choice_with`].
+#[derive(Clone, Debug)]
+pub struct ChoiceOptions {
+    /// Whether an item may be chosen more than once (NumPy's `replace=`, default `true`).
+    pub replace: bool,
+    /// The probabilities of the items (NumPy's `p=`; `None`: uniform).
+    pub p: Option<Vec<f64>>,
+}
+
+impl Default for ChoiceOptions {
+    fn default() -> Self {
+        ChoiceOptions {
+            replace: true,
+            p: None,
+        }
+    }
+}
+
 /// A generator seeded like `numpy.random.Generator(numpy.random.Philox(seed))`, on
 /// [`Device::default`].
 ///
@@ -795,6 +813,125 @@ impl Generator {
         );
         check!(OP, left == right, "left == right (left={left})");
         self.draw(OP, Dist::Triangular, [left, mode, right, 0.0], [0; 2], size)
+    }
+
+    /// Random indices into `0..a` (NumPy's `choice(a, size)` with an integer `a`), uniform
+    /// and with replacement.
+    ///
+    /// Equivalent to `numpy.random.Generator.choice`.
+    ///
+    /// # Errors
+    /// As [`choice_with`](Self::choice_with).
+    ///
+    /// ```
+    /// let mut g = gsci_random::default_rng_on(5, &gsci_random::Device::cpu());
+    /// assert!(g.choice(4, &[10])?.to_vec()?.iter().all(|k| (0..4).contains(k)));
+    /// # Ok::<(), gsci_random::Error>(())
+    /// ```
+    pub fn choice(&mut self, a: usize, size: &[usize]) -> Result<Array<i64>> {
+        self.choice_with(a, size, &ChoiceOptions::default())
+    }
+
+    /// [`choice`](Self::choice) with NumPy's keyword arguments: weights (`p`, by inversion of
+    /// their cumulative sums) and sampling without replacement (the smallest keys of a random
+    /// permutation; with weights, the smallest `E_i / p_i` for exponential `E_i`, Efraimidis
+    /// and Spirakis's method), all on the generator's device.
+    ///
+    /// Equivalent to `numpy.random.Generator.choice`.
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] when `a == 0` and samples are asked for, `p` has another
+    /// length than `a`, a negative or NaN entry, or does not sum to 1, or without replacement
+    /// more samples than items (or than items of nonzero probability) are asked for.
+    ///
+    /// ```
+    /// use gsci_random::ChoiceOptions;
+    /// let mut g = gsci_random::default_rng_on(5, &gsci_random::Device::cpu());
+    /// let o = ChoiceOptions { replace: false, p: Some(vec![0.1, 0.2, 0.3, 0.4]) };
+    /// let mut x = g.choice_with(4, &[4], &o)?.to_vec()?;
+    /// x.sort();
+    /// assert_eq!(x, vec![0, 1, 2, 3]);
+    /// # Ok::<(), gsci_random::Error>(())
+    /// ```
+    pub fn choice_with(
+        &mut self,
+        a: usize,
+        size: &[usize],
+        opts: &ChoiceOptions,
+    ) -> Result<Array<i64>> {
+        const OP: &str = "Generator.choice";
+        let n = total(OP, size)?;
+        check!(
+            OP,
+            a == 0 && n > 0,
+            "a cannot be empty unless no samples are taken"
+        );
+        if let Some(p) = &opts.p {
+            check!(
+                OP,
+                p.len() != a,
+                "a and p must have the same size (a={a}, len(p)={})",
+                p.len()
+            );
+            check!(
+                OP,
+                p.iter().any(|v| v.is_nan() || *v < 0.0),
+                "probabilities are not non-negative (p={p:?})"
+            );
+            let sum: f64 = p.iter().sum();
+            check!(
+                OP,
+                (sum - 1.0).abs() > f64::EPSILON.sqrt(),
+                "probabilities do not sum to 1 (sum={sum})"
+            );
+        }
+        if !opts.replace {
+            check!(
+                OP,
+                n > a,
+                "Cannot take a larger sample than population when replace is False (a={a}, size={n})"
+            );
+            let nonzero = opts
+                .p
+                .as_ref()
+                .map_or(a, |p| p.iter().filter(|v| **v > 0.0).count());
+            check!(
+                OP,
+                n > nonzero,
+                "Fewer non-zero entries in p than size (size={n})"
+            );
+        }
+        let sort = gsci_core::sort::SortOptions::default();
+        let order = match (&opts.p, opts.replace) {
+            (None, true) => return self.integers::<i64>(0, a as i128, size),
+            (Some(p), true) => {
+                let mut cdf = Vec::with_capacity(a);
+                let mut acc = 0.0;
+                for v in p {
+                    acc += v;
+                    cdf.push(acc);
+                }
+                let last = cdf[a - 1];
+                cdf.iter_mut().for_each(|c| *c /= last);
+                cdf[a - 1] = 1.0;
+                let cdf = Array::from_vec(cdf, &[a], &self.device)?;
+                let u = self.random::<f64>(size)?;
+                let opts = gsci_core::sort::SearchsortedOptions {
+                    side: gsci_core::sort::Side::Right,
+                    ..Default::default()
+                };
+                return gsci_core::searchsorted(&cdf, &u, &opts);
+            }
+            (None, false) => self.permutation(a)?,
+            (Some(p), false) => {
+                let e = self.standard_exponential::<f64>(&[a])?;
+                let w = Array::from_vec(p.clone(), &[a], &self.device)?;
+                let keys: Array<f64> = gsci_core::ufunc::divide(&e, &w)?;
+                gsci_core::argsort(&keys, &sort)?
+            }
+        };
+        let first = Array::from_vec((0..n as i64).collect(), size, &self.device)?;
+        gsci_core::take(&order, &first, Some(0))
     }
 
     /// A random permutation of `0..n` (argsort of random 64-bit keys, on the device).

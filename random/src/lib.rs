@@ -53,7 +53,9 @@ pub mod philox;
 mod sampler;
 pub mod seed;
 
-pub use generator::{Generator, GeneratorState, IntegersOptions, default_rng, default_rng_on};
+pub use generator::{
+    ChoiceOptions, Generator, GeneratorState, IntegersOptions, default_rng, default_rng_on,
+};
 pub use gsci_core::{self, Array, DType, Device, Error, Result};
 pub use kernels::generated_sources;
 pub use philox::{Philox4x32, PhiloxState, philox4x32_10, philox4x64_10};

@@ -122,6 +122,21 @@ fn cases() -> Vec<(&'static str, Draw)> {
         ("hypergeometric", |g, s| {
             Ok(i64b(g.hypergeometric(40, 60, 70, s)?.to_vec()?))
         }),
+        ("choice weighted", |g, s| {
+            let o = gsci_random::ChoiceOptions {
+                replace: true,
+                p: Some(vec![0.2, 0.5, 0.0, 0.3]),
+            };
+            Ok(i64b(g.choice_with(4, s, &o)?.to_vec()?))
+        }),
+        ("choice without replacement", |g, s| {
+            let n: usize = s.iter().product();
+            let o = gsci_random::ChoiceOptions {
+                replace: false,
+                p: None,
+            };
+            Ok(i64b(g.choice_with(n + 5, s, &o)?.to_vec()?))
+        }),
         ("permutation", |g, s| {
             Ok(i64b(g.permutation(s.iter().product())?.to_vec()?))
         }),
@@ -174,7 +189,7 @@ fn device_equals_cpu_bit_for_bit() {
 fn elements_do_not_depend_on_size_or_shape() {
     let dev = test_device();
     for (name, draw) in cases() {
-        if name == "permutation" {
+        if name == "permutation" || name == "choice without replacement" {
             continue;
         }
         let (big, _) = twice(&dev, 11, draw, &[5000]);

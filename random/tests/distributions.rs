@@ -471,3 +471,80 @@ fn more_edge_cases_and_errors() {
         "ngood",
     );
 }
+
+#[test]
+fn choice_with_and_without_replacement() {
+    use gsci_random::ChoiceOptions;
+    let mut g = rng(10);
+    // Weighted with replacement: chi-square against p (5 bins, critical value
+    // chi2.isf(1e-6, 4) = 33.38), zero-probability items never drawn.
+    let p = vec![0.1, 0.0, 0.25, 0.4, 0.05, 0.2];
+    let o = ChoiceOptions {
+        replace: true,
+        p: Some(p.clone()),
+    };
+    let x = g.choice_with(6, &[N], &o).unwrap().to_vec().unwrap();
+    let mut counts = [0usize; 6];
+    x.iter().for_each(|&k| counts[k as usize] += 1);
+    assert_eq!(counts[1], 0);
+    let chi2: f64 = counts
+        .iter()
+        .zip(&p)
+        .filter(|(_, q)| **q > 0.0)
+        .map(|(&c, &q)| (c as f64 - q * N as f64).powi(2) / (q * N as f64))
+        .sum();
+    assert!(chi2 < 33.38, "choice chi-square {chi2}");
+    // Without replacement: distinct; weighted: the heaviest item comes first most often.
+    let o = ChoiceOptions {
+        replace: false,
+        p: None,
+    };
+    let mut y = g.choice_with(50, &[5, 4], &o).unwrap().to_vec().unwrap();
+    y.sort();
+    y.dedup();
+    assert_eq!(y.len(), 20);
+    let o = ChoiceOptions {
+        replace: false,
+        p: Some(vec![0.7, 0.1, 0.1, 0.1, 0.0]),
+    };
+    let mut first = 0;
+    for _ in 0..200 {
+        let z = g.choice_with(5, &[4], &o).unwrap().to_vec().unwrap();
+        assert!(!z.contains(&4));
+        first += (z[0] == 0) as usize;
+    }
+    // P(item 0 first) = 0.7: 140 of 200 expected, sd 6.5.
+    assert!((100..=180).contains(&first), "{first}");
+    let u = g.choice(3, &[1000]).unwrap().to_vec().unwrap();
+    assert!((0..3).all(|k| u.contains(&k)) && u.iter().all(|k| (0..3).contains(k)));
+    let s = [2];
+    let bad = |p: Vec<f64>| ChoiceOptions {
+        replace: true,
+        p: Some(p),
+    };
+    is_invalid(g.choice(0, &s), "Generator.choice", "empty");
+    is_invalid(
+        g.choice_with(3, &s, &bad(vec![0.5, 0.5])),
+        "Generator.choice",
+        "same size",
+    );
+    is_invalid(
+        g.choice_with(2, &s, &bad(vec![1.5, -0.5])),
+        "Generator.choice",
+        "non-negative",
+    );
+    is_invalid(
+        g.choice_with(2, &s, &bad(vec![0.3, 0.3])),
+        "Generator.choice",
+        "sum to 1",
+    );
+    let o = ChoiceOptions {
+        replace: false,
+        p: None,
+    };
+    is_invalid(
+        g.choice_with(3, &[4], &o),
+        "Generator.choice",
+        "larger sample",
+    );
+}
