@@ -110,34 +110,22 @@ __device__ double gsci_sp_elliprc(double x, double y) {
 __device__ double gsci_sp_ellip_rj_core(double x0, double y0, double z0, double p0) {
     double x = x0, y = y0, z = z0, p = p0;
     const double a0 = (x + y + z + 2.0 * p) / 5.0;
-    const double delta = (p - x) * (p - y) * (p - z);
     const double q = 1.2 * GSCI_SP_ELLIP_Q
         * fmax(fmax(fabs(a0 - x), fabs(a0 - y)), fmax(fabs(a0 - z), fabs(a0 - p)));
-    double a = a0, f = 1.0, fe = 1.0, sum = 0.0;
+    double a = a0, f = 1.0, sum = 0.0;
     int n = 0;
     while (q * f >= fabs(a) && n < 100) {
         const double sx = sqrt(x), sy = sqrt(y), sz = sqrt(z), sp = sqrt(p);
         const double lam = sx * sy + sy * sz + sz * sx;
-        const double d = (sp + sx) * (sp + sy) * (sp + sz);
-        const double e = delta * fe / (d * d);
-        double rc;
-        if (e > 0.0) {
-            const double t = sqrt(e);
-            rc = atan(t) / t;
-        } else if (e < 0.0) {
-            const double t = sqrt(-e);
-            rc = atanh(t) / t;
-        } else {
-            rc = 1.0;
-        }
-        sum += f / d * rc;
+        const double alpha = p * (sx + sy + sz) + sx * sy * sz;
+        const double beta = sp * (p + lam);
+        sum += f * gsci_sp_ellip_rc_core(alpha * alpha, beta * beta);
         x = 0.25 * (x + lam);
         y = 0.25 * (y + lam);
         z = 0.25 * (z + lam);
         p = 0.25 * (p + lam);
         a = 0.25 * (a + lam);
         f *= 0.25;
-        fe *= 1.0 / 64.0;
         n += 1;
     }
     const double xx = (a0 - x0) * f / a;
@@ -152,10 +140,10 @@ __device__ double gsci_sp_ellip_rj_core(double x0, double y0, double z0, double 
     const double e5 = xyz * p2;
     const double s = 1.0 - 3.0 * e2 / 14.0 + e3 / 6.0 + 9.0 * e2 * e2 / 88.0 - 3.0 * e4 / 22.0
         - 9.0 * e2 * e3 / 52.0 + 3.0 * e5 / 26.0;
-    return f * s / (a * sqrt(a)) + 6.0 * sum;
+    return f * s / (a * sqrt(a)) + 3.0 * sum;
 }
 
-// Carlson's RJ(x, y, z, p) for p > 0 (NaN for p < 0: not implemented); scipy.special.elliprj.
+// Carlson's RJ(x, y, z, p) (Cauchy principal value for p < 0); scipy.special.elliprj (real).
 __device__ double gsci_sp_elliprj(double x, double y, double z, double p) {
     if (isnan(x) || isnan(y) || isnan(z) || isnan(p) || x < 0.0 || y < 0.0 || z < 0.0) {
         return GSCI_SP_ELLIP_NAN;
@@ -164,8 +152,22 @@ __device__ double gsci_sp_elliprj(double x, double y, double z, double p) {
     if (isinf(x) || isinf(y) || isinf(z) || isinf(p)) return 0.0;
     const int zeros = (x == 0.0) + (y == 0.0) + (z == 0.0);
     if (zeros >= 2) return GSCI_SP_ELLIP_INF;
-    if (p < 0.0) return GSCI_SP_ELLIP_NAN;
-    return gsci_sp_ellip_rj_core(x, y, z, p);
+    if (p > 0.0) return gsci_sp_ellip_rj_core(x, y, z, p);
+    double t;
+    if (x > y) { t = x; x = y; y = t; }
+    if (y > z) { t = y; y = z; z = t; }
+    if (x > y) { t = x; x = y; y = t; }
+    const double q = -p;
+    const double zq = z + q;
+    const double pn = (z * (x + y + q) - x * y) / zq;
+    const double pnz = -(z - x) * (z - y) / zq;
+    const double xy = x * y;
+    const double pq = pn * q;
+    const double r = __dadd_rn(__dsub_rn(__dmul_rn(pnz, gsci_sp_ellip_rj_core(x, y, z, pn)),
+                                         __dmul_rn(3.0, gsci_sp_ellip_rf_core(x, y, z))),
+                               __dmul_rn(__dmul_rn(3.0, sqrt(xy * z / (xy + pq))),
+                                         gsci_sp_ellip_rc_core(xy + pq, pq)));
+    return r / zq;
 }
 
 // RG for lo <= mid <= hi, mid > 0 (DLMF 19.21.10 with z = mid).

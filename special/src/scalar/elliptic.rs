@@ -7,10 +7,12 @@
 //! written in the expressions (the same in both files).
 //!
 //! Algorithms (from the literature, not ported code):
-//! - RF, RD, RJ: Carlson's duplication ("Numerical computation of real or complex elliptic
+//! - RF, RD, RJ: Carlson's duplication (RJ's sum in the RC(alpha^2, beta^2) form of Carlson,
+//!   Math. Comp. 51, 1988) ("Numerical computation of real or complex elliptic
 //!   integrals", Numer. Algorithms 10, 1995; DLMF 19.36.1-2) iterated until `4^-n Q < |A_n|` with
 //!   `Q = (3 eps)^(-1/6) max |A_0 - x|`, then the series through degree 7 (DLMF 19.36.1) / 5.
-//!   RJ with `p < 0` (SciPy's Cauchy principal value) is not implemented yet: NaN.
+//!   RJ with `p < 0`: the Cauchy principal value by DLMF 19.20.14 (the form with a positive
+//!   parameter `pn` and RC of positive arguments).
 //! - RC: the closed forms DLMF 19.2.18-19 (atan; atanh for x > y close to y, else the log),
 //!   DLMF 19.2.20 for `y < 0`.
 //! - RG: DLMF 19.21.10 with `z` the middle argument, so that every term is non-negative.
@@ -175,7 +177,6 @@ pub fn elliprc(x: f64, y: f64) -> f64 {
 fn rj_core(x0: f64, y0: f64, z0: f64, p0: f64) -> f64 {
     let (mut x, mut y, mut z, mut p) = (x0, y0, z0, p0);
     let a0 = (x + y + z + 2.0 * p) / 5.0;
-    let delta = (p - x) * (p - y) * (p - z);
     let q = 1.2
         * CARLSON_Q
         * (a0 - x)
@@ -185,32 +186,23 @@ fn rj_core(x0: f64, y0: f64, z0: f64, p0: f64) -> f64 {
             .max((a0 - p).abs());
     let mut a = a0;
     let mut f = 1.0;
-    let mut fe = 1.0;
     let mut sum = 0.0;
     let mut n = 0;
     while q * f >= a.abs() && n < 100 {
         let (sx, sy, sz, sp) = (x.sqrt(), y.sqrt(), z.sqrt(), p.sqrt());
         let lam = sx * sy + sy * sz + sz * sx;
-        let d = (sp + sx) * (sp + sy) * (sp + sz);
-        let e = delta * fe / (d * d);
-        // RC(1, 1 + e) = atan(sqrt(e)) / sqrt(e) (e > 0), atanh(sqrt(-e)) / sqrt(-e) (e < 0).
-        let rc = if e > 0.0 {
-            let t = e.sqrt();
-            t.atan() / t
-        } else if e < 0.0 {
-            let t = (-e).sqrt();
-            t.atanh() / t
-        } else {
-            1.0
-        };
-        sum += f / d * rc;
+        // Carlson (1988): the m-th term 4^-m RC(alpha^2, beta^2) with
+        // alpha = p (sx + sy + sz) + sx sy sz, beta = sp (p + lam): both positive, so nothing
+        // cancels (the form RC(1, 1 + delta / d^2) loses digits as p -> 0).
+        let alpha = p * (sx + sy + sz) + sx * sy * sz;
+        let beta = sp * (p + lam);
+        sum += f * rc_core(alpha * alpha, beta * beta);
         x = 0.25 * (x + lam);
         y = 0.25 * (y + lam);
         z = 0.25 * (z + lam);
         p = 0.25 * (p + lam);
         a = 0.25 * (a + lam);
         f *= 0.25;
-        fe *= 1.0 / 64.0;
         n += 1;
     }
     let xx = (a0 - x0) * f / a;
@@ -227,14 +219,14 @@ fn rj_core(x0: f64, y0: f64, z0: f64, p0: f64) -> f64 {
         - 3.0 * e4 / 22.0
         - 9.0 * e2 * e3 / 52.0
         + 3.0 * e5 / 26.0;
-    f * s / (a * a.sqrt()) + 6.0 * sum
+    f * s / (a * a.sqrt()) + 3.0 * sum
 }
 
-/// Carlson's symmetric elliptic integral of the third kind RJ(x, y, z, p) for `p > 0`.
+/// Carlson's symmetric elliptic integral of the third kind RJ(x, y, z, p) (the Cauchy principal
+/// value for `p < 0`).
 ///
-/// Equivalent to `scipy.special.elliprj` (real arguments, `p > 0`): NaN for negative x, y, z or
-/// p = 0, `inf` when two of x, y, z are zero. SciPy's Cauchy principal value for `p < 0` is not
-/// implemented yet: NaN there.
+/// Equivalent to `scipy.special.elliprj` (real arguments): NaN for negative x, y, z or p = 0,
+/// `inf` when two of x, y, z are zero.
 pub fn elliprj(x: f64, y: f64, z: f64, p: f64) -> f64 {
     if x.is_nan() || y.is_nan() || z.is_nan() || p.is_nan() || x < 0.0 || y < 0.0 || z < 0.0 {
         return f64::NAN;
@@ -249,11 +241,25 @@ pub fn elliprj(x: f64, y: f64, z: f64, p: f64) -> f64 {
     if zeros >= 2 {
         return f64::INFINITY;
     }
-    if p < 0.0 {
-        // The Cauchy principal value for p < 0 is not implemented yet (see the module doc).
-        return f64::NAN;
+    if p > 0.0 {
+        return rj_core(x, y, z, p);
     }
-    rj_core(x, y, z, p)
+    // Cauchy principal value (DLMF 19.20.14) with x <= y <= z and q = -p > 0:
+    // (z + q) RJ(x, y, z, p) = (pn - z) RJ(x, y, z, pn) - 3 RF(x, y, z)
+    //   + 3 sqrt(x y z / (x y + pn q)) RC(x y + pn q, pn q),  pn = (z (x + y + q) - x y) / (z + q),
+    // with pn - z = -(z - x)(z - y) / (z + q) written without cancellation.
+    let mut v = [x, y, z];
+    v.sort_by(|a, b| a.total_cmp(b));
+    let [x, y, z] = v;
+    let q = -p;
+    let zq = z + q;
+    let pn = (z * (x + y + q) - x * y) / zq;
+    let pnz = -(z - x) * (z - y) / zq;
+    let xy = x * y;
+    let pq = pn * q;
+    let r = pnz * rj_core(x, y, z, pn) - 3.0 * rf_core(x, y, z)
+        + 3.0 * (xy * z / (xy + pq)).sqrt() * rc_core(xy + pq, pq);
+    r / zq
 }
 
 /// Carlson's completely symmetric elliptic integral of the second kind RG(x, y, z).
