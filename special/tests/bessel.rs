@@ -303,11 +303,46 @@ fn bessel_real_order_within_ulp_bounds() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// (name, function, bound (a) in envelope ULP, bound (b) in ULP away from zeros), measured as
+/// in `bessel_oscillating_within_bounds`. The maxima sit at 1000 ≤ x ≤ 10⁴ below the Hankel
+/// branch (x > max(1000, v²)), where the continued fraction CF1 runs for ~x terms.
+const REAL_ORDER_OSC: &[(&str, FR, f64, f64)] = &[
+    ("jv", b::jv, 908.0, 3629.0),
+    ("yv", b::yv, 2081.0, 16647.0),
+    ("jve", b::jve, 908.0, 3629.0),
+    ("yve", b::yve, 2081.0, 16647.0),
+];
+
+#[test]
+fn bessel_jv_yv_within_bounds() {
+    let mut g = Golden::open("bessel_real.npz");
+    let mut failures = Vec::new();
+    for &(name, f, env_bound, away_bound) in REAL_ORDER_OSC {
+        let v = g.vec(&format!("{name}_v"));
+        let x = g.vec(&format!("{name}_x"));
+        let r = g.vec(&format!("{name}_ref"));
+        assert!(v.iter().any(|&o| o < 0.0) && x.iter().any(|&a| a > 1e4) && x.len() > 300);
+        let got: Vec<f64> = v.iter().zip(&x).map(|(&o, &a)| f(o, a)).collect();
+        let (env, away, worst) = osc_errors(&v, &x, &r, &got);
+        eprintln!(
+            "{name}: {env:.1} envelope ULP (bound {env_bound}), {away:.0} ULP away from zeros (bound {away_bound}); worst {worst}"
+        );
+        if env > env_bound || away > away_bound {
+            failures.push(format!("{name}: {env} / {away}; worst {worst}"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
 #[test]
 fn bessel_real_order_special_values_match_scipy() {
     let mut g = Golden::open("bessel_real.npz");
     let mut failures = Vec::new();
-    for &(name, f, _) in REAL_ORDER {
+    let all = REAL_ORDER
+        .iter()
+        .map(|c| (c.0, c.1))
+        .chain(REAL_ORDER_OSC.iter().map(|c| (c.0, c.1)));
+    for (name, f) in all {
         let v = g.vec(&format!("{name}_sv"));
         let x = g.vec(&format!("{name}_sx"));
         let want = g.vec(&format!("{name}_sy"));
@@ -343,7 +378,25 @@ fn bessel_real_order_identities() {
                 "kv({n}, {x}) = {c} against kn {ci}"
             );
         }
+        for n in 0..4i64 {
+            let (a, c) = (b::jv(n as f64, x), b::jn(n, x));
+            assert!(
+                (a - c).abs() <= 1e-14 * (1.0 + c.abs()),
+                "jv({n}, {x}) = {a} against jn {c}"
+            );
+            let (a, c) = (b::yv(n as f64, x), b::yn(n, x));
+            assert!(
+                (a - c).abs() <= 1e-13 * (1.0 + c.abs()),
+                "yv({n}, {x}) = {a} against yn {c}"
+            );
+        }
         for v in [0.25, 1.7, 7.5] {
+            // J_{v+1} Y_v - J_v Y_{v+1} = 2/(πx).
+            let wj = b::jv(v + 1.0, x) * b::yv(v, x) - b::jv(v, x) * b::yv(v + 1.0, x);
+            assert!(
+                (wj * std::f64::consts::PI * x / 2.0 - 1.0).abs() < 1e-12,
+                "J/Y Wronskian at v = {v}, x = {x}"
+            );
             let w = b::ive(v, x) * b::kve(v + 1.0, x) + b::ive(v + 1.0, x) * b::kve(v, x);
             assert!(
                 (w * x - 1.0).abs() < 1e-13,
@@ -359,7 +412,7 @@ fn bessel_real_order_cuda_functions_compile() {
     let mut src = String::from(gsci_core::kernel_cache::TYPES_HEADER);
     src.push_str(&package_file("src/kernels/error.cuh"));
     src.push_str(&package_file("src/kernels/bessel.cuh"));
-    for n in ["iv", "ive", "kv", "kve"] {
+    for n in ["iv", "ive", "kv", "kve", "jv", "yv", "jve", "yve"] {
         src.push_str(&format!(
             "extern \"C\" __global__ void k_{n}(const double* v, const double* x, double* out, long long n) {{\n  \
              long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x;\n  \

@@ -693,9 +693,9 @@ __device__ void gsci_sp_bessel_ik_scaled(double x, double nu, double* ie, double
     double xi = 1.0 / x;
     double xi2 = 2.0 * xi;
     double h = fmax(nu * xi, FPMIN);
-    double b = xi2 * nu, d = 0.0, c = h;
-    for (int it = 0; it < 1000000; ++it) {
-        b += xi2;
+    double d = 0.0, c = h;
+    for (unsigned long long it = 1; it < 1000000ULL; ++it) {
+        double b = xi2 * (nu + (double)it);
         d = 1.0 / (b + d);
         c = b + 1.0 / c;
         double del = c * d;
@@ -846,3 +846,192 @@ __device__ double gsci_sp_kv_any(double v, double x, bool scaled) {
 }
 __device__ double gsci_sp_kv(double v, double x) { return gsci_sp_kv_any(v, x, false); }
 __device__ double gsci_sp_kve(double v, double x) { return gsci_sp_kv_any(v, x, true); }
+
+// ---- Bessel functions of the first and second kind of real order (see bessel.rs: bessel_jy) ----
+
+__device__ void gsci_sp_bessel_jy(double x, double nu, double* jout, double* yout) {
+    const double EPS = 2.3e-16, FPMIN = 1e-300, PI = 3.141592653589793;
+    if (x > 1000.0 && x > nu * nu) {
+        double m = 4.0 * nu * nu, p = 1.0, q = 0.0, term = 1.0;
+        for (int k = 1; k < 60; ++k) {
+            double j = (double)(2 * k - 1);
+            term *= __dsub_rn(m, __dmul_rn(j, j)) / ((double)k * 8.0 * x);
+            int r4 = k % 4;
+            if (r4 == 1) q += term;
+            else if (r4 == 2) p -= term;
+            else if (r4 == 3) q -= term;
+            else p += term;
+            if (fabs(term) < EPS * fmax(fabs(p), fabs(q))) break;
+        }
+        double sx, cx, sp, cp;
+        sincos(x, &sx, &cx);
+        gsci_sp_sincospi(0.5 * nu + 0.25, &sp, &cp);
+        double cchi = __dadd_rn(__dmul_rn(cx, cp), __dmul_rn(sx, sp));
+        double schi = __dsub_rn(__dmul_rn(sx, cp), __dmul_rn(cx, sp));
+        double r = sqrt(2.0 / (PI * x));
+        *jout = r * __dsub_rn(__dmul_rn(p, cchi), __dmul_rn(q, schi));
+        *yout = r * __dadd_rn(__dmul_rn(p, schi), __dmul_rn(q, cchi));
+        return;
+    }
+    double nl = x < 2.0 ? floor(nu + 0.5) : fmax(floor(nu - x + 1.5), 0.0);
+    double xmu = nu - nl, xmu2 = xmu * xmu, xi = 1.0 / x, xi2 = 2.0 * xi, w = xi2 / PI;
+    double isign = 1.0, h = fmax(nu * xi, FPMIN), d = 0.0, c = h;
+    for (unsigned long long it = 1; it < 10000000ULL; ++it) {
+        double b = xi2 * (nu + (double)it);
+        d = b - d;
+        if (fabs(d) < FPMIN) d = FPMIN;
+        c = b - 1.0 / c;
+        if (fabs(c) < FPMIN) c = FPMIN;
+        d = 1.0 / d;
+        double del = c * d;
+        h *= del;
+        if (d < 0.0) isign = -isign;
+        if (fabs(del - 1.0) < EPS) break;
+    }
+    double rjl = isign * FPMIN, rjpl = h * rjl, rjl1 = rjl;
+    for (unsigned long long l = (unsigned long long)nl; l >= 1; --l) {
+        double rjtemp = __dadd_rn(__dmul_rn((xmu + (double)l) * xi, rjl), rjpl);
+        rjpl = __dsub_rn(__dmul_rn((xmu + (double)(l - 1)) * xi, rjtemp), rjl);
+        rjl = rjtemp;
+        if (fabs(rjl) > 1e250) { rjl *= 1e-250; rjpl *= 1e-250; rjl1 *= 1e-250; }
+    }
+    if (rjl == 0.0) rjl = EPS;
+    double f = rjpl / rjl;
+    double rjmu, rymu, ry1;
+    if (x < 2.0) {
+        double x2 = 0.5 * x, pimu = PI * xmu;
+        double fct = fabs(pimu) < EPS ? 1.0 : pimu / sin(pimu);
+        double dd = -log(x2);
+        double e = xmu * dd;
+        double fact2 = fabs(e) < EPS ? 1.0 : sinh(e) / e;
+        double pimu2 = 0.5 * pimu;
+        double fact3 = fabs(pimu2) < EPS ? 1.0 : sin(pimu2) / pimu2;
+        double r = PI * pimu2 * fact3 * fact3;
+        double gam1, gam2, gampl, gammi;
+        gsci_sp_temme_gammas(xmu, &gam1, &gam2, &gampl, &gammi);
+        double ff = 2.0 / PI * fct * __dadd_rn(__dmul_rn(gam1, cosh(e)), gam2 * fact2 * dd);
+        double ee = exp(e);
+        double p = ee / (gampl * PI);
+        double q = 1.0 / (ee * PI * gammi);
+        double cc = 1.0, dx = -x2 * x2;
+        double sum = __dadd_rn(ff, __dmul_rn(r, q)), sum1 = p;
+        for (double i = 1.0;; i += 1.0) {
+            ff = __dadd_rn(__dadd_rn(__dmul_rn(i, ff), p), q) / __dsub_rn(__dmul_rn(i, i), xmu2);
+            cc *= dx / i;
+            p /= i - xmu;
+            q /= i + xmu;
+            double del = cc * __dadd_rn(ff, __dmul_rn(r, q));
+            sum = __dadd_rn(sum, del);
+            double del1 = __dsub_rn(__dmul_rn(cc, p), __dmul_rn(i, del));
+            sum1 = __dadd_rn(sum1, del1);
+            if (fabs(del) < (1.0 + fabs(sum)) * EPS || i > 500.0) break;
+        }
+        double ymu = -sum, y1 = -sum1 * xi2;
+        double ymup = __dsub_rn(xmu * xi * ymu, y1);
+        rjmu = w / __dsub_rn(ymup, __dmul_rn(f, ymu));
+        rymu = ymu;
+        ry1 = y1;
+    } else {
+        double a = 0.25 - xmu2, p = -0.5 * xi, q = 1.0, br = 2.0 * x, bi = 2.0;
+        double fact = a * xi / __dadd_rn(__dmul_rn(p, p), __dmul_rn(q, q));
+        double cr = __dadd_rn(br, __dmul_rn(q, fact)), ci = __dadd_rn(bi, __dmul_rn(p, fact));
+        double den = __dadd_rn(__dmul_rn(br, br), __dmul_rn(bi, bi));
+        double dr = br / den, di = -bi / den;
+        double dlr = __dsub_rn(__dmul_rn(cr, dr), __dmul_rn(ci, di));
+        double dli = __dadd_rn(__dmul_rn(cr, di), __dmul_rn(ci, dr));
+        double temp = __dsub_rn(__dmul_rn(p, dlr), __dmul_rn(q, dli));
+        q = __dadd_rn(__dmul_rn(p, dli), __dmul_rn(q, dlr));
+        p = temp;
+        for (double i = 2.0; i < 10000000.0; i += 1.0) {
+            a += 2.0 * (i - 1.0);
+            bi += 2.0;
+            dr = __dadd_rn(__dmul_rn(a, dr), br);
+            di = __dadd_rn(__dmul_rn(a, di), bi);
+            if (fabs(dr) + fabs(di) < FPMIN) dr = FPMIN;
+            fact = a / __dadd_rn(__dmul_rn(cr, cr), __dmul_rn(ci, ci));
+            cr = __dadd_rn(br, __dmul_rn(cr, fact));
+            ci = __dsub_rn(bi, __dmul_rn(ci, fact));
+            if (fabs(cr) + fabs(ci) < FPMIN) cr = FPMIN;
+            den = __dadd_rn(__dmul_rn(dr, dr), __dmul_rn(di, di));
+            dr /= den;
+            di /= -den;
+            dlr = __dsub_rn(__dmul_rn(cr, dr), __dmul_rn(ci, di));
+            dli = __dadd_rn(__dmul_rn(cr, di), __dmul_rn(ci, dr));
+            temp = __dsub_rn(__dmul_rn(p, dlr), __dmul_rn(q, dli));
+            q = __dadd_rn(__dmul_rn(p, dli), __dmul_rn(q, dlr));
+            p = temp;
+            if (fabs(dlr - 1.0) + fabs(dli) < EPS) break;
+        }
+        double gam = (p - f) / q;
+        double jm = copysign(sqrt(w / __dadd_rn(__dmul_rn(p - f, gam), q)), rjl);
+        rjmu = jm;
+        rymu = jm * gam;
+        double ymup = rymu * (p + q / gam);
+        ry1 = __dsub_rn(xmu * xi * rymu, ymup);
+    }
+    double rj;
+    if (x < 2.0) {
+        double gam1, gam2, gampl, gammi;
+        gsci_sp_temme_gammas(xmu, &gam1, &gam2, &gampl, &gammi);
+        double prod = 1.0;
+        for (double k = 1.0; k <= nl; k += 1.0) prod *= xmu + k;
+        double t = 0.25 * x * x, term = 1.0, series = 1.0;
+        for (double k = 1.0; k < 60.0; k += 1.0) {
+            term *= -t / (k * (nu + k));
+            series = __dadd_rn(series, term);
+            if (fabs(term) < 1e-17 * fabs(series)) break;
+        }
+        rj = pow(0.5 * x, nu) * (gampl / prod) * series;
+    } else {
+        rj = rjl1 * (rjmu / rjl);
+    }
+    double ym = rymu, y1 = ry1;
+    for (unsigned long long i = 1; i <= (unsigned long long)nl; ++i) {
+        double t = __dsub_rn(__dmul_rn((xmu + (double)i) * xi2, y1), ym);
+        ym = y1;
+        y1 = t;
+    }
+    *jout = rj;
+    *yout = ym;
+}
+
+__device__ double gsci_sp_jy_any(double v, double x, bool want_y) {
+    const double nan = __longlong_as_double(0x7ff8000000000000LL);
+    const double inf = __longlong_as_double(0x7ff0000000000000LL);
+    if (isnan(v) || isnan(x) || isinf(x)) return nan;
+    if (x == 0.0) {
+        bool odd_negative_int = v < 0.0 && gsci_sp_is_int(v) && fabs(fmod(v, 2.0)) == 1.0;
+        if (want_y) return odd_negative_int ? inf : -inf;
+        if (v == 0.0) return 1.0;
+        if (v > 0.0) return 0.0;
+        if (gsci_sp_is_int(v)) return odd_negative_int ? -0.0 : 0.0;
+        return inf;
+    }
+    double av = fabs(v), j, y;
+    gsci_sp_bessel_jy(x, av, &j, &y);
+    if (v >= 0.0) return want_y ? y : j;
+    double s, c;
+    gsci_sp_sincospi(av, &s, &c);
+    return want_y ? __dadd_rn(__dmul_rn(s, j), __dmul_rn(c, y)) : __dsub_rn(__dmul_rn(c, j), __dmul_rn(s, y));
+}
+
+__device__ double gsci_sp_jv(double v, double x) {
+    if (x < 0.0) {
+        if (!gsci_sp_is_int(v)) return __longlong_as_double(0x7ff8000000000000LL);
+        double r = gsci_sp_jy_any(v, -x, false);
+        return fabs(fmod(v, 2.0)) == 1.0 ? -r : r;
+    }
+    return gsci_sp_jy_any(v, x, false);
+}
+__device__ double gsci_sp_yv(double v, double x) {
+    if (x < 0.0) return __longlong_as_double(0x7ff8000000000000LL);
+    return gsci_sp_jy_any(v, x, true);
+}
+__device__ double gsci_sp_jve(double v, double x) {
+    if (x == 0.0 && v < 0.0 && !gsci_sp_is_int(v)) return __longlong_as_double(0x7ff8000000000000LL);
+    return gsci_sp_jv(v, x);
+}
+__device__ double gsci_sp_yve(double v, double x) {
+    if (x == 0.0) return __longlong_as_double(0x7ff8000000000000LL);
+    return gsci_sp_yv(v, x);
+}

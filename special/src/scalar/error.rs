@@ -860,7 +860,7 @@ pub fn erfi(x: f64) -> f64 {
 }
 
 /// sin(πt) and cos(πt), with t reduced exactly to [-1/4, 1/4] plus a quadrant first.
-fn sincospi(t: f64) -> (f64, f64) {
+pub(crate) fn sincospi(t: f64) -> (f64, f64) {
     // t mod 2 is exact; then the nearest half-integer.
     let t = t % 2.0;
     let q = (2.0 * t).round();
