@@ -980,6 +980,46 @@ impl Generator {
         gsci_core::take(x, &p, Some(0))
     }
 
+    /// A copy of `x` with each slice along `axis` independently shuffled (`None`: the whole
+    /// flattened array), by sorting random keys on the device.
+    ///
+    /// Equivalent to `numpy.random.Generator.permuted`.
+    ///
+    /// # Errors
+    /// [`Error::AxisOutOfBounds`] for a bad axis; errors of the sort.
+    ///
+    /// ```
+    /// use gsci_random::{Array, Device};
+    /// let mut g = gsci_random::default_rng_on(5, &Device::cpu());
+    /// let x = Array::from_vec((0..6).collect::<Vec<i32>>(), &[2, 3], &Device::cpu())?;
+    /// let y = g.permuted(&x, Some(1))?.to_vec()?;
+    /// let (mut r0, mut r1) = (y[..3].to_vec(), y[3..].to_vec());
+    /// r0.sort();
+    /// r1.sort();
+    /// assert_eq!((r0, r1), (vec![0, 1, 2], vec![3, 4, 5]));
+    /// # Ok::<(), gsci_random::Error>(())
+    /// ```
+    pub fn permuted<T: gsci_core::Element>(
+        &mut self,
+        x: &Array<T>,
+        axis: Option<isize>,
+    ) -> Result<Array<T>> {
+        const OP: &str = "Generator.permuted";
+        if let Some(ax) = axis {
+            gsci_core::normalize_axis(ax, x.ndim())?;
+        }
+        let keys: Array<u64> = self.draw(OP, Dist::Keys, [0.0; 4], [0; 2], x.shape())?;
+        let opts = gsci_core::sort::SortOptions { axis, stable: None };
+        let order = gsci_core::argsort(&keys, &opts)?;
+        match axis {
+            Some(ax) => gsci_core::take_along_axis(x, &order, Some(ax)),
+            None => {
+                let shape: Vec<isize> = x.shape().iter().map(|&d| d as isize).collect();
+                gsci_core::take(x, &order, None)?.reshape(&shape)
+            }
+        }
+    }
+
     /// Shuffles `x` along its first axis.
     ///
     /// Equivalent to `numpy.random.Generator.shuffle`.

@@ -137,6 +137,11 @@ fn cases() -> Vec<(&'static str, Draw)> {
             };
             Ok(i64b(g.choice_with(n + 5, s, &o)?.to_vec()?))
         }),
+        ("permuted axis -1", |g, s| {
+            let n: usize = s.iter().product();
+            let x = gsci_random::Array::from_vec((0..n as i64).collect(), s, g.device())?;
+            Ok(i64b(g.permuted(&x, Some(-1))?.to_vec()?))
+        }),
         ("permutation", |g, s| {
             Ok(i64b(g.permutation(s.iter().product())?.to_vec()?))
         }),
@@ -189,7 +194,13 @@ fn device_equals_cpu_bit_for_bit() {
 fn elements_do_not_depend_on_size_or_shape() {
     let dev = test_device();
     for (name, draw) in cases() {
-        if name == "permutation" || name == "choice without replacement" {
+        if [
+            "permutation",
+            "choice without replacement",
+            "permuted axis -1",
+        ]
+        .contains(&name)
+        {
             continue;
         }
         let (big, _) = twice(&dev, 11, draw, &[5000]);

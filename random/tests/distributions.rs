@@ -548,3 +548,33 @@ fn choice_with_and_without_replacement() {
         "larger sample",
     );
 }
+
+#[test]
+fn permuted_shuffles_each_slice() {
+    let mut g = rng(12);
+    let dev = test_device();
+    let x = gsci_random::Array::from_vec((0..60).collect::<Vec<i64>>(), &[3, 4, 5], &dev).unwrap();
+    for axis in [Some(0isize), Some(1), Some(-1), None] {
+        let y = g.permuted(&x, axis).unwrap();
+        assert_eq!(y.shape(), &[3, 4, 5]);
+        let v = y.to_vec().unwrap();
+        assert_ne!(v, x.to_vec().unwrap(), "{axis:?}");
+        let mut all = v.clone();
+        all.sort();
+        assert_eq!(all, (0..60).collect::<Vec<i64>>());
+        if axis == Some(-1) {
+            for (r, row) in v.chunks(5).enumerate() {
+                let mut s = row.to_vec();
+                s.sort();
+                assert_eq!(s, (5 * r as i64..5 * r as i64 + 5).collect::<Vec<_>>());
+            }
+        }
+        if axis == Some(0) {
+            // Element (i, j, k) moves only along axis 0: value mod 20 is kept.
+            for (idx, &val) in v.iter().enumerate() {
+                assert_eq!(val % 20, idx as i64 % 20);
+            }
+        }
+    }
+    assert!(g.permuted(&x, Some(3)).is_err());
+}
