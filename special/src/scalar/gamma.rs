@@ -223,19 +223,17 @@ pub(crate) const LOGGAMMA_TAYLOR_1: [f64; 24] = [
 ];
 
 /// ln(pi).
-const LN_PI: f64 = 1.1447298858494002;
+pub(crate) const LN_PI: f64 = 1.1447298858494002;
 /// 0.5 ln(2 pi).
-const HALF_LN_2PI: f64 = 0.9189385332046728;
+pub(crate) const HALF_LN_2PI: f64 = 0.9189385332046728;
 /// sqrt(2 pi).
-const SQRT_2PI: f64 = 2.5066282746310002;
-/// Euler's constant.
-const EULER: f64 = 0.5772156649015329;
+pub(crate) const SQRT_2PI: f64 = 2.5066282746310002;
 /// The largest x with a finite Gamma(x).
-const GAMMA_MAX_X: f64 = 171.62437695630272;
+pub(crate) const GAMMA_MAX_X: f64 = 171.62437695630272;
 /// Relative tolerance of the series and continued fractions.
-const SERIES_EPS: f64 = 1.1102230246251565e-16;
+pub(crate) const SERIES_EPS: f64 = 1.1102230246251565e-16;
 /// Lentz's guard against zero denominators.
-const LENTZ_TINY: f64 = 1.0e-300;
+pub(crate) const LENTZ_TINY: f64 = 1.0e-300;
 /// Iteration caps (the loops stop on convergence long before: ~8 sqrt(a) terms for large a).
 const SERIES_MAX_ITER: i32 = 100_000;
 
@@ -377,10 +375,13 @@ pub fn gamma(x: f64) -> f64 {
         return PI / (s * g);
     }
     if x < 10.0 {
-        gamma_small(x)
-    } else {
-        gamma_stirling(x)
+        return gamma_small(x);
     }
+    if x < 24.0 && x == x.floor() {
+        // (x - 1)! by the recurrence: exact up to 22!, correctly rounded 23!.
+        return gamma_small(x);
+    }
+    gamma_stirling(x)
 }
 
 /// Reciprocal of the gamma function.
@@ -785,7 +786,6 @@ pub fn poch(a: f64, m: f64) -> f64 {
     if m == 0.0 {
         return 1.0;
     }
-    let mut a = a;
     let mut m = m;
     let mut r = 1.0;
     // Reduce |m| below 1 by the recurrence while it stays cheap.
@@ -1187,52 +1187,56 @@ pub fn gammaincc(a: f64, x: f64) -> f64 {
     gamma_inc_pair(a, x).1
 }
 
+/// Acklam's rational approximation of ndtri (relative error < 1.2e-9), lowest degree first:
+/// central numerator (in r = (p - 1/2)^2, times p - 1/2) ...
+pub(crate) const NDTRI_GUESS_A: [f64; 6] = [
+    2.506628277459239,
+    -3.066479806614716e1,
+    1.38357751867269e2,
+    -2.759285104469687e2,
+    2.209460984245205e2,
+    -3.969683028665376e1,
+];
+/// ... central denominator ...
+pub(crate) const NDTRI_GUESS_B: [f64; 6] = [
+    1.0,
+    -1.328068155288572e1,
+    6.680131188771972e1,
+    -1.556989798598866e2,
+    1.615858368580409e2,
+    -5.447609879822406e1,
+];
+/// ... tail numerator (in q = sqrt(-2 ln p)) ...
+pub(crate) const NDTRI_GUESS_C: [f64; 6] = [
+    2.938163982698783,
+    4.374664141464968,
+    -2.549732539343734,
+    -2.400758277161838,
+    -3.223964580411365e-1,
+    -7.784894002430293e-3,
+];
+/// ... and tail denominator.
+pub(crate) const NDTRI_GUESS_D: [f64; 5] = [
+    1.0,
+    3.754408661907416,
+    2.445134137142996,
+    3.224671290700398e-1,
+    7.784695709041462e-3,
+];
+
 /// A starting point for ndtri (Acklam's rational approximation, relative error < 1.2e-9).
 fn ndtri_guess(p: f64) -> f64 {
-    const A: [f64; 6] = [
-        -3.969683028665376e1,
-        2.209460984245205e2,
-        -2.759285104469687e2,
-        1.383577518672690e2,
-        -3.066479806614716e1,
-        2.506628277459239,
-    ];
-    const B: [f64; 5] = [
-        -5.447609879822406e1,
-        1.615858368580409e2,
-        -1.556989798598866e2,
-        6.680131188771972e1,
-        -1.328068155288572e1,
-    ];
-    const C: [f64; 6] = [
-        -7.784894002430293e-3,
-        -3.223964580411365e-1,
-        -2.400758277161838,
-        -2.549732539343734,
-        4.374664141464968,
-        2.938163982698783,
-    ];
-    const D: [f64; 4] = [
-        7.784695709041462e-3,
-        3.224671290700398e-1,
-        2.445134137142996,
-        3.754408661907416,
-    ];
-    let plow = 0.02425;
-    if p < plow {
+    if p < 0.02425 {
         let q = (-2.0 * p.ln()).sqrt();
-        return (((((C[0] * q + C[1]) * q + C[2]) * q + C[3]) * q + C[4]) * q + C[5])
-            / ((((D[0] * q + D[1]) * q + D[2]) * q + D[3]) * q + 1.0);
+        return poly(&NDTRI_GUESS_C, q) / poly(&NDTRI_GUESS_D, q);
     }
-    if p > 1.0 - plow {
+    if p > 1.0 - 0.02425 {
         let q = (-2.0 * (1.0 - p).ln()).sqrt();
-        return -(((((C[0] * q + C[1]) * q + C[2]) * q + C[3]) * q + C[4]) * q + C[5])
-            / ((((D[0] * q + D[1]) * q + D[2]) * q + D[3]) * q + 1.0);
+        return -poly(&NDTRI_GUESS_C, q) / poly(&NDTRI_GUESS_D, q);
     }
     let q = p - 0.5;
     let r = q * q;
-    (((((A[0] * r + A[1]) * r + A[2]) * r + A[3]) * r + A[4]) * r + A[5]) * q
-        / (((((B[0] * r + B[1]) * r + B[2]) * r + B[3]) * r + B[4]) * r + 1.0)
+    poly(&NDTRI_GUESS_A, r) * q / poly(&NDTRI_GUESS_B, r)
 }
 
 /// Solves P(a, x) = p (equivalently Q(a, x) = q, q = 1 - p given separately) for x.
@@ -1410,63 +1414,105 @@ fn beta_inc_factor(a: f64, b: f64, x: f64, y: f64) -> f64 {
     l.exp() / beta(a, b)
 }
 
-/// The continued fraction of I_x(a, b) / (x^a y^b / (a B(a, b))), for x < (a + 1)/(a + b + 2).
-fn beta_inc_cf(a: f64, b: f64, x: f64) -> f64 {
-    let qab = a + b;
-    let qap = a + 1.0;
-    let qam = a - 1.0;
-    let mut c = 1.0;
-    let mut d = 1.0 - qab * x / qap;
-    if d.abs() < LENTZ_TINY {
-        d = LENTZ_TINY;
-    }
-    d = 1.0 / d;
-    let mut h = d;
-    let mut m = 1.0;
-    let mut n = 0;
-    while n < SERIES_MAX_ITER {
-        let m2 = 2.0 * m;
-        let aa = m * (b - m) * x / ((qam + m2) * (a + m2));
-        d = 1.0 + aa * d;
-        if d.abs() < LENTZ_TINY {
-            d = LENTZ_TINY;
-        }
-        c = 1.0 + aa / c;
-        if c.abs() < LENTZ_TINY {
-            c = LENTZ_TINY;
-        }
-        d = 1.0 / d;
-        h *= d * c;
-        let aa = -(a + m) * (qab + m) * x / ((a + m2) * (qap + m2));
-        d = 1.0 + aa * d;
-        if d.abs() < LENTZ_TINY {
-            d = LENTZ_TINY;
-        }
-        c = 1.0 + aa / c;
-        if c.abs() < LENTZ_TINY {
-            c = LENTZ_TINY;
-        }
-        d = 1.0 / d;
-        let del = d * c;
-        h *= del;
-        if (del - 1.0).abs() < SERIES_EPS {
+/// DiDonato & Morris' continued fraction (BFRAC of TOMS 708) for I_x(a, b) / (x^a y^b / B(a, b)),
+/// written with lambda = a - (a + b) x >= 0 (computed from whichever of x, y is exact), so that
+/// the rounding of y = 1 - x is never amplified by a + b; forward recurrence, rescaled each step.
+fn beta_inc_bfrac(a: f64, b: f64, x: f64, y: f64, lambda: f64) -> f64 {
+    let c = 1.0 + lambda;
+    let c0 = b / a;
+    let c1 = 1.0 + 1.0 / a;
+    let yp1 = y + 1.0;
+    let mut n = 0.0;
+    let mut p = 1.0;
+    let mut s = a + 1.0;
+    let mut an = 0.0;
+    let mut bn = 1.0;
+    let mut anp1 = 1.0;
+    let mut bnp1 = c / c1;
+    let mut r = c1 / c;
+    let mut it = 0;
+    while it < SERIES_MAX_ITER {
+        n += 1.0;
+        let t = n / a;
+        let w = n * (b - n) * x;
+        let e = a / s;
+        let alpha = (p * (p + c0) * e * e) * (w * x);
+        let e = (1.0 + t) / (c1 + t + t);
+        let beta = n + w / s + e * (c + n * yp1);
+        p = 1.0 + t;
+        s += 2.0;
+        let t = alpha * an + beta * anp1;
+        an = anp1;
+        anp1 = t;
+        let t = alpha * bn + beta * bnp1;
+        bn = bnp1;
+        bnp1 = t;
+        let r0 = r;
+        r = anp1 / bnp1;
+        if (r - r0).abs() <= 2.0 * SERIES_EPS * r {
             break;
         }
-        m += 1.0;
-        n += 1;
+        an /= bnp1;
+        bn /= bnp1;
+        anp1 = r;
+        bnp1 = 1.0;
+        it += 1;
     }
-    h
+    r
+}
+
+/// The power series of I_x(a, b) / (x^a y^b / (a B(a, b))) / y^-b... in x (BPSER of TOMS 708):
+/// 1 + a sum_{j>=1} (1 - b)_j x^j / (j! (a + j)); fast for b x <= 0.7.
+fn beta_inc_bpser(a: f64, b: f64, x: f64) -> f64 {
+    let mut c = 1.0;
+    let mut sum = 0.0;
+    let mut j = 1.0;
+    let mut it = 0;
+    while it < SERIES_MAX_ITER {
+        c *= (j - b) * x / j;
+        let add = c / (a + j);
+        sum += add;
+        if add.abs() <= SERIES_EPS * sum.abs() || c == 0.0 {
+            break;
+        }
+        j += 1.0;
+        it += 1;
+    }
+    1.0 + a * sum
 }
 
 /// (I_x(a, b), 1 - I_x(a, b)) for a, b > 0 finite, 0 < x < 1, y = 1 - x.
 fn beta_inc_pair(a: f64, b: f64, x: f64, y: f64) -> (f64, f64) {
-    if x * (a + b + 2.0) < a + 1.0 {
-        let i = beta_inc_factor(a, b, x, y) * beta_inc_cf(a, b, x) / a;
+    // Power series on the side where it converges fast: x^a (1 + ...) / (a B(a, b)) (the
+    // factor x^a y^b / B is divided by y^b, i.e. taken with y^0: see beta_inc_factor_xa).
+    if x <= 0.5 && b * x <= 0.7 {
+        let i = beta_inc_factor_xa(a, b, x) * beta_inc_bpser(a, b, x) / a;
+        return (i, 1.0 - i);
+    }
+    if y <= 0.5 && a * y <= 0.7 {
+        let ic = beta_inc_factor_xa(b, a, y) * beta_inc_bpser(b, a, y) / b;
+        return (1.0 - ic, ic);
+    }
+    // lambda = a - (a + b) x from the exact one of x, y; the fraction where lambda >= 0.
+    let lambda = if x < 0.5 {
+        a - (a + b) * x
+    } else {
+        (a + b) * y - b
+    };
+    if lambda >= 0.0 {
+        let i = beta_inc_factor(a, b, x, y) * beta_inc_bfrac(a, b, x, y, lambda);
         (i, 1.0 - i)
     } else {
-        let ic = beta_inc_factor(b, a, y, x) * beta_inc_cf(b, a, y) / b;
+        let ic = beta_inc_factor(b, a, y, x) * beta_inc_bfrac(b, a, y, x, -lambda);
         (1.0 - ic, ic)
     }
+}
+
+/// x^a / B(a, b) (the factor of the power series, without y^b).
+fn beta_inc_factor_xa(a: f64, b: f64, x: f64) -> f64 {
+    // x^a y^b / B with y^b divided out again: y^b = exp(b log1p(-x)), b x <= 0.7.
+    let lny = (-x).ln_1p();
+    beta_inc_factor(a, b, x, 1.0 - x) * (-b * lny).exp()
 }
 
 /// The special cases of betainc/betaincc; `None` when (a, b, x) needs the computation.
@@ -1530,7 +1576,8 @@ fn beta_inc_inv_pair(a: f64, b: f64, p: f64, q: f64) -> (f64, f64) {
         let al = (z * z - 3.0) / 6.0;
         let h = 2.0 / (1.0 / (2.0 * aa - 1.0) + 1.0 / (2.0 * bb - 1.0));
         let w = z * (al + h).sqrt() / h
-            - (1.0 / (2.0 * bb - 1.0) - 1.0 / (2.0 * aa - 1.0)) * (al + 5.0 / 6.0 - 2.0 / (3.0 * h));
+            - (1.0 / (2.0 * bb - 1.0) - 1.0 / (2.0 * aa - 1.0))
+                * (al + 5.0 / 6.0 - 2.0 / (3.0 * h));
         u = aa / (aa + bb * (2.0 * w).exp());
     } else {
         let lna = (aa / (aa + bb)).ln();
@@ -1557,7 +1604,11 @@ fn beta_inc_inv_pair(a: f64, b: f64, p: f64, q: f64) -> (f64, f64) {
     if !(u > 0.0 && u < 1.0) {
         u = 0.5;
     }
-    let (mut x, mut y) = if use_lower { (u, 1.0 - u) } else { (1.0 - u, u) };
+    let (mut x, mut y) = if use_lower {
+        (u, 1.0 - u)
+    } else {
+        (1.0 - u, u)
+    };
     // Bracket [lo, hi] on x, kept with its complements.
     let (mut lo_x, mut lo_y, mut hi_x, mut hi_y) = (0.0, 1.0, 1.0, 0.0);
     for _ in 0..200 {
@@ -1580,10 +1631,22 @@ fn beta_inc_inv_pair(a: f64, b: f64, p: f64, q: f64) -> (f64, f64) {
         if deriv > 0.0 && deriv.is_finite() {
             let s = f / deriv;
             let corr = 0.5 * s * ((a - 1.0) / x - (b - 1.0) / y);
-            dx = if corr.abs() < 1.0 { s / (1.0 - corr) } else { s };
+            dx = if corr.abs() < 1.0 {
+                s / (1.0 - corr)
+            } else {
+                s
+            };
         }
-        let (mut xn, mut yn) = if x <= 0.5 { (x - dx, 1.0 - (x - dx)) } else { (1.0 - (y + dx), y + dx) };
-        let inside = if x <= 0.5 { xn > lo_x && xn < hi_x } else { yn < lo_y && yn > hi_y };
+        let (mut xn, mut yn) = if x <= 0.5 {
+            (x - dx, 1.0 - (x - dx))
+        } else {
+            (1.0 - (y + dx), y + dx)
+        };
+        let inside = if x <= 0.5 {
+            xn > lo_x && xn < hi_x
+        } else {
+            yn < lo_y && yn > hi_y
+        };
         if !inside {
             xn = 0.5 * (lo_x + hi_x);
             yn = 0.5 * (lo_y + hi_y);
