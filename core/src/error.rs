@@ -91,6 +91,15 @@ pub enum Error {
     /// A file could not be read or written.
     #[error("I/O error: {0}")]
     Io(#[from] std::io::Error),
+    /// Host memory for a buffer whose size comes from the caller (or a file) could not be
+    /// reserved: NumPy's `MemoryError`, never an abort.
+    #[error("{op}: cannot allocate {what} on the host ({requested} bytes)")]
+    HostOutOfMemory {
+        op: &'static str,
+        what: String,
+        /// Bytes asked for (`usize::MAX` when the size itself overflows).
+        requested: usize,
+    },
 }
 
 impl Error {

@@ -2,6 +2,8 @@
 //! their first touch, so that filling them does not spend most of its time in 4 KiB page faults
 //! (NumPy advises huge pages for its large arrays too). Small buffers are plain `Vec`s.
 
+use crate::error::{Error, Result};
+
 /// `n` default (zero) values in a fresh buffer, huge-page advised when large (for the
 /// primitive types the allocation is zeroed lazily by the kernel, after the advice).
 ///
@@ -25,6 +27,53 @@ pub fn with_capacity<T>(n: usize) -> Vec<T> {
     let mut v = Vec::with_capacity(n);
     advise_huge_pages(v.as_mut_ptr() as *mut u8, n * std::mem::size_of::<T>());
     v
+}
+
+/// An empty `Vec` with room for `n` values, reserved fallibly: sizes that come from users or
+/// files are allocated through this (or [`try_zeros`]), so an impossible size is an
+/// [`Error::HostOutOfMemory`] naming `op` and `what` instead of an abort.
+///
+/// # Errors
+/// [`Error::HostOutOfMemory`] when `n` values do not fit in memory (or their byte count
+/// overflows `usize`).
+///
+/// ```
+/// use gsci_core::{host, Error};
+/// let v: Vec<f64> = host::try_with_capacity(1000, "demo", "weights")?;
+/// assert!(v.capacity() >= 1000);
+/// let huge = host::try_with_capacity::<f64>(1 << 61, "demo", "weights");
+/// assert!(matches!(huge, Err(Error::HostOutOfMemory { op: "demo", .. })));
+/// # Ok::<(), Error>(())
+/// ```
+pub fn try_with_capacity<T>(n: usize, op: &'static str, what: &str) -> Result<Vec<T>> {
+    let requested = n
+        .checked_mul(std::mem::size_of::<T>())
+        .unwrap_or(usize::MAX);
+    let mut v = Vec::new();
+    if requested > isize::MAX as usize || v.try_reserve_exact(n).is_err() {
+        return Err(Error::HostOutOfMemory {
+            op,
+            what: format!("{n} values for {what}"),
+            requested,
+        });
+    }
+    Ok(v)
+}
+
+/// `n` default (zero) values, allocated fallibly (as [`try_with_capacity`]).
+///
+/// # Errors
+/// [`Error::HostOutOfMemory`] when they do not fit.
+///
+/// ```
+/// let v: Vec<u8> = gsci_core::host::try_zeros(4, "demo", "mask")?;
+/// assert_eq!(v, vec![0; 4]);
+/// # Ok::<(), gsci_core::Error>(())
+/// ```
+pub fn try_zeros<T: Clone + Default>(n: usize, op: &'static str, what: &str) -> Result<Vec<T>> {
+    let mut v = try_with_capacity(n, op, what)?;
+    v.resize(n, T::default());
+    Ok(v)
 }
 
 /// A raw pointer that rayon workers may share, to write disjoint parts of one buffer (each use

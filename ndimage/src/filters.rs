@@ -541,9 +541,21 @@ fn gaussian_weights(
     op: &'static str,
 ) -> Result<Vec<f64>> {
     let lw = match radius {
-        Some(r) => r as i64,
-        // Python's int() truncates toward zero.
-        None => (truncate * sigma + 0.5).trunc() as i64,
+        Some(r) => i64::try_from(r).unwrap_or(i64::MAX),
+        None => {
+            let r = truncate * sigma + 0.5;
+            // Python's int() truncates toward zero and refuses NaN and infinities.
+            if !r.is_finite() {
+                return Err(Error::InvalidArgument {
+                    op,
+                    reason: format!(
+                        "the radius truncate * sigma + 0.5 must be finite (sigma {sigma}, \
+                         truncate {truncate})"
+                    ),
+                });
+            }
+            r.trunc().clamp(i64::MIN as f64, i64::MAX as f64) as i64
+        }
     };
     if lw < 0 {
         return Err(Error::InvalidArgument {
@@ -553,6 +565,10 @@ fn gaussian_weights(
             ),
         });
     }
+    // 2 * radius + 1 weights: a radius from a huge sigma is SciPy's MemoryError, not an abort.
+    let taps = (lw as u64).saturating_mul(2).saturating_add(1);
+    let taps = usize::try_from(taps).unwrap_or(usize::MAX);
+    gsci_core::host::try_with_capacity::<f64>(taps.saturating_mul(2), op, "the Gaussian weights")?;
     let mut w = gaussian_kernel1d(sigma, order, lw as usize);
     w.reverse();
     Ok(w)
@@ -785,6 +801,9 @@ pub(crate) fn check_size(size: usize, op: &'static str) -> Result<()> {
             reason: "incorrect filter size (must be at least 1)".into(),
         });
     }
+    // Each line pass extends a line by `size - 1` points (a value and a source index each): a
+    // size that cannot be held is SciPy's MemoryError, not a capacity overflow.
+    gsci_core::host::try_with_capacity::<[u64; 3]>(size, op, "the filter window's line buffers")?;
     Ok(())
 }
 

@@ -273,7 +273,11 @@ pub fn generate_binary_structure(
     if rank == 0 {
         return Array::from_vec(vec![true], &[], device);
     }
-    let n = 3usize.pow(rank as u32);
+    let n = u32::try_from(rank)
+        .ok()
+        .and_then(|r| 3usize.checked_pow(r))
+        .unwrap_or(usize::MAX);
+    gsci_core::host::try_with_capacity::<bool>(n, "generate_binary_structure", "the structure")?;
     let data = (0..n)
         .map(|mut k| {
             let mut dist = 0;

@@ -246,3 +246,69 @@ fn generic_filters_take_closures() {
             .all(|(x, y)| (x - y).abs() <= 1e-12 * y.abs().max(1.0))
     );
 }
+
+/// Sizes computed from user input that cannot be held are errors naming the function, never a
+/// capacity-overflow panic or an allocation abort (issue 23's corpus: sigma = inf or 1e15,
+/// size 2^62, generate_binary_structure of rank 25 and 41).
+#[test]
+fn impossible_sizes_are_errors() {
+    let dev = gsci_tests_device();
+    let a = Array::from_vec((0..12).map(|v| v as f64).collect(), &[3, 4], &dev).unwrap();
+    // SciPy skips the axes whose sigma is not > 1e-15, NaN included: the input comes back.
+    let same = gaussian_filter(&a, &[f64::NAN], &GaussianFilterOptions::default()).unwrap();
+    assert_eq!(same.to_vec().unwrap(), a.to_vec().unwrap());
+    for sigma in [f64::INFINITY, 1e15] {
+        let e = gaussian_filter(&a, &[sigma], &GaussianFilterOptions::default()).unwrap_err();
+        assert!(
+            matches!(
+                e,
+                Error::InvalidArgument {
+                    op: "gaussian_filter",
+                    ..
+                } | Error::HostOutOfMemory {
+                    op: "gaussian_filter",
+                    ..
+                }
+            ),
+            "sigma {sigma}: {e}"
+        );
+    }
+    let e = uniform_filter1d(&a, 1 << 62, &UniformFilter1dOptions::default()).unwrap_err();
+    assert!(
+        matches!(
+            e,
+            Error::HostOutOfMemory {
+                op: "uniform_filter1d",
+                ..
+            }
+        ),
+        "{e}"
+    );
+    let big = UniformFilterOptions {
+        size: vec![1 << 62],
+        ..Default::default()
+    };
+    assert!(uniform_filter(&a, &big).is_err());
+    for rank in [25, 41, 64, usize::MAX] {
+        let e = generate_binary_structure(rank, 1, &dev).unwrap_err();
+        assert!(
+            matches!(
+                e,
+                Error::HostOutOfMemory {
+                    op: "generate_binary_structure",
+                    ..
+                }
+            ),
+            "rank {rank}: {e}"
+        );
+    }
+    // A large but possible rank still works.
+    assert_eq!(generate_binary_structure(6, 1, &dev).unwrap().len(), 729);
+}
+
+fn gsci_tests_device() -> Device {
+    match std::env::var("GSCI_TEST_DEVICE").as_deref() {
+        Ok(s) if s.starts_with("cuda") => Device::parse(s).expect("GSCI_TEST_DEVICE names a GPU"),
+        _ => Device::cpu(),
+    }
+}
