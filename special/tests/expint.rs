@@ -1,10 +1,10 @@
 //! The exponential-integral family (`gsci_special::scalar::expint`: exp1, expi, expn, sici,
-//! shichi, spence, lambertw_c) against golden data: mpmath references (50 digits, checked against 80) on grids
+//! shichi, spence, lambertw_c, exp1_c, expi_c) against golden data: mpmath references (50 digits, checked against 80) on grids
 //! with tails, zeros, tiny and huge arguments, each function within its stated ULP bound; SciPy
 //! 1.17.1's special values bit for bit; the CUDA header's tables equal to the Rust ones; and the
 //! CUDA header compiles for sm_90.
 //!
-//! Data: special/golden/data/expint.npz and expint_lambertw.npz, written by
+//! Data: special/golden/data/expint.npz, expint_lambertw.npz and expint_complex.npz, written by
 //! special/golden/generate_zeta_expint_elliptic.py.
 
 use gsci_special::scalar::expint as e;
@@ -133,6 +133,49 @@ fn expint_lambertw_within_bound_of_mpmath() {
     check_special("expint_lambertw.npz", "lambertw", lambertw);
 }
 
+fn c(a: &[f64]) -> num_complex::Complex64 {
+    num_complex::Complex64::new(a[0], a[1])
+}
+
+/// Max of `|w - ref| / (eps |ref|)` over the golden rows of a complex function.
+fn complex_max(file: &str, key: &str, f: impl Fn(&[f64]) -> Vec<f64>) -> (f64, Vec<f64>) {
+    let t = crate::zeta::table(file, key, false);
+    assert!(t.inputs.len() > 300, "{key}: too few points");
+    let mut worst = (0.0f64, Vec::new());
+    for (inp, out) in t.inputs.iter().zip(&t.outputs) {
+        let w = f(inp);
+        let err = (w[0] - out[0]).hypot(w[1] - out[1]) / (f64::EPSILON * out[0].hypot(out[1]));
+        assert!(!err.is_nan(), "{key}{inp:?}: got {w:?}, reference {out:?}");
+        if err > worst.0 {
+            worst = (err, inp.clone());
+        }
+    }
+    eprintln!("{key}: max {} eps at {:?}", worst.0, worst.1);
+    worst
+}
+
+#[test]
+fn expint_complex_e1_ei_within_bound_of_mpmath() {
+    const F: &str = "expint_complex.npz";
+    let e1 = |a: &[f64]| {
+        let w = e::exp1_c(c(a));
+        vec![w.re, w.im]
+    };
+    let ei = |a: &[f64]| {
+        let w = e::expi_c(c(a));
+        vec![w.re, w.im]
+    };
+    // Complex relative error in eps: E1 31 (the series at |z| near 5 left of the imaginary axis),
+    // Ei 7; SciPy: up to 1853 eps for E1 (its series at |z| = 4.9 right of the axis).
+    assert!(complex_max(F, "exp1_c", e1).0 <= 32.0);
+    assert!(complex_max(F, "expi_c", ei).0 <= 7.0);
+    check_special(F, "exp1_c", e1);
+    check_special(F, "expi_c", ei);
+    // The branch cut: SciPy's imaginary parts on the real axis, bit for bit.
+    check_special(F, "exp1_cut", |a| vec![e::exp1_c(c(a)).im]);
+    check_special(F, "expi_cut", |a| vec![e::expi_c(c(a)).im]);
+}
+
 #[test]
 fn expint_tables_match_cuda() {
     check_tables("expint", 5);
@@ -148,7 +191,8 @@ fn expint_cuda_header_compiles() {
          if (i >= len) return;\n  double a, b, c, d;\n  gsci_sp_sici(x[i], &a, &b);\n  \
          gsci_sp_shichi(x[i], &c, &d);\n  out[i] = gsci_sp_exp1(x[i]) + gsci_sp_expi(x[i]) + \
          gsci_sp_expn(n[i], x[i]) + gsci_sp_spence(x[i]) + a + b + c + d + \
-         gsci_sp_lambertw_c(gsci_c128{x[i], 0.5}, n[i], 1e-8).re;\n}\n",
+         gsci_sp_lambertw_c(gsci_c128{x[i], 0.5}, n[i], 1e-8).re + \
+         gsci_sp_exp1_c(gsci_c128{x[i], 0.5}).im + gsci_sp_expi_c(gsci_c128{x[i], -0.5}).re;\n}\n",
     );
     compile_check("special_expint", &src);
 }

@@ -1,5 +1,6 @@
 // gsci-special: exponential-integral device functions (gsci_sp_exp1, gsci_sp_expi, gsci_sp_expn,
-// gsci_sp_sici, gsci_sp_shichi, gsci_sp_spence, gsci_sp_lambertw_c), the GPU twins of special/src/scalar/expint.rs:
+// gsci_sp_sici, gsci_sp_shichi, gsci_sp_spence, gsci_sp_lambertw_c, gsci_sp_exp1_c,
+// gsci_sp_expi_c), the GPU twins of special/src/scalar/expint.rs:
 // the same algorithm, step for step (see that file's header for the literature).
 //
 // Tables: each table below is the Rust file's `const NAME: [f64; N]` as gsci_sp_NAME[N], with the
@@ -434,4 +435,55 @@ __device__ gsci_c128 gsci_sp_lambertw_c(gsci_c128 z, long long k, double tol) {
         w = wn;
     }
     return w;
+}
+
+// ---- E1 and Ei of complex argument (the pair functions of expint.rs) ----
+
+// E1(z) for finite nonzero z: series near 0 and left of the imaginary axis, else the backward
+// continued fraction of fixed depth.
+__device__ gsci_c128 gsci_sp_expint_e1_complex(gsci_c128 z) {
+    const double r = gsci_sp_lw_abs(z);
+    if (r <= 1.0 || (r <= 5.0 && z.re < -0.5 * fabs(z.im)) || (z.re < -2.0 * fabs(z.im) && r < 40.0)) {
+        gsci_c128 t = z;
+        gsci_c128 s = z;
+        for (double k = 1.0; k < 500.0; k += 1.0) {
+            const double f = -k / ((k + 1.0) * (k + 1.0));
+            t = gsci_sp_lw_mul(t, gsci_c128{f * z.re, f * z.im});
+            s = gsci_c128{s.re + t.re, s.im + t.im};
+            if (gsci_sp_lw_abs(t) <= GSCI_SP_EXPINT_EPS * 0.25 * gsci_sp_lw_abs(s)) break;
+        }
+        const gsci_c128 l = gsci_sp_lw_log(z);
+        return gsci_c128{-GSCI_SP_EXPINT_EULER - l.re + s.re, -l.im + s.im};
+    }
+    const double depth = 10.0 + floor((z.re >= 0.0 ? 250.0 : 800.0) / r);
+    gsci_c128 t = gsci_c128{0.0, 0.0};
+    for (double i = depth; i >= 1.0; i -= 1.0) {
+        t = gsci_sp_lw_div(gsci_c128{i * i, 0.0}, gsci_c128{z.re + 2.0 * i + 1.0 - t.re, z.im - t.im});
+    }
+    return gsci_sp_lw_div(gsci_sp_lw_exp(gsci_c128{-z.re, -z.im}), gsci_c128{z.re + 1.0 - t.re, z.im - t.im});
+}
+
+// Exponential integral E1(z); scipy.special.exp1 (complex loop).
+__device__ gsci_c128 gsci_sp_exp1_c(gsci_c128 z) {
+    if (!isfinite(z.re) || !isfinite(z.im)) return gsci_c128{GSCI_SP_EXPINT_NAN, GSCI_SP_EXPINT_NAN};
+    if (z.re == 0.0 && z.im == 0.0) return gsci_c128{GSCI_SP_EXPINT_INF, 0.0};
+    if (z.im == 0.0) {
+        if (z.re > 0.0) return gsci_c128{gsci_sp_expint_e1_pos(z.re), 0.0};
+        const double im = (z.re > -40.0 && signbit(z.im)) ? GSCI_SP_EXPINT_PI : -GSCI_SP_EXPINT_PI;
+        return gsci_c128{-gsci_sp_expint_ei_pos(-z.re), im};
+    }
+    return gsci_sp_expint_e1_complex(z);
+}
+
+// Exponential integral Ei(z); scipy.special.expi (complex loop).
+__device__ gsci_c128 gsci_sp_expi_c(gsci_c128 z) {
+    if (!isfinite(z.re) || !isfinite(z.im)) return gsci_c128{GSCI_SP_EXPINT_NAN, GSCI_SP_EXPINT_NAN};
+    if (z.re == 0.0 && z.im == 0.0) return gsci_c128{-GSCI_SP_EXPINT_INF, -0.0};
+    if (z.im == 0.0) {
+        if (z.re > 0.0) return gsci_c128{gsci_sp_expint_ei_pos(z.re), 0.0};
+        return gsci_c128{-gsci_sp_expint_e1_pos(-z.re), -0.0};
+    }
+    const gsci_c128 e = gsci_sp_expint_e1_complex(gsci_c128{-z.re, -z.im});
+    const double s = z.im > 0.0 ? GSCI_SP_EXPINT_PI : -GSCI_SP_EXPINT_PI;
+    return gsci_c128{-e.re, -e.im + s};
 }

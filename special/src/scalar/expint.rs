@@ -669,3 +669,100 @@ fn lambertw_pair(z: C, k: i64, tol: f64) -> C {
     }
     w
 }
+
+/// E1 of complex `z` (finite, nonzero) as a pair: the power series (DLMF 6.6.2) for `|z| <= 1`,
+/// for `|z| <= 5` with `re z < -|im z| / 2`, and for `re z < -2 |im z|` with `|z| < 40` (where its terms do
+/// not cancel); elsewhere the continued fraction DLMF 6.9.1 evaluated backward from the fixed depth
+/// `10 + 250 / |z|` (`re z >= 0`) or `10 + 800 / |z|` (measured against mpmath: enough for 2e-16
+/// on every ray outside the series region).
+fn e1_complex(z: C) -> C {
+    let r = c_abs(z);
+    if r <= 1.0 || (r <= 5.0 && z.0 < -0.5 * z.1.abs()) || (z.0 < -2.0 * z.1.abs() && r < 40.0) {
+        // -gamma - log z + sum_{k >= 1} (-1)^(k+1) z^k / (k k!); log z takes the sign of a zero
+        // imaginary part (E1(-x + 0i) = -Ei(x) - i pi, as SciPy).
+        let mut t = z;
+        let mut s = z;
+        let mut k = 1.0;
+        while k < 500.0 {
+            let f = -k / ((k + 1.0) * (k + 1.0));
+            t = c_mul(t, (f * z.0, f * z.1));
+            s = (s.0 + t.0, s.1 + t.1);
+            if c_abs(t) <= EPS * 0.25 * c_abs(s) {
+                break;
+            }
+            k += 1.0;
+        }
+        let l = c_log(z);
+        return (-EULER - l.0 + s.0, -l.1 + s.1);
+    }
+    let depth = 10.0 + (if z.0 >= 0.0 { 250.0 } else { 800.0 } / r).floor();
+    let mut t = (0.0, 0.0);
+    let mut i = depth;
+    while i >= 1.0 {
+        t = c_div((i * i, 0.0), (z.0 + 2.0 * i + 1.0 - t.0, z.1 - t.1));
+        i -= 1.0;
+    }
+    c_div(c_exp((-z.0, -z.1)), (z.0 + 1.0 - t.0, z.1 - t.1))
+}
+
+/// Exponential integral E1(z) of complex argument.
+///
+/// Equivalent to `scipy.special.exp1` (the complex loop): `inf` at 0, NaN (both parts) for an
+/// infinite or NaN part, the branch cut on the negative real axis taking the sign of a zero
+/// imaginary part (`E1(-x + 0i) = -Ei(x) - i pi`).
+pub fn exp1_c(z: num_complex::Complex64) -> num_complex::Complex64 {
+    let (re, im) = exp1_pair((z.re, z.im));
+    num_complex::Complex64::new(re, im)
+}
+
+fn exp1_pair(z: C) -> C {
+    if !z.0.is_finite() || !z.1.is_finite() {
+        return (f64::NAN, f64::NAN);
+    }
+    if z.0 == 0.0 && z.1 == 0.0 {
+        return (f64::INFINITY, 0.0);
+    }
+    if z.1 == 0.0 {
+        // The real axis: E1(x) + 0i for x > 0; on the cut E1(-x +- 0i) = -Ei(x) -+ i pi, where
+        // SciPy follows the sign of the zero for |z| < 40 and gives -i pi beyond.
+        if z.0 > 0.0 {
+            return (e1_pos(z.0), 0.0);
+        }
+        let im = if z.0 > -40.0 && z.1.is_sign_negative() {
+            PI
+        } else {
+            -PI
+        };
+        return (-ei_pos(-z.0), im);
+    }
+    e1_complex(z)
+}
+
+/// Exponential integral Ei(z) of complex argument.
+///
+/// Equivalent to `scipy.special.expi` (the complex loop): `Ei(z) = -E1(-z) + i pi sign(im z)`,
+/// real (imaginary part -0 for `re z < 0`, +0 for `re z > 0`) on the real axis, `-inf` at 0.
+pub fn expi_c(z: num_complex::Complex64) -> num_complex::Complex64 {
+    let (re, im) = expi_pair((z.re, z.im));
+    num_complex::Complex64::new(re, im)
+}
+
+fn expi_pair(z: C) -> C {
+    if !z.0.is_finite() || !z.1.is_finite() {
+        return (f64::NAN, f64::NAN);
+    }
+    if z.0 == 0.0 && z.1 == 0.0 {
+        return (f64::NEG_INFINITY, -0.0);
+    }
+    if z.1 == 0.0 {
+        // The real axis: Ei of a real argument (SciPy: imaginary part -0 for x < 0, +0 for x > 0).
+        return if z.0 > 0.0 {
+            (ei_pos(z.0), 0.0)
+        } else {
+            (-e1_pos(-z.0), -0.0)
+        };
+    }
+    let e = e1_complex((-z.0, -z.1));
+    let s = if z.1 > 0.0 { PI } else { -PI };
+    (-e.0, -e.1 + s)
+}
