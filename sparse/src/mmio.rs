@@ -114,7 +114,13 @@ pub fn mmread<T: SparseScalar, I: SparseIndex>(
                 return Err(bad(format!("bad size line {t:?}")));
             }
             let s = (idx(tok[0])?, idx(tok[1])?, idx(tok[2])?);
-            r.reserve(s.2);
+            // The size line is the file's claim, not a fact: reserve a bounded amount and let the
+            // entries actually read grow the buffers (a line announcing 10^18 entries is an
+            // error below, not an allocation abort here).
+            let first = s.2.min(1 << 20);
+            r.reserve(first);
+            c.reserve(first);
+            v.reserve(first);
             size = Some(s);
             continue;
         };

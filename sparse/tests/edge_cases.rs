@@ -703,3 +703,20 @@ fn constructors_take_any_integer_indices() {
         "{float:?}"
     );
 }
+
+/// A Matrix Market size line is the file's claim: one announcing 10^18 entries is a clear error
+/// once the entries run out, not an allocation abort (issue 23's corpus).
+#[test]
+fn mmread_of_a_lying_size_line_is_an_error() {
+    let dir = std::env::temp_dir().join(format!("gsci-mm-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let p = dir.join("huge.mtx");
+    std::fs::write(
+        &p,
+        "%%MatrixMarket matrix coordinate real general\n3 3 1000000000000000000\n1 1 2.5\n",
+    )
+    .unwrap();
+    let r = mmread::<f64, i64>(&p, &test_device());
+    assert!(matches!(r, Err(Error::InvalidArgument { .. })), "{r:?}");
+    std::fs::remove_dir_all(&dir).ok();
+}
