@@ -60,7 +60,10 @@ pub(crate) fn exec_complex<T: FftInput>(
     x: &Array<T>,
 ) -> Result<Array<ComplexOf<T>>> {
     match x.device().backend() {
-        Backend::Cpu => Array::from_vec(cpu_complex(desc, x)?, &desc.out_shape, x.device()),
+        Backend::Cpu => {
+            desc.check_host_memory()?;
+            Array::from_vec(cpu_complex(desc, x)?, &desc.out_shape, x.device())
+        }
         Backend::Cuda(c) => run_gpu::<T, ComplexOf<T>>(c, desc, x),
     }
 }
@@ -68,7 +71,10 @@ pub(crate) fn exec_complex<T: FftInput>(
 /// Executes a C2R description: real output.
 pub(crate) fn exec_real<T: FftInput>(desc: &FftDesc, x: &Array<T>) -> Result<Array<RealOf<T>>> {
     match x.device().backend() {
-        Backend::Cpu => Array::from_vec(cpu::c2r(desc, x)?, &desc.out_shape, x.device()),
+        Backend::Cpu => {
+            desc.check_host_memory()?;
+            Array::from_vec(cpu::c2r(desc, x)?, &desc.out_shape, x.device())
+        }
         Backend::Cuda(c) => run_gpu::<T, RealOf<T>>(c, desc, x),
     }
 }

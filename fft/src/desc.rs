@@ -169,14 +169,7 @@ impl FftDesc {
                 shape[axis]
             }
         };
-        Ok(Self::build(
-            op,
-            variant,
-            shape,
-            vec![axis],
-            vec![n],
-            opts.norm,
-        ))
+        Self::build(op, variant, shape, vec![axis], vec![n], opts.norm)
     }
 
     /// An n-D transform (`fftn`, `rfftn`, `irfftn`, ...) of an array of `shape`.
@@ -202,7 +195,7 @@ impl FftDesc {
             }
             *lengths.last_mut().expect("at least one axis") = n;
         }
-        Ok(Self::build(op, variant, shape, axes, lengths, opts.norm))
+        Self::build(op, variant, shape, axes, lengths, opts.norm)
     }
 
     fn build(
@@ -212,7 +205,7 @@ impl FftDesc {
         axes: Vec<usize>,
         lengths: Vec<usize>,
         norm: Norm,
-    ) -> FftDesc {
+    ) -> Result<FftDesc> {
         let kind = variant.kind();
         let mut prep_shape = shape.to_vec();
         for (&ax, &n) in axes.iter().zip(&lengths) {
@@ -226,8 +219,24 @@ impl FftDesc {
                 Kind::C2R => prep_shape[last] = out_shape[last] / 2 + 1,
             }
         }
+        // Complex128 buffers of both shapes must be addressable (n = 2^61 is an error naming
+        // the function, not a capacity overflow).
+        for s in [&prep_shape, &out_shape] {
+            let bytes = s
+                .iter()
+                .try_fold(16usize, |acc, &n| acc.checked_mul(n))
+                .filter(|&b| b <= isize::MAX as usize);
+            if bytes.is_none() {
+                return Err(Error::InvalidArgument {
+                    op,
+                    reason: format!(
+                        "a transform of shape {s:?} has more points than memory can address"
+                    ),
+                });
+            }
+        }
         let total: f64 = lengths.iter().map(|&n| n as f64).product();
-        FftDesc {
+        Ok(FftDesc {
             op,
             kind,
             forward: match variant {
@@ -242,7 +251,17 @@ impl FftDesc {
             scale: norm.factor(variant.norm_forward(), total),
             conj_in: variant == Variant::Hfft,
             conj_out: variant == Variant::Ihfft,
-        }
+        })
+    }
+
+    /// On the CPU: reserves, fallibly, the host memory the transform's buffers need (an input
+    /// copy and an output of complex128 at most), so that a size that does not fit is
+    /// [`Error::HostOutOfMemory`] naming the function instead of an allocation abort.
+    pub(crate) fn check_host_memory(&self) -> Result<()> {
+        let points = |s: &[usize]| s.iter().product::<usize>();
+        let n = points(&self.prep_shape).saturating_add(points(&self.out_shape));
+        gsci_core::host::try_with_capacity::<[f64; 2]>(n, self.op, "the transform's buffers")?;
+        Ok(())
     }
 
     /// Number of output elements.

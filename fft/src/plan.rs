@@ -165,6 +165,7 @@ impl<T: FftInput, O: Element> FftPlan<T, O> {
         self.check_input(x)?;
         match x.device().backend() {
             Backend::Cpu => {
+                self.desc.check_host_memory()?;
                 Array::from_vec((self.cpu)(&self.desc, x)?, &self.desc.out_shape, x.device())
             }
             Backend::Cuda(_) => {

@@ -752,3 +752,38 @@ fn errors_are_clear() {
         irfftn(&ones, &FftnOptions::default()).unwrap_err()
     ));
 }
+
+/// Lengths that cannot be held are errors naming the function, never a capacity-overflow panic
+/// or an allocation abort (issue 23's corpus: `fft` with n = 2^61, `fftn` with a huge `s`).
+#[test]
+fn impossible_lengths_are_errors() {
+    let x = f64_array(vec![1.0, -2.0, 3.0], &[3]);
+    let huge = FftOptions {
+        n: Some(1 << 61),
+        ..Default::default()
+    };
+    let e = fft(&x, &huge).unwrap_err();
+    assert!(matches!(e, Error::InvalidArgument { op: "fft", .. }), "{e}");
+    let e = rfft(&x, &huge).unwrap_err();
+    assert!(
+        matches!(e, Error::InvalidArgument { op: "rfft", .. }),
+        "{e}"
+    );
+    // Addressable but far larger than this machine: the host reservation fails cleanly.
+    let big = FftOptions {
+        n: Some(1 << 44),
+        ..Default::default()
+    };
+    let e = fft(&x, &big).unwrap_err();
+    assert!(matches!(e, Error::HostOutOfMemory { op: "fft", .. }), "{e}");
+    let x2 = f64_array(vec![1.0; 4], &[2, 2]);
+    let s = FftnOptions {
+        s: Some(vec![1 << 40, 1 << 40]),
+        ..Default::default()
+    };
+    let e = fftn(&x2, &s).unwrap_err();
+    assert!(
+        matches!(e, Error::InvalidArgument { op: "fftn", .. }),
+        "{e}"
+    );
+}
