@@ -3,7 +3,7 @@
 
 use crate::Out;
 use crate::philox::{PhiloxState, counter_plus, philox4x64_10};
-use crate::sampler::{Dist, DrawCtx, sample_elem, sample_lane};
+use crate::sampler::{Dist, DrawCtx, sample_elem, sample_lane, sample_row};
 use rayon::prelude::*;
 
 const CHUNK: usize = 1 << 14;
@@ -83,4 +83,15 @@ pub(crate) fn fill_f32(st: &PhiloxState, pre: &[u32], out: &mut [f32]) {
                 }
             }
         });
+}
+
+/// Rows of a vector-valued draw (`out` has `v.len()` elements per row), as raw 64-bit words
+/// (f64 bits for Dirichlet, integers for multinomial).
+pub(crate) fn fill_rows(d: Dist, ctx: &DrawCtx, v: &[f64], out: &mut [u64]) {
+    if v.is_empty() {
+        return;
+    }
+    out.par_chunks_mut(v.len())
+        .enumerate()
+        .for_each(|(i, row)| sample_row(d, ctx, v, i as u64, row));
 }

@@ -95,3 +95,36 @@ pub(crate) fn fill_raw<T: Element>(
     };
     Ok(())
 }
+
+/// Row kernel of a vector-valued draw: `out` has `rows * v.len()` elements.
+pub(crate) fn fill_rows<T: Element>(
+    c: &CudaBackend,
+    op: &'static str,
+    d: Dist,
+    ctx: &DrawCtx,
+    v: &Array<f64>,
+    out: &mut Array<T>,
+) -> Result<()> {
+    let k = v.len();
+    let rows = if k == 0 { 0 } else { out.len() / k };
+    if rows == 0 {
+        return Ok(());
+    }
+    let code = d as u32;
+    let f = c.function(&format!("random_rows|{code}"), || {
+        let (w, name) = kernels::rows_wrapper(code);
+        (kernels::source(&w), name)
+    })?;
+    let optr = out.device_ptr_mut()?.ok_or_else(|| internal(op))?;
+    let vptr = v.device_ptr().ok_or_else(|| internal(op))?;
+    let mut args = KernelArgs::new();
+    args.push(optr)
+        .push(rows as u64)
+        .push(k as u64)
+        .push(vptr)
+        .push(*ctx);
+    // SAFETY: arguments in the wrapper's order (out, rows, k, v, ctx); `out` holds rows * k
+    // elements, `v` k; the kernel touches only those.
+    unsafe { c.launch(f, (grid_1d(c, rows, 128), 1, 1), (128, 1, 1), 0, &mut args)? };
+    Ok(())
+}

@@ -934,6 +934,105 @@ impl Generator {
         gsci_core::take(&order, &first, Some(0))
     }
 
+    fn draw_rows<T: Out>(
+        &mut self,
+        op: &'static str,
+        d: Dist,
+        v: &[f64],
+        ip: [u64; 2],
+        size: &[usize],
+    ) -> Result<Array<T>> {
+        let mut shape = size.to_vec();
+        shape.push(v.len());
+        total(op, &shape)?;
+        let mut ctx = DrawCtx::new(self.bit.key, self.bit.counter, self.serial);
+        ctx.ip = ip;
+        let mut out = self.alloc::<T>(&shape)?;
+        match self.device.backend() {
+            Backend::Cpu => {
+                let s = out
+                    .as_mut_slice()?
+                    .ok_or_else(|| invalid(op, "internal".into()))?;
+                let mut words = vec![0u64; s.len()];
+                cpu::fill_rows(d, &ctx, v, &mut words);
+                for (o, w) in s.iter_mut().zip(words) {
+                    *o = if d.integral() {
+                        T::from_sample(0.0, w, true)
+                    } else {
+                        T::from_sample(f64::from_bits(w), 0, false)
+                    };
+                }
+            }
+            Backend::Cuda(c) => {
+                let vd = Array::from_vec(v.to_vec(), &[v.len()], &self.device)?;
+                gpu::fill_rows(c, op, d, &ctx, &vd, &mut out)?;
+            }
+        }
+        self.serial = self.serial.wrapping_add(1);
+        Ok(out)
+    }
+
+    /// Dirichlet vectors: each row is a vector of `alpha.len()` gammas divided by their sum.
+    /// The result has shape `size + [alpha.len()]`.
+    ///
+    /// Equivalent to `numpy.random.Generator.dirichlet`.
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] when `alpha` is empty or has an entry `<= 0` or NaN, or
+    /// `size` overflows.
+    ///
+    /// ```
+    /// let mut g = gsci_random::default_rng_on(5, &gsci_random::Device::cpu());
+    /// let x = g.dirichlet(&[1.0, 2.0, 3.0], &[4])?;
+    /// assert_eq!(x.shape(), &[4, 3]);
+    /// let v = x.to_vec()?;
+    /// assert!((v[0] + v[1] + v[2] - 1.0).abs() < 1e-15);
+    /// # Ok::<(), gsci_random::Error>(())
+    /// ```
+    pub fn dirichlet(&mut self, alpha: &[f64], size: &[usize]) -> Result<Array<f64>> {
+        const OP: &str = "Generator.dirichlet";
+        check!(OP, alpha.is_empty(), "alpha is empty");
+        check!(
+            OP,
+            alpha.iter().any(|a| not_positive(*a)),
+            "alpha <= 0 (alpha={alpha:?})"
+        );
+        self.draw_rows(OP, Dist::Dirichlet, alpha, [0; 2], size)
+    }
+
+    /// Multinomial counts: `n` trials over `pvals.len()` outcomes (sequential binomials, as
+    /// NumPy). The result has shape `size + [pvals.len()]`.
+    ///
+    /// Equivalent to `numpy.random.Generator.multinomial`.
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] when `n < 0`, `pvals` is empty, has a negative or NaN entry,
+    /// or `sum(pvals[:-1]) > 1`, or `size` overflows.
+    ///
+    /// ```
+    /// let mut g = gsci_random::default_rng_on(5, &gsci_random::Device::cpu());
+    /// let x = g.multinomial(20, &[0.2, 0.3, 0.5], &[2])?.to_vec()?;
+    /// assert_eq!(x[0] + x[1] + x[2], 20);
+    /// # Ok::<(), gsci_random::Error>(())
+    /// ```
+    pub fn multinomial(&mut self, n: i64, pvals: &[f64], size: &[usize]) -> Result<Array<i64>> {
+        const OP: &str = "Generator.multinomial";
+        check!(OP, n < 0, "n < 0 (n={n})");
+        check!(OP, pvals.is_empty(), "pvals is empty");
+        check!(
+            OP,
+            pvals.iter().any(|p| p.is_nan() || *p < 0.0),
+            "pvals < 0 or NaN (pvals={pvals:?})"
+        );
+        let head: f64 = pvals[..pvals.len() - 1].iter().sum();
+        check!(
+            OP,
+            head > 1.0 + 1e-12,
+            "sum(pvals[:-1]) > 1.0 (pvals={pvals:?})"
+        );
+        self.draw_rows(OP, Dist::Multinomial, pvals, [n as u64, 0], size)
+    }
+
     /// A random permutation of `0..n` (argsort of random 64-bit keys, on the device).
     ///
     /// Equivalent to `numpy.random.Generator.permutation` (integer argument).

@@ -565,6 +565,54 @@ __device__ void gsci_rnd_elem(unsigned d, const gsci_rnd_ctx* ctx, u64 i, double
     }
 }
 
+// Binomial inversion constants (sampler.rs's binomial_consts).
+__device__ void gsci_rnd_binomial_consts(u64 n, double p, double* qn, double* bound) {
+    double nf = (double)n;
+    double q = RS(1.0, p);
+    double np = RM(nf, p);
+    *qn = gsci_rnd_exp(RM(nf, gsci_rnd_log1p(-p)));
+    double bd = RA(np, RM(10.0, RQ(RA(RM(np, q), 1.0))));
+    *bound = nf < bd ? nf : bd;
+}
+
+// One thread per row of a vector-valued draw (sampler.rs's sample_row): D 40 Dirichlet
+// (double out), 41 multinomial (long long out).
+template <unsigned D, typename T>
+__device__ void gsci_rnd_rows(T* out, u64 rows, u64 k, const double* v, gsci_rnd_ctx ctx) {
+    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < rows; i += (u64)gridDim.x * blockDim.x) {
+        gsci_rnd_stream s(&ctx, i);
+        T* o = out + i * k;
+        if (D == 40) {
+            double sum = 0.0;
+            for (u64 j = 0; j < k; ++j) {
+                double g = gsci_rnd_std_gamma(v[j], s);
+                sum = RA(sum, g);
+                o[j] = (T)g;
+            }
+            for (u64 j = 0; j < k; ++j) o[j] = (T)RD((double)o[j], sum);
+        } else {
+            u64 dn = ctx.ip[0];
+            double remaining_p = 1.0;
+            for (u64 j = 0; j < k; ++j) o[j] = 0;
+            bool done = false;
+            for (u64 j = 0; j + 1 < k; ++j) {
+                double pp = RD(v[j], remaining_p);
+                if (pp > 1.0) pp = 1.0;
+                if (pp < 0.0) pp = 0.0;
+                double low = pp <= 0.5 ? pp : RS(1.0, pp);
+                double qn, bound;
+                gsci_rnd_binomial_consts(dn, low, &qn, &bound);
+                u64 x = gsci_rnd_binomial(dn, pp, qn, bound, s);
+                o[j] = (T)x;
+                dn -= x;
+                if (dn == 0) { done = true; break; }
+                remaining_p = RS(remaining_p, v[j]);
+            }
+            if (!done) o[k - 1] = (T)dn;
+        }
+    }
+}
+
 template <typename T> __device__ __forceinline__ T gsci_rnd_cast(double f, u64 iv, bool integral) {
     return integral ? (T)(long long)iv : (T)f;
 }

@@ -38,6 +38,17 @@ pub(crate) fn raw_wrapper(kind: u32, out: DType) -> (String, String) {
     (w, name)
 }
 
+/// (wrapper, name) of the row kernel of a vector-valued draw (40 Dirichlet f64, 41
+/// multinomial i64).
+pub(crate) fn rows_wrapper(code: u32) -> (String, String) {
+    let t = if code == 40 { "double" } else { "long long" };
+    let name = format!("gsci_rnd_rows_{code}");
+    let w = format!(
+        "extern \"C\" __global__ void {name}({t}* out, unsigned long long rows, unsigned long long k, const double* v, gsci_rnd_ctx ctx) {{ gsci_rnd_rows<{code}u, {t}>(out, rows, k, v, ctx); }}\n"
+    );
+    (w, name)
+}
+
 /// Every (code, per-element, integral, output dtype) the crate launches.
 pub(crate) fn all_dist_kernels() -> Vec<(u32, bool, bool, DType)> {
     let mut v = Vec::new();
@@ -76,6 +87,9 @@ pub fn generated_sources() -> Vec<(String, String)> {
     let mut s = String::new();
     for (code, pe, integral, t) in all_dist_kernels() {
         s.push_str(&dist_wrapper(code, pe, integral, t).0);
+    }
+    for code in [40, 41] {
+        s.push_str(&rows_wrapper(code).0);
     }
     for (kind, t) in [
         (0, DType::F64),

@@ -38,6 +38,8 @@ pub(crate) enum Dist {
     NoncentralChisquare = 31,
     NoncentralF = 32,
     Hypergeometric = 33,
+    Dirichlet = 40,
+    Multinomial = 41,
 }
 
 impl Dist {
@@ -59,6 +61,7 @@ impl Dist {
                 | Dist::Logseries
                 | Dist::Zipf
                 | Dist::Hypergeometric
+                | Dist::Multinomial
         )
     }
 }
@@ -601,4 +604,46 @@ pub(crate) fn sample_elem(d: Dist, ctx: &DrawCtx, i: u64) -> (f64, u64) {
         _ => f64::NAN,
     };
     (f, 0)
+}
+
+/// Row `i` of a vector-valued draw (`v` its parameter vector, `out` its `v.len()` outputs):
+/// Dirichlet (normalized gammas) or multinomial (sequential binomials, as NumPy), both from
+/// row `i`'s own sub-stream. Dirichlet writes floats (f64 bits), multinomial integers.
+pub(crate) fn sample_row(d: Dist, ctx: &DrawCtx, v: &[f64], i: u64, out: &mut [u64]) {
+    let mut s = ElemStream::new(ctx, i);
+    let k = v.len();
+    if d == Dist::Dirichlet {
+        let mut sum = 0.0;
+        for j in 0..k {
+            let g = std_gamma(v[j], &mut s);
+            sum += g;
+            out[j] = g.to_bits();
+        }
+        for o in out.iter_mut() {
+            *o = (f64::from_bits(*o) / sum).to_bits();
+        }
+        return;
+    }
+    let mut dn = ctx.ip[0];
+    let mut remaining_p = 1.0;
+    out.iter_mut().for_each(|o| *o = 0);
+    for j in 0..k - 1 {
+        let mut pp = v[j] / remaining_p;
+        if pp > 1.0 {
+            pp = 1.0;
+        }
+        if pp < 0.0 {
+            pp = 0.0;
+        }
+        let low = if pp <= 0.5 { pp } else { 1.0 - pp };
+        let (qn, bound) = binomial_consts(dn, low);
+        let x = binomial(dn, pp, qn, bound, &mut s);
+        out[j] = x;
+        dn -= x;
+        if dn == 0 {
+            return;
+        }
+        remaining_p -= v[j];
+    }
+    out[k - 1] = dn;
 }

@@ -578,3 +578,69 @@ fn permuted_shuffles_each_slice() {
     }
     assert!(g.permuted(&x, Some(3)).is_err());
 }
+
+#[test]
+fn dirichlet_and_multinomial_moments() {
+    let mut g = rng(13);
+    let alpha = [0.5, 2.0, 3.5];
+    let a0: f64 = alpha.iter().sum();
+    let rows = 50_000;
+    let x = g.dirichlet(&alpha, &[rows]).unwrap();
+    assert_eq!(x.shape(), &[rows, 3]);
+    let v = x.to_vec().unwrap();
+    for r in v.chunks(3) {
+        assert!((r.iter().sum::<f64>() - 1.0).abs() < 1e-14 && r.iter().all(|&c| c >= 0.0));
+    }
+    for (j, &a) in alpha.iter().enumerate() {
+        let m = a / a0;
+        let var = a * (a0 - a) / (a0 * a0 * (a0 + 1.0));
+        let mean = v.iter().skip(j).step_by(3).sum::<f64>() / rows as f64;
+        assert!(
+            (mean - m).abs() < 6.0 * (var / rows as f64).sqrt(),
+            "dirichlet {j}: {mean} vs {m}"
+        );
+    }
+    let p = [0.1, 0.6, 0.05, 0.25];
+    let y = g.multinomial(30, &p, &[rows]).unwrap();
+    assert_eq!(y.shape(), &[rows, 4]);
+    let w = y.to_vec().unwrap();
+    for r in w.chunks(4) {
+        assert_eq!(r.iter().sum::<i64>(), 30);
+    }
+    for (j, &pj) in p.iter().enumerate() {
+        let (m, var) = (30.0 * pj, 30.0 * pj * (1.0 - pj));
+        let mean = w.iter().skip(j).step_by(4).map(|&c| c as f64).sum::<f64>() / rows as f64;
+        assert!(
+            (mean - m).abs() < 6.0 * (var / rows as f64).sqrt(),
+            "multinomial {j}: {mean} vs {m}"
+        );
+    }
+    // Edge cases and errors as NumPy.
+    let z = g
+        .multinomial(7, &[0.0, 1.0], &[5])
+        .unwrap()
+        .to_vec()
+        .unwrap();
+    assert!(z.chunks(2).all(|r| r == [0, 7]));
+    let z = g.multinomial(0, &[0.5, 0.5], &[]).unwrap();
+    assert_eq!(
+        (z.shape(), z.to_vec().unwrap()),
+        (&[2usize][..], vec![0, 0])
+    );
+    is_invalid(
+        g.multinomial(-1, &[1.0], &[2]),
+        "Generator.multinomial",
+        "n",
+    );
+    is_invalid(
+        g.multinomial(3, &[0.7, 0.7, 0.1], &[2]),
+        "Generator.multinomial",
+        "pvals",
+    );
+    is_invalid(
+        g.dirichlet(&[1.0, 0.0], &[2]),
+        "Generator.dirichlet",
+        "alpha",
+    );
+    is_invalid(g.dirichlet(&[], &[2]), "Generator.dirichlet", "alpha");
+}
