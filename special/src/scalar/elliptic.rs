@@ -409,11 +409,7 @@ pub fn ellipkinc(phi: f64, m: f64) -> f64 {
     }
     // 1 - m sin^2 = cos^2 + (1 - m) sin^2: no cancellation near m = 1.
     let f = s * elliprf(c * c, c * c + (1.0 - m) * (s * s), 1.0);
-    if n == 0.0 {
-        f
-    } else {
-        2.0 * n * ellipk(m) + f
-    }
+    if n == 0.0 { f } else { 2.0 * n * ellipk(m) + f }
 }
 
 /// Incomplete elliptic integral of the second kind E(phi, m).
@@ -455,11 +451,7 @@ pub fn ellipeinc(phi: f64, m: f64) -> f64 {
         }
         e
     };
-    if n == 0.0 {
-        e
-    } else {
-        2.0 * n * ellipe(m) + e
-    }
+    if n == 0.0 { e } else { 2.0 * n * ellipe(m) + e }
 }
 
 /// Jacobi elliptic functions (sn, cn, dn, ph) of `u` and parameter `m`.
