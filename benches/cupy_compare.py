@@ -299,6 +299,31 @@ def random_workloads():
     bench("random.permutation 2^24", lambda: cp.random.permutation(1 << 24), None, n_repeat=5)
 
 
+def special_workloads():
+    """gsci-special's twins (issue 16): cupyx.scipy.special on the anchor set's inputs."""
+    import cupyx.scipy.special as sp
+    rs = cp.random.default_rng(2)
+    m = 1 << 26
+    u = cp.abs(rs.standard_normal(m, dtype=cp.float32)) + 0.1
+    u64 = u.astype(cp.float64)
+    p = cp.clip(rs.random(m, dtype=cp.float32), 0.01, 0.99)
+    bench("special.erfinv f32 2^26", lambda: sp.erfinv(p * 2 - 1), None)
+    bench("special.ndtri f32 2^26", lambda: sp.ndtri(p), None)
+    bench("special.i0 f32 2^26", lambda: sp.i0(u), None)
+    bench("special.k0 f32 2^26", lambda: sp.k0(u), None)
+    bench("special.y1 f32 2^26", lambda: sp.y1(u), None)
+    bench("special.expit f32 2^26", lambda: sp.expit(u), None)
+    bench("special.zeta f64 (x, 1.5) 2^26", lambda: sp.zeta(u64 + 1.1, 1.5), None)
+    bench("special.erfcx f64 2^26", lambda: sp.erfcx(u64), None)
+    bench("special.log_ndtr f64 2^26", lambda: sp.log_ndtr(u64 - 3), None)
+    y = rs.standard_normal(m, dtype=cp.float32)
+    fused = cp.fuse(lambda x, y: cp.sum(sp.erf(x) * y))
+    bench("special.fused sum(erf(x)*y) f32 2^26", lambda: fused(u, y), None)
+    a = u[: 1 << 26].reshape(8192, 8192)
+    bench("special.logsumexp f32 8192x8192 axis1", lambda: sp.logsumexp(a, axis=1), None)
+    bench("special.softmax f32 8192x8192 axis1", lambda: sp.softmax(a, axis=1), None)
+
+
 def main():
     out_path = sys.argv[1] if len(sys.argv) > 1 else "cupy_bench.json"
     props = cp.cuda.runtime.getDeviceProperties(cp.cuda.Device().id)
@@ -347,6 +372,7 @@ def main():
     ndimage()
     sparse()
     random_workloads()
+    special_workloads()
 
     report = {
         "tool": "cupy",

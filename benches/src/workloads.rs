@@ -17,6 +17,7 @@ mod ndimage;
 mod random;
 mod sort;
 mod sparse;
+mod special;
 
 /// What to run, and how often.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -126,6 +127,7 @@ fn workloads(s: Sizes) -> Vec<Workload> {
     all.extend(filters::workloads(s.quick));
     all.extend(sparse::workloads(s.quick));
     all.extend(random::workloads(s.quick));
+    all.extend(special::workloads(s.quick));
     all
 }
 
