@@ -186,8 +186,24 @@ fn transform<T: FilterElement, O: FilterElement>(
     let mut out_shape = shape[..nbatch].to_vec();
     out_shape.extend_from_slice(&plan.out_shape);
     let dev = input.device();
-    if out_shape.iter().product::<usize>() == 0 {
+    // An output whose size overflows is NumPy's "array is too big"; on the CPU its memory is
+    // reserved fallibly before the per-line buffers are made (zoom by 1e18 is an error, not an
+    // abort).
+    let elements = out_shape
+        .iter()
+        .try_fold(1usize, |a, &n| a.checked_mul(n))
+        .filter(|&n| n.checked_mul(16).is_some_and(|b| b <= isize::MAX as usize));
+    let Some(elements) = elements else {
+        return Err(Error::InvalidArgument {
+            op,
+            reason: format!("the output shape {out_shape:?} is too big to allocate"),
+        });
+    };
+    if elements == 0 {
         return Array::empty(&out_shape, dev);
+    }
+    if dev.is_cpu() {
+        gsci_core::host::try_with_capacity::<O>(elements, op, "the output")?;
     }
     if input.is_empty() {
         return Err(Error::InvalidArgument {

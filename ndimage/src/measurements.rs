@@ -38,6 +38,16 @@ pub fn label<T: Element>(
     structure: Option<&Array<bool>>,
 ) -> Result<(Array<i32>, usize)> {
     const OP: &str = "label";
+    if T::DTYPE.is_complex() {
+        // SciPy: TypeError("Complex type not supported").
+        return Err(Error::Unsupported {
+            what: format!(
+                "label of {} input (SciPy: complex type not supported)",
+                T::DTYPE
+            ),
+            backend: input.device().to_string(),
+        });
+    }
     let x = as_bool(input)?;
     let ndim = x.ndim();
     let fp = match structure {
@@ -58,6 +68,17 @@ pub fn label<T: Element>(
                         "structure dimensions must be equal to 3, got {:?}",
                         s.shape()
                     ),
+                });
+            }
+            // SciPy asserts the structure is symmetric (connectivity must be mutual): a
+            // one-sided structure would make the labels depend on the scan order.
+            let v = s.to_vec()?;
+            if v.iter().zip(v.iter().rev()).any(|(a, b)| a != b) {
+                return Err(Error::InvalidArgument {
+                    op: OP,
+                    reason: "the structuring element is not symmetric (it must equal itself \
+                             reflected through its centre)"
+                        .into(),
                 });
             }
             Footprint::from_array(s, ndim, OP)?

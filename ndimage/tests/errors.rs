@@ -312,3 +312,56 @@ fn gsci_tests_device() -> Device {
         _ => Device::cpu(),
     }
 }
+
+/// Inputs SciPy refuses are refused, never answered silently (issue 23): a NaN rotation angle,
+/// an asymmetric labelling structure, complex labels, a zoom whose output cannot exist.
+#[test]
+fn refused_inputs_are_errors() {
+    let dev = gsci_tests_device();
+    let a = Array::from_vec((0..12).map(|v| v as f64).collect(), &[3, 4], &dev).unwrap();
+    let e = rotate(&a, f64::NAN, &RotateOptions::default()).unwrap_err();
+    assert!(
+        matches!(e, Error::InvalidArgument { op: "rotate", .. }),
+        "{e}"
+    );
+    let b = Array::from_vec(
+        vec![false, true, true, true, false, false, true, true, false],
+        &[3, 3],
+        &dev,
+    )
+    .unwrap();
+    let one_sided = Array::from_vec(
+        vec![false, true, false, true, true, false, false, false, false],
+        &[3, 3],
+        &dev,
+    )
+    .unwrap();
+    let e = label(&b, Some(&one_sided)).unwrap_err();
+    assert!(
+        matches!(e, Error::InvalidArgument { op: "label", .. }),
+        "{e}"
+    );
+    let c = a.astype::<gsci_core::Complex64>().unwrap();
+    assert!(matches!(label(&c, None), Err(Error::Unsupported { .. })));
+    let e = zoom(&a, &[1e18], &ZoomOptions::default()).unwrap_err();
+    assert!(
+        matches!(
+            e,
+            Error::InvalidArgument { op: "zoom", .. } | Error::HostOutOfMemory { op: "zoom", .. }
+        ),
+        "{e}"
+    );
+    let e = zoom(&a, &[1e9], &ZoomOptions::default()).unwrap_err();
+    assert!(
+        matches!(
+            e,
+            Error::InvalidArgument { op: "zoom", .. }
+                | Error::HostOutOfMemory { op: "zoom", .. }
+                | Error::OutOfMemory { .. }
+        ),
+        "{e}"
+    );
+    // A symmetric structure still labels.
+    let (_, n) = label(&b, None).unwrap();
+    assert_eq!(n, 2);
+}

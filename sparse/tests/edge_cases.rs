@@ -720,3 +720,22 @@ fn mmread_of_a_lying_size_line_is_an_error() {
     assert!(matches!(r, Err(Error::InvalidArgument { .. })), "{r:?}");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// gmres with restart = 0 is an error naming the argument (SciPy fails inside its loop; gsci
+/// used to run with a silently changed restart).
+#[test]
+fn gmres_restart_zero_is_an_error() {
+    let dev = test_device();
+    let a = CsrMatrix::<f64>::from_triplets(&[0, 1], &[0, 1], &[2.0, 3.0], (2, 2), &dev).unwrap();
+    let b = Array::from_vec(vec![1.0, 1.0], &[2], &dev).unwrap();
+    let o = GmresOptions {
+        restart: Some(0),
+        ..Default::default()
+    };
+    let r = gmres(&a, &b, o);
+    assert!(
+        matches!(r, Err(Error::InvalidArgument { op: "gmres", .. })),
+        "{:?}",
+        r.err()
+    );
+}

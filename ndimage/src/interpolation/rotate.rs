@@ -121,6 +121,13 @@ fn run_rotate<T: FilterElement, O: FilterElement>(
 ) -> Result<Array<O>> {
     const OP: &str = "rotate";
     check_order(opts.order, 0, OP)?;
+    if angle.is_nan() {
+        // SciPy fails on the NaN output shape ("negative dimensions are not allowed").
+        return Err(Error::InvalidArgument {
+            op: OP,
+            reason: "angle is NaN".into(),
+        });
+    }
     let nd = input.ndim();
     if nd < 2 {
         return Err(Error::InvalidArgument {

@@ -392,6 +392,13 @@ fn gmres_operator<T: SparseScalar>(
     b: &Array<T>,
     mut opts: GmresOptions<'_, T>,
 ) -> Result<(Array<T>, isize)> {
+    if opts.restart == Some(0) {
+        // SciPy fails inside its loop; a restart length of 0 would run no inner iteration.
+        return Err(Error::InvalidArgument {
+            op: "gmres",
+            reason: "restart must be at least 1, got 0".into(),
+        });
+    }
     let sys = make_system("gmres", a, b, opts.x0, opts.m, opts.rtol, opts.atol)?;
     let bnrm2 = host::norm(&sys.b);
     if bnrm2 == 0.0 {
