@@ -26,6 +26,10 @@
 //!   (gamma) and Abramowitz & Stegun 26.5.22 (beta), iterating on P or on Q (I or 1 - I) on the
 //!   side of the smaller one, with a bracket that keeps beta's iterates inside (0, 1).
 
+// The tables' literals are Python's shortest round-trip repr of each double, shared textually
+// with kernels/gamma.cuh (generated from them); one of them happens to equal 2/sqrt(pi).
+#![allow(clippy::excessive_precision, clippy::approx_constant)]
+
 use num_complex::Complex64;
 use std::f64::consts::PI;
 
@@ -1273,7 +1277,7 @@ fn gamma_inc_inv(a: f64, p: f64, q: f64) -> f64 {
             x = 1.0 - ((q) / (1.0 - t)).ln();
         }
     }
-    if !(x > 0.0) || !x.is_finite() {
+    if x.is_nan() || x <= 0.0 || x.is_infinite() {
         x = a.max(1e-300);
     }
     let use_lower = p <= q;
