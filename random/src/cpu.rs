@@ -59,8 +59,9 @@ pub(crate) fn fill_raw_u64<T: Send>(
 
 /// `random(dtype=float32)`: NumPy's 32-bit halves, low first; `pre` are the values that come
 /// before the first whole block (the kept half and the buffered words).
-pub(crate) fn fill_f32(st: &PhiloxState, pre: &[u32], out: &mut [f32]) {
-    let conv = |h: u32| (h >> 8) as f32 * (1.0f32 / 16_777_216.0);
+pub(crate) fn fill_f32<T: Out>(st: &PhiloxState, pre: &[u32], out: &mut [T]) {
+    let conv =
+        |h: u32| T::from_sample(((h >> 8) as f32 * (1.0f32 / 16_777_216.0)) as f64, 0, false);
     let np = pre.len().min(out.len());
     for (o, &h) in out[..np].iter_mut().zip(pre) {
         *o = conv(h);

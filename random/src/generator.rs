@@ -264,19 +264,15 @@ impl Generator {
     /// ```
     pub fn random<T: RandomFloat>(&mut self, size: &[usize]) -> Result<Array<T>> {
         if T::IS_F32 {
-            return self.random_f32(size)?.astype::<T>();
+            return self.random_f32::<T>(size);
         }
-        let out = self.raw_u64(
-            "Generator.random",
-            0,
-            [0.0, 0.0],
-            size,
-            crate::sampler::u_co,
-        )?;
-        out.astype::<T>()
+        self.raw_u64("Generator.random", 0, [0.0, 0.0], size, |x| {
+            T::from_sample(crate::sampler::u_co(x), 0, false)
+        })
     }
 
-    fn random_f32(&mut self, size: &[usize]) -> Result<Array<f32>> {
+    /// `random(dtype=float32)` into `T` (which is `f32`).
+    fn random_f32<T: RandomFloat>(&mut self, size: &[usize]) -> Result<Array<T>> {
         const OP: &str = "Generator.random";
         let n = total(OP, size)?;
         // The values before the first whole block: the kept half, then the buffered words.
@@ -289,7 +285,7 @@ impl Generator {
             pre.push((w >> 32) as u32);
         }
         pre.truncate(n);
-        let mut out = self.alloc::<f32>(size)?;
+        let mut out = self.alloc::<T>(size)?;
         let mut start = self.bit.clone();
         for _ in 0..pre.len() {
             start.next_u32();
