@@ -19,9 +19,11 @@
 //! - gammainc/gammaincc: the power series for P, Lentz's continued fraction for Q, and the
 //!   Q-series of DiDonato & Morris for small a and x; the factor x^a e^-x / Gamma(a+1) through
 //!   log1pmx and Stirling's correction for a >= 10 (Temme's form), so large a loses no accuracy.
-//! - betainc: the continued fraction of DiDonato & Morris (BRATIO's BFRAC, NR's betacf form) on
-//!   the side where it converges, with the factor x^a y^b / B(a, b) through log1pmx and
-//!   Stirling's corrections when a or b is large.
+//! - betainc: TOMS 708's power series BPSER where b x <= 0.7 (or a y <= 0.7 for the complement)
+//!   and DiDonato & Morris' continued fraction BFRAC otherwise, written with lambda = a - (a+b) x
+//!   taken from the exact one of x and y = 1 - x (so y's rounding is never amplified by a + b),
+//!   with the factor x^a y^b / B(a, b) through log1pmx and Stirling's corrections when a or b is
+//!   large.
 //! - inverses: Halley's iteration from the starting points of DiDonato & Morris / Wilson-Hilferty
 //!   (gamma) and Abramowitz & Stegun 26.5.22 (beta), iterating on P or on Q (I or 1 - I) on the
 //!   side of the smaller one, with a bracket that keeps beta's iterates inside (0, 1).
