@@ -68,11 +68,12 @@ const PREFIX: usize = 1 << 16;
 
 /// Times `draw` (a fresh generator each call, so every call gives the same array), then checks
 /// the prefix against the CPU and the moments against `(mean, var)`.
-fn run<T: Element + PartialEq + Into<f64>>(
+fn run<T: Element + PartialEq>(
     ctx: &Ctx,
     n: usize,
     mean_var: (f64, f64),
     draw: impl Fn(&Device, usize) -> Result<Array<T>>,
+    conv: fn(T) -> f64,
 ) -> Result<Outcome> {
     let (timings, out) = time_op(ctx.device, ctx.reps, || draw(ctx.device, n))?;
     let got = out.to_vec()?;
@@ -84,10 +85,10 @@ fn run<T: Element + PartialEq + Into<f64>>(
         });
     }
     let nf = n as f64;
-    let mean = got.par_iter().map(|&v| v.into()).sum::<f64>() / nf;
+    let mean = got.par_iter().map(|&v| conv(v)).sum::<f64>() / nf;
     let var = got
         .par_iter()
-        .map(|&v| (v.into() - mean).powi(2))
+        .map(|&v| (conv(v) - mean).powi(2))
         .sum::<f64>()
         / (nf - 1.0);
     let (m, v) = mean_var;
@@ -106,21 +107,29 @@ fn run<T: Element + PartialEq + Into<f64>>(
 
 fn random_f32(ctx: &Ctx) -> Result<Outcome> {
     let n = sizes(ctx.sizes.quick).0;
-    run(ctx, n, (0.5, 1.0 / 12.0), |d, n| {
-        default_rng_on(SEED, d).random::<f32>(&[n])
-    })
+    run(
+        ctx,
+        n,
+        (0.5, 1.0 / 12.0),
+        |d, n| default_rng_on(SEED, d).random::<f32>(&[n]),
+        f64::from,
+    )
 }
 
 fn standard_normal(ctx: &Ctx) -> Result<Outcome> {
     let n = sizes(ctx.sizes.quick).1;
-    run(ctx, n, (0.0, 1.0), |d, n| {
-        default_rng_on(SEED, d).standard_normal::<f64>(&[n])
-    })
+    run(
+        ctx,
+        n,
+        (0.0, 1.0),
+        |d, n| default_rng_on(SEED, d).standard_normal::<f64>(&[n]),
+        |v| v,
+    )
 }
 
 fn integers(ctx: &Ctx) -> Result<Outcome> {
     let n = sizes(ctx.sizes.quick).1;
-    // i64 is not Into<f64>: check through f64 copies of the values.
+    // As `run`, and every value in range.
     let (timings, out) = time_op(ctx.device, ctx.reps, || {
         default_rng_on(SEED, ctx.device).integers::<i64>(0, 1000, &[n])
     })?;
@@ -151,36 +160,47 @@ fn integers(ctx: &Ctx) -> Result<Outcome> {
 
 fn gamma(ctx: &Ctx) -> Result<Outcome> {
     let n = sizes(ctx.sizes.quick).2;
-    run(ctx, n, (2.5, 2.5), |d, n| {
-        default_rng_on(SEED, d).gamma(2.5, 1.0, &[n])
-    })
+    run(
+        ctx,
+        n,
+        (2.5, 2.5),
+        |d, n| default_rng_on(SEED, d).gamma(2.5, 1.0, &[n]),
+        |v| v,
+    )
 }
 
 fn beta(ctx: &Ctx) -> Result<Outcome> {
     let n = sizes(ctx.sizes.quick).2;
     // Beta(2, 5): mean 2/7, variance ab / ((a+b)^2 (a+b+1)) = 10/392.
-    run(ctx, n, (2.0 / 7.0, 10.0 / 392.0), |d, n| {
-        default_rng_on(SEED, d).beta(2.0, 5.0, &[n])
-    })
-}
-
-/// Counts as f64 (exact below 2^53) for the moment check.
-fn counts_f64(a: Array<i64>) -> Result<Array<f64>> {
-    a.astype::<f64>()
+    run(
+        ctx,
+        n,
+        (2.0 / 7.0, 10.0 / 392.0),
+        |d, n| default_rng_on(SEED, d).beta(2.0, 5.0, &[n]),
+        |v| v,
+    )
 }
 
 fn poisson(ctx: &Ctx) -> Result<Outcome> {
     let n = sizes(ctx.sizes.quick).2;
-    run(ctx, n, (4.0, 4.0), |d, n| {
-        counts_f64(default_rng_on(SEED, d).poisson(4.0, &[n])?)
-    })
+    run(
+        ctx,
+        n,
+        (4.0, 4.0),
+        |d, n| default_rng_on(SEED, d).poisson(4.0, &[n]),
+        |v| v as f64,
+    )
 }
 
 fn binomial(ctx: &Ctx) -> Result<Outcome> {
     let n = sizes(ctx.sizes.quick).2;
-    run(ctx, n, (6.0, 4.2), |d, n| {
-        counts_f64(default_rng_on(SEED, d).binomial(20, 0.3, &[n])?)
-    })
+    run(
+        ctx,
+        n,
+        (6.0, 4.2),
+        |d, n| default_rng_on(SEED, d).binomial(20, 0.3, &[n]),
+        |v| v as f64,
+    )
 }
 
 fn permutation(ctx: &Ctx) -> Result<Outcome> {
