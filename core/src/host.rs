@@ -46,9 +46,7 @@ pub fn with_capacity<T>(n: usize) -> Vec<T> {
 /// # Ok::<(), Error>(())
 /// ```
 pub fn try_with_capacity<T>(n: usize, op: &'static str, what: &str) -> Result<Vec<T>> {
-    let requested = n
-        .checked_mul(std::mem::size_of::<T>())
-        .unwrap_or(usize::MAX);
+    let requested = n.saturating_mul(std::mem::size_of::<T>());
     let mut v = Vec::new();
     if requested > isize::MAX as usize || v.try_reserve_exact(n).is_err() {
         return Err(Error::HostOutOfMemory {

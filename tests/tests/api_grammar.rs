@@ -220,7 +220,8 @@ fn options_structs_are_default_clone_debug() {
                 let callback = body.contains("Callback")
                     || body.contains("dyn FnMut")
                     || body.contains("LinearOperator<");
-                if !default || (!callback && !(has("Clone") && has("Debug"))) {
+                let clone_debug = callback || (has("Clone") && has("Debug"));
+                if !default || !clone_debug {
                     bad.push(format!(
                         "{path}:{}: {name} must have a Default and (unless it holds a callback) \
                          derive Clone and Debug",
