@@ -106,7 +106,7 @@ pub(crate) fn fill_rows<T: Element>(
     out: &mut Array<T>,
 ) -> Result<()> {
     let k = v.len();
-    let rows = if k == 0 { 0 } else { out.len() / k };
+    let rows = out.len().checked_div(k).unwrap_or(0);
     if rows == 0 {
         return Ok(());
     }

@@ -628,13 +628,8 @@ pub(crate) fn sample_row(d: Dist, ctx: &DrawCtx, v: &[f64], i: u64, out: &mut [u
     let mut remaining_p = 1.0;
     out.iter_mut().for_each(|o| *o = 0);
     for j in 0..k - 1 {
-        let mut pp = v[j] / remaining_p;
-        if pp > 1.0 {
-            pp = 1.0;
-        }
-        if pp < 0.0 {
-            pp = 0.0;
-        }
+        // Rounding may leave the ratio just outside [0, 1] (kernels.cu clamps the same way).
+        let pp = (v[j] / remaining_p).clamp(0.0, 1.0);
         let low = if pp <= 0.5 { pp } else { 1.0 - pp };
         let (qn, bound) = binomial_consts(dn, low);
         let x = binomial(dn, pp, qn, bound, &mut s);
