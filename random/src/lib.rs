@@ -42,6 +42,22 @@
 //!   sqrt` only, written identically for the CPU (`math.rs`) and CUDA (`kernels.cu`, with
 //!   `__dadd_rn` & co., which NVRTC never contracts into FMAs): the GPU's bits equal the CPU's.
 //!   f32 results are the f64 samples rounded to nearest.
+//!
+//! # What a [`Generator`] draws (CPU and CUDA, the same bits)
+//! * NumPy's own numbers: `random` (f32, f64), `uniform`, `random_raw`.
+//! * Block-shared samplers: `integers` (i8-i64, u8-u64, `endpoint`, Lemire), `standard_normal`
+//!   and `normal` (Box-Muller), `standard_exponential`/`exponential`, `lognormal`, `laplace`,
+//!   `logistic`, `gumbel`, `rayleigh`, `weibull`, `pareto`, `power`, `standard_cauchy`,
+//!   `triangular`, `geometric`.
+//! * Per-element rejection samplers: `standard_gamma`/`gamma` (Marsaglia-Tsang), `beta`
+//!   (Jöhnk or two gammas), `chisquare`, `f`, `standard_t`, `poisson` (inversion / PTRS),
+//!   `binomial` (inversion / BTRS), `negative_binomial`, `wald`, `logseries`, `zipf`,
+//!   `noncentral_chisquare`, `noncentral_f`, `hypergeometric`.
+//! * Vector-valued: `dirichlet`, `multinomial`.
+//! * Sampling and shuffling on the device: `permutation`, `permuted_copy`, `permuted`,
+//!   `shuffle`, `choice`/`choice_with` (weights, with or without replacement).
+//!
+//! Parameters are scalars (array parameters that broadcast are not there yet).
 #![deny(unsafe_op_in_unsafe_fn)]
 
 mod cpu;
