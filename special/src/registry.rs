@@ -114,6 +114,9 @@ fn build(name: &str, loops: Vec<(&str, CpuLoop, &str)>) -> Arc<ElementwiseFn> {
     )
 }
 
+/// The accessor of one function's definition.
+type DefFn = fn() -> &'static Arc<ElementwiseFn>;
+
 pub(crate) fn typed<O: Element>(r: DynArray, op: &'static str) -> Result<Array<O>> {
     let d = r.dtype();
     r.into_typed::<O>().map_err(|_| Error::DTypeMismatch {
@@ -148,7 +151,7 @@ macro_rules! special_fns {
         }
 
         /// Names and definitions of the single-output functions, in table order.
-        pub(crate) const SINGLE: &[(&str, fn() -> &'static Arc<ElementwiseFn>)] = &[
+        pub(crate) const SINGLE: &[(&str, DefFn)] = &[
             $((stringify!($name), defs::$name),)*
         ];
 
@@ -420,4 +423,4 @@ special_fns! {
 }
 
 /// Names and definitions of the multi-output functions, in table order.
-pub(crate) const MULTI: &[(&str, fn() -> &'static Arc<ElementwiseFn>)] = &[];
+pub(crate) const MULTI: &[(&str, DefFn)] = &[];

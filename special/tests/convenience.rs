@@ -63,6 +63,23 @@ fn weak_scalars_follow_nep50() {
         gsci_special::boxcox_dyn(&i, 2.0).unwrap().dtype(),
         DType::F32
     );
+    // yn's loops are ld->d, ff->f, dd->d: a Python int order takes the long loop (float64),
+    // a float order the float32 one; int32 orders are long.
+    assert_eq!(gsci_special::yn_dyn(2, &x).unwrap().dtype(), DType::F64);
+    assert_eq!(gsci_special::yn_dyn(2.5, &x).unwrap().dtype(), DType::F32);
+    let n32 = Array::from_vec(vec![2i32, 3], &[2], &d).unwrap();
+    let r: Array<f64> = gsci_special::yn(&n32, &x).unwrap();
+    let want = [
+        gsci_special::scalar::bessel::yn(2, 0.5),
+        gsci_special::scalar::bessel::yn(3, 2.0),
+    ];
+    assert_eq!(r.to_vec().unwrap(), want.to_vec());
+    // A float order is truncated toward zero, as SciPy's legacy loop.
+    let r: Array<f32> = gsci_special::yn(-2.7, &x).unwrap();
+    assert_eq!(
+        r.to_vec().unwrap()[0],
+        gsci_special::scalar::bessel::yn(-2, 0.5) as f32
+    );
     // The weak float is rounded to float32 first, as NumPy converts it to the loop dtype.
     let r = gsci_special::boxcox::<f32>(&x, 0.1)
         .unwrap()

@@ -287,6 +287,9 @@ fn every_function_agrees_with_the_cpu_within_2_ulp() {
     eprintln!("worst ulp per function: {}", report.join(", "));
 }
 
+type Unary = fn(f64) -> f64;
+type Binary = fn(f64, f64) -> f64;
+
 /// On the CPU the ufunc path is the scalar function, bit for bit, through both loops.
 #[test]
 fn cpu_ufunc_path_is_the_scalar_function() {
@@ -295,7 +298,7 @@ fn cpu_ufunc_path_is_the_scalar_function() {
     let xs = float_grid(2001);
     let x = Array::from_vec(xs.clone(), &[xs.len()], &cpu).unwrap();
     let x32 = Array::from_vec(xs.iter().map(|&v| v as f32).collect(), &[xs.len()], &cpu).unwrap();
-    let unary: Vec<(&str, fn(f64) -> f64)> = vec![
+    let unary: Vec<(&str, Unary)> = vec![
         ("expit", c::expit),
         ("logit", c::logit),
         ("log_expit", c::log_expit),
@@ -336,7 +339,7 @@ fn cpu_ufunc_path_is_the_scalar_function() {
             );
         }
     }
-    let binary: Vec<(&str, fn(f64, f64) -> f64)> = vec![
+    let binary: Vec<(&str, Binary)> = vec![
         ("boxcox", c::boxcox),
         ("boxcox1p", c::boxcox1p),
         ("inv_boxcox", c::inv_boxcox),

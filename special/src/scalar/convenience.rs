@@ -2,6 +2,10 @@
 //! trigonometry, ...): the CPU twins of `kernels/convenience.cuh`, written with the same formulas
 //! (SciPy's, from its `xsf`/cephes sources) so that both backends agree.
 
+// The cephes constants are kept digit for digit as published (the CUDA twin uses the same
+// literals; both round them to the same double).
+#![allow(clippy::excessive_precision)]
+
 use std::f64::consts::PI;
 
 /// pi / 180 as cephes writes it.
