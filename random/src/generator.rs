@@ -30,14 +30,14 @@ pub struct GeneratorState {
     pub draws: u64,
 }
 
-/// Options of [`Generator::integers_with`].
+/// Options of [`Generator::integers`] (NumPy's keyword arguments).
 #[derive(Clone, Debug, Default)]
 pub struct IntegersOptions {
     /// Whether `high` is included (NumPy's `endpoint=`, default `false`).
     pub endpoint: bool,
 }
 
-/// Options of [`Generator::choice_with`].
+/// Options of [`Generator::choice`] (NumPy's keyword arguments).
 #[derive(Clone, Debug)]
 pub struct ChoiceOptions {
     /// Whether an item may be chosen more than once (NumPy's `replace=`, default `true`).
@@ -376,45 +376,26 @@ impl Generator {
         Ok(out)
     }
 
-    /// Random integers in [low, high) (or [low, high] with `endpoint`), unbiased (Lemire).
+    /// Random integers from `[low, high)` (or `[low, high]` with `endpoint`), unbiased (Lemire's
+    /// method), of any integer dtype `T`.
     ///
-    /// Equivalent to `numpy.random.Generator.integers` (`dtype` = `T`).
+    /// Equivalent to `numpy.random.Generator.integers(low, high, size, dtype=T, endpoint=...)`.
     ///
     /// # Errors
     /// [`Error::InvalidArgument`] when `low >= high` (`low > high` with `endpoint`), a bound is
     /// outside `T`'s range, or `size` overflows.
     ///
     /// ```
+    /// use gsci_random::IntegersOptions;
     /// let mut g = gsci_random::default_rng_on(3, &gsci_random::Device::cpu());
-    /// let x = g.integers::<i64>(0, 10, &[50])?.to_vec()?;
+    /// let x = g.integers::<i64>(0, 10, &[50], &IntegersOptions::default())?.to_vec()?;
     /// assert!(x.iter().all(|v| (0..10).contains(v)));
+    /// let o = IntegersOptions { endpoint: true };
+    /// let y = g.integers::<u8>(0, 255, &[50], &o)?.to_vec()?;
+    /// assert_eq!(y.len(), 50);
     /// # Ok::<(), gsci_random::Error>(())
     /// ```
     pub fn integers<T: RandomInt>(
-        &mut self,
-        low: i128,
-        high: i128,
-        size: &[usize],
-    ) -> Result<Array<T>> {
-        self.integers_with(low, high, size, &IntegersOptions::default())
-    }
-
-    /// [`integers`](Self::integers) with NumPy's keyword arguments.
-    ///
-    /// Equivalent to `numpy.random.Generator.integers`.
-    ///
-    /// # Errors
-    /// As [`integers`](Self::integers).
-    ///
-    /// ```
-    /// use gsci_random::IntegersOptions;
-    /// let mut g = gsci_random::default_rng_on(3, &gsci_random::Device::cpu());
-    /// let o = IntegersOptions { endpoint: true };
-    /// let x = g.integers_with::<u8>(0, 255, &[50], &o)?.to_vec()?;
-    /// assert_eq!(x.len(), 50);
-    /// # Ok::<(), gsci_random::Error>(())
-    /// ```
-    pub fn integers_with<T: RandomInt>(
         &mut self,
         low: i128,
         high: i128,
@@ -811,29 +792,13 @@ impl Generator {
         self.draw(OP, Dist::Triangular, [left, mode, right, 0.0], [0; 2], size)
     }
 
-    /// Random indices into `0..a` (NumPy's `choice(a, size)` with an integer `a`), uniform
-    /// and with replacement.
+    /// Random indices into `0..a` (NumPy's `choice` with an integer `a`): uniform with
+    /// replacement by default, or with weights (`p`, by inversion of their cumulative sums)
+    /// and without replacement (the smallest keys of a random permutation; with weights, the
+    /// smallest `E_i / p_i` for exponential `E_i`, Efraimidis and Spirakis's method), all on
+    /// the generator's device.
     ///
-    /// Equivalent to `numpy.random.Generator.choice`.
-    ///
-    /// # Errors
-    /// As [`choice_with`](Self::choice_with).
-    ///
-    /// ```
-    /// let mut g = gsci_random::default_rng_on(5, &gsci_random::Device::cpu());
-    /// assert!(g.choice(4, &[10])?.to_vec()?.iter().all(|k| (0..4).contains(k)));
-    /// # Ok::<(), gsci_random::Error>(())
-    /// ```
-    pub fn choice(&mut self, a: usize, size: &[usize]) -> Result<Array<i64>> {
-        self.choice_with(a, size, &ChoiceOptions::default())
-    }
-
-    /// [`choice`](Self::choice) with NumPy's keyword arguments: weights (`p`, by inversion of
-    /// their cumulative sums) and sampling without replacement (the smallest keys of a random
-    /// permutation; with weights, the smallest `E_i / p_i` for exponential `E_i`, Efraimidis
-    /// and Spirakis's method), all on the generator's device.
-    ///
-    /// Equivalent to `numpy.random.Generator.choice`.
+    /// Equivalent to `numpy.random.Generator.choice(a, size, replace=True, p=None)`.
     ///
     /// # Errors
     /// [`Error::InvalidArgument`] when `a == 0` and samples are asked for, `p` has another
@@ -844,17 +809,14 @@ impl Generator {
     /// use gsci_random::ChoiceOptions;
     /// let mut g = gsci_random::default_rng_on(5, &gsci_random::Device::cpu());
     /// let o = ChoiceOptions { replace: false, p: Some(vec![0.1, 0.2, 0.3, 0.4]) };
-    /// let mut x = g.choice_with(4, &[4], &o)?.to_vec()?;
+    /// let mut x = g.choice(4, &[4], &o)?.to_vec()?;
     /// x.sort();
     /// assert_eq!(x, vec![0, 1, 2, 3]);
+    /// let u = g.choice(4, &[10], &ChoiceOptions::default())?.to_vec()?;
+    /// assert!(u.iter().all(|k| (0..4).contains(k)));
     /// # Ok::<(), gsci_random::Error>(())
     /// ```
-    pub fn choice_with(
-        &mut self,
-        a: usize,
-        size: &[usize],
-        opts: &ChoiceOptions,
-    ) -> Result<Array<i64>> {
+    pub fn choice(&mut self, a: usize, size: &[usize], opts: &ChoiceOptions) -> Result<Array<i64>> {
         const OP: &str = "Generator.choice";
         let n = total(OP, size)?;
         check!(
@@ -899,7 +861,9 @@ impl Generator {
         }
         let sort = gsci_core::sort::SortOptions::default();
         let order = match (&opts.p, opts.replace) {
-            (None, true) => return self.integers::<i64>(0, a as i128, size),
+            (None, true) => {
+                return self.integers::<i64>(0, a as i128, size, &IntegersOptions::default());
+            }
             (Some(p), true) => {
                 let mut cdf = Vec::with_capacity(a);
                 let mut acc = 0.0;

@@ -62,19 +62,27 @@ fn cases() -> Vec<(&'static str, Draw)> {
             Ok(i64b(g.geometric(0.05, s)?.to_vec()?))
         }),
         ("integers i64", |g, s| {
-            Ok(i64b(g.integers::<i64>(-7, 1000, s)?.to_vec()?))
+            Ok(i64b(
+                g.integers::<i64>(-7, 1000, s, &IntegersOptions::default())?
+                    .to_vec()?,
+            ))
         }),
         ("integers u8 endpoint", |g, s| {
             let o = IntegersOptions { endpoint: true };
-            Ok(g.integers_with::<u8>(0, 255, s, &o)?
+            Ok(g.integers::<u8>(0, 255, s, &o)?
                 .to_vec()?
                 .into_iter()
                 .map(u64::from)
                 .collect())
         }),
         ("integers u64 odd range", |g, s| {
-            g.integers::<u64>(3, (1i128 << 63) + (1 << 62) + 5, s)?
-                .to_vec()
+            g.integers::<u64>(
+                3,
+                (1i128 << 63) + (1 << 62) + 5,
+                s,
+                &IntegersOptions::default(),
+            )?
+            .to_vec()
         }),
         ("standard_gamma f32", |g, s| {
             Ok(f32b(g.standard_gamma::<f32>(2.5, s)?.to_vec()?))
@@ -127,7 +135,7 @@ fn cases() -> Vec<(&'static str, Draw)> {
                 replace: true,
                 p: Some(vec![0.2, 0.5, 0.0, 0.3]),
             };
-            Ok(i64b(g.choice_with(4, s, &o)?.to_vec()?))
+            Ok(i64b(g.choice(4, s, &o)?.to_vec()?))
         }),
         ("choice without replacement", |g, s| {
             let n: usize = s.iter().product();
@@ -135,7 +143,7 @@ fn cases() -> Vec<(&'static str, Draw)> {
                 replace: false,
                 p: None,
             };
-            Ok(i64b(g.choice_with(n + 5, s, &o)?.to_vec()?))
+            Ok(i64b(g.choice(n + 5, s, &o)?.to_vec()?))
         }),
         ("permuted axis -1", |g, s| {
             let n: usize = s.iter().product();

@@ -151,10 +151,13 @@ fn discrete_distributions_fit_scipy() {
         ("negative_binomial", |g, s| {
             g.negative_binomial(3.0, 0.4, s)?.to_vec()
         }),
-        ("integers_10", |g, s| g.integers::<i64>(0, 10, s)?.to_vec()),
+        ("integers_10", |g, s| {
+            g.integers::<i64>(0, 10, s, &IntegersOptions::default())?
+                .to_vec()
+        }),
         ("integers_i8_endpoint", |g, s| {
             let o = IntegersOptions { endpoint: true };
-            Ok(g.integers_with::<i8>(-128, 127, s, &o)?
+            Ok(g.integers::<i8>(-128, 127, s, &o)?
                 .to_vec()?
                 .into_iter()
                 .map(i64::from)
@@ -181,41 +184,50 @@ fn integers_cover_every_dtype_and_wide_ranges() {
     let mut g = rng(31);
     let o = IntegersOptions { endpoint: true };
     let u = g
-        .integers_with::<u64>(0, u64::MAX as i128, &[4096], &o)
+        .integers::<u64>(0, u64::MAX as i128, &[4096], &o)
         .unwrap()
         .to_vec()
         .unwrap();
     assert!(u.iter().any(|&v| v > u64::MAX / 2) && u.iter().any(|&v| v < u64::MAX / 2));
     let i = g
-        .integers_with::<i64>(i64::MIN as i128, i64::MAX as i128, &[4096], &o)
+        .integers::<i64>(i64::MIN as i128, i64::MAX as i128, &[4096], &o)
         .unwrap()
         .to_vec()
         .unwrap();
     assert!(i.iter().any(|&v| v < 0) && i.iter().any(|&v| v > 0));
     let b = g
-        .integers::<u8>(250, 256, &[1000])
+        .integers::<u8>(250, 256, &[1000], &IntegersOptions::default())
         .unwrap()
         .to_vec()
         .unwrap();
     assert!(b.iter().all(|&v| v >= 250) && (250..=255).all(|k| b.contains(&k)));
     let s = g
-        .integers::<i16>(-3, -1, &[1000])
+        .integers::<i16>(-3, -1, &[1000], &IntegersOptions::default())
         .unwrap()
         .to_vec()
         .unwrap();
     assert!(s.iter().all(|&v| v == -3 || v == -2) && s.contains(&-3) && s.contains(&-2));
-    let w = g.integers::<u32>(7, 8, &[5]).unwrap().to_vec().unwrap();
+    let w = g
+        .integers::<u32>(7, 8, &[5], &IntegersOptions::default())
+        .unwrap()
+        .to_vec()
+        .unwrap();
     assert_eq!(w, vec![7; 5]);
     // A range just over 2^63: about half the draws above 2^63.
     let r = g
-        .integers::<u64>(0, (1i128 << 63) + 12345, &[20000])
+        .integers::<u64>(
+            0,
+            (1i128 << 63) + 12345,
+            &[20000],
+            &IntegersOptions::default(),
+        )
         .unwrap()
         .to_vec()
         .unwrap();
     let above = r.iter().filter(|&&v| v >= 1 << 63).count();
     assert!(above < 50, "{above}");
     let i32s = g
-        .integers::<i32>(-1000, 1000, &[20000])
+        .integers::<i32>(-1000, 1000, &[20000], &IntegersOptions::default())
         .unwrap()
         .to_vec()
         .unwrap();
@@ -369,9 +381,21 @@ fn bad_parameters_are_errors() {
         "Generator.uniform",
         "high",
     );
-    is_invalid(g.integers::<i64>(5, 5, &s), "Generator.integers", "low");
-    is_invalid(g.integers::<u8>(0, 257, &s), "Generator.integers", "high");
-    is_invalid(g.integers::<i8>(-129, 0, &s), "Generator.integers", "low");
+    is_invalid(
+        g.integers::<i64>(5, 5, &s, &IntegersOptions::default()),
+        "Generator.integers",
+        "low",
+    );
+    is_invalid(
+        g.integers::<u8>(0, 257, &s, &IntegersOptions::default()),
+        "Generator.integers",
+        "high",
+    );
+    is_invalid(
+        g.integers::<i8>(-129, 0, &s, &IntegersOptions::default()),
+        "Generator.integers",
+        "low",
+    );
     is_invalid(
         g.normal(0.0, 1.0, &[usize::MAX, 2]),
         "Generator.normal",
@@ -483,7 +507,7 @@ fn choice_with_and_without_replacement() {
         replace: true,
         p: Some(p.clone()),
     };
-    let x = g.choice_with(6, &[N], &o).unwrap().to_vec().unwrap();
+    let x = g.choice(6, &[N], &o).unwrap().to_vec().unwrap();
     let mut counts = [0usize; 6];
     x.iter().for_each(|&k| counts[k as usize] += 1);
     assert_eq!(counts[1], 0);
@@ -499,7 +523,7 @@ fn choice_with_and_without_replacement() {
         replace: false,
         p: None,
     };
-    let mut y = g.choice_with(50, &[5, 4], &o).unwrap().to_vec().unwrap();
+    let mut y = g.choice(50, &[5, 4], &o).unwrap().to_vec().unwrap();
     y.sort();
     y.dedup();
     assert_eq!(y.len(), 20);
@@ -509,32 +533,40 @@ fn choice_with_and_without_replacement() {
     };
     let mut first = 0;
     for _ in 0..200 {
-        let z = g.choice_with(5, &[4], &o).unwrap().to_vec().unwrap();
+        let z = g.choice(5, &[4], &o).unwrap().to_vec().unwrap();
         assert!(!z.contains(&4));
         first += (z[0] == 0) as usize;
     }
     // P(item 0 first) = 0.7: 140 of 200 expected, sd 6.5.
     assert!((100..=180).contains(&first), "{first}");
-    let u = g.choice(3, &[1000]).unwrap().to_vec().unwrap();
+    let u = g
+        .choice(3, &[1000], &ChoiceOptions::default())
+        .unwrap()
+        .to_vec()
+        .unwrap();
     assert!((0..3).all(|k| u.contains(&k)) && u.iter().all(|k| (0..3).contains(k)));
     let s = [2];
     let bad = |p: Vec<f64>| ChoiceOptions {
         replace: true,
         p: Some(p),
     };
-    is_invalid(g.choice(0, &s), "Generator.choice", "empty");
     is_invalid(
-        g.choice_with(3, &s, &bad(vec![0.5, 0.5])),
+        g.choice(0, &s, &ChoiceOptions::default()),
+        "Generator.choice",
+        "empty",
+    );
+    is_invalid(
+        g.choice(3, &s, &bad(vec![0.5, 0.5])),
         "Generator.choice",
         "same size",
     );
     is_invalid(
-        g.choice_with(2, &s, &bad(vec![1.5, -0.5])),
+        g.choice(2, &s, &bad(vec![1.5, -0.5])),
         "Generator.choice",
         "non-negative",
     );
     is_invalid(
-        g.choice_with(2, &s, &bad(vec![0.3, 0.3])),
+        g.choice(2, &s, &bad(vec![0.3, 0.3])),
         "Generator.choice",
         "sum to 1",
     );
@@ -542,11 +574,7 @@ fn choice_with_and_without_replacement() {
         replace: false,
         p: None,
     };
-    is_invalid(
-        g.choice_with(3, &[4], &o),
-        "Generator.choice",
-        "larger sample",
-    );
+    is_invalid(g.choice(3, &[4], &o), "Generator.choice", "larger sample");
 }
 
 #[test]

@@ -6,7 +6,7 @@ use super::{Ctx, Workload, pow2};
 use crate::harness::time_op;
 use crate::report::Outcome;
 use gsci_core::{Array, Device, Element, Result};
-use gsci_random::default_rng_on;
+use gsci_random::{IntegersOptions, default_rng_on};
 use rayon::prelude::*;
 
 pub(super) fn workloads(quick: bool) -> Vec<Workload> {
@@ -131,11 +131,11 @@ fn integers(ctx: &Ctx) -> Result<Outcome> {
     let n = sizes(ctx.sizes.quick).1;
     // As `run`, and every value in range.
     let (timings, out) = time_op(ctx.device, ctx.reps, || {
-        default_rng_on(SEED, ctx.device).integers::<i64>(0, 1000, &[n])
+        default_rng_on(SEED, ctx.device).integers::<i64>(0, 1000, &[n], &IntegersOptions::default())
     })?;
     let got = out.to_vec()?;
     let cpu = default_rng_on(SEED, &Device::cpu())
-        .integers::<i64>(0, 1000, &[PREFIX.min(n)])?
+        .integers::<i64>(0, 1000, &[PREFIX.min(n)], &IntegersOptions::default())?
         .to_vec()?;
     if let Some(i) = (0..cpu.len()).find(|&i| got[i] != cpu[i]) {
         return Ok(Outcome::Timed {
