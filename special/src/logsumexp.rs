@@ -7,30 +7,16 @@ use gsci_core::ufunc::{self, BinaryOp, DynArray, UnaryOp};
 use gsci_core::{Array, DType, Error, Result, normalize_axis};
 
 /// Keyword arguments of [`logsumexp_with`] (SciPy's defaults).
-#[derive(Clone, Default)]
-pub struct LogsumexpOptions {
+#[derive(Clone, Debug, Default)]
+pub struct LogsumexpOptions<'a> {
     /// Axes to reduce (`None`: all).
     pub axis: Option<Vec<isize>>,
     /// Scale factors `b` (broadcast against `a`): `log(sum(b * exp(a)))`.
-    pub b: Option<DynArray>,
+    pub b: Option<&'a Array<f64>>,
     /// Keep the reduced axes with length 1.
     pub keepdims: bool,
     /// Also return the sign of the sum (with `b`, the sum may be negative).
     pub return_sign: bool,
-}
-
-impl std::fmt::Debug for LogsumexpOptions {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("LogsumexpOptions")
-            .field("axis", &self.axis)
-            .field(
-                "b",
-                &self.b.as_ref().map(|b| (b.dtype(), b.shape().to_vec())),
-            )
-            .field("keepdims", &self.keepdims)
-            .field("return_sign", &self.return_sign)
-            .finish()
-    }
 }
 
 fn unsupported(what: String) -> Error {
@@ -208,11 +194,10 @@ pub fn logsumexp<O: gsci_core::Element>(a: impl Into<DynArray>) -> Result<Array<
 ///
 /// ```
 /// use gsci_special::{Array, Device, LogsumexpOptions};
-/// use gsci_core::ufunc::DynArray;
 /// let dev = Device::cpu();
 /// let a = Array::from_vec(vec![0.0f64, 0.0, 1.0, 1.0], &[2, 2], &dev)?;
 /// let b = Array::from_vec(vec![1.0f64, -2.0], &[2], &dev)?;
-/// let opts = LogsumexpOptions { axis: Some(vec![1]), b: Some(DynArray::from(b)), return_sign: true, ..Default::default() };
+/// let opts = LogsumexpOptions { axis: Some(vec![1]), b: Some(&b), return_sign: true, ..Default::default() };
 /// let (r, sign) = gsci_special::logsumexp_with(&a, &opts)?;
 /// assert_eq!(sign.unwrap().into_typed::<f64>()?.to_vec()?, vec![-1.0, -1.0]);
 /// let r = r.into_typed::<f64>()?.to_vec()?;
@@ -221,14 +206,14 @@ pub fn logsumexp<O: gsci_core::Element>(a: impl Into<DynArray>) -> Result<Array<
 /// ```
 pub fn logsumexp_with(
     a: impl Into<DynArray>,
-    opts: &LogsumexpOptions,
+    opts: &LogsumexpOptions<'_>,
 ) -> Result<(DynArray, Option<DynArray>)> {
     const OP: &str = "logsumexp";
     let a: DynArray = a.into();
     let (mut a, out_dtype) = floating(&a, OP)?;
     let mut b = match &opts.b {
         Some(b) => {
-            let (b, bd) = floating(b, OP)?;
+            let (b, bd) = floating(&DynArray::from(*b), OP)?;
             let d = ufunc::result_type(a.dtype(), b.dtype());
             let _ = bd;
             a = a.astype(d)?;

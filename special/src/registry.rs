@@ -26,12 +26,17 @@ use std::sync::{Arc, OnceLock};
 /// Equivalent to nothing in SciPy (CuPy's `cupyx.scipy.special` headers).
 ///
 /// # Errors
-/// None.
+/// None (a `Result` for the API's uniformity).
 ///
 /// ```
-/// assert!(gsci_special::cuda_preamble().contains("gsci_sp_expit"));
+/// assert!(gsci_special::cuda_preamble()?.contains("gsci_sp_expit"));
+/// # Ok::<(), gsci_special::Error>(())
 /// ```
-pub fn cuda_preamble() -> &'static str {
+pub fn cuda_preamble() -> Result<&'static str> {
+    Ok(preamble_text())
+}
+
+fn preamble_text() -> &'static str {
     static SRC: OnceLock<String> = OnceLock::new();
     SRC.get_or_init(|| {
         [
@@ -96,7 +101,7 @@ fn kn_d(n: f64, x: f64) -> f64 {
 
 fn shared_preamble() -> Arc<str> {
     static P: OnceLock<Arc<str>> = OnceLock::new();
-    P.get_or_init(|| Arc::from(cuda_preamble())).clone()
+    P.get_or_init(|| Arc::from(preamble_text())).clone()
 }
 
 /// Builds one function of the table (the table is checked by the test suite, so a malformed
@@ -250,13 +255,18 @@ macro_rules! special_fns {
 /// Equivalent to the ufunc objects of `scipy.special`.
 ///
 /// # Errors
-/// None.
+/// None (a `Result` for the API's uniformity).
 ///
 /// ```
-/// let names: Vec<String> = gsci_special::registry().iter().map(|f| f.name().to_string()).collect();
+/// let names: Vec<String> = gsci_special::registry()?.iter().map(|f| f.name().to_string()).collect();
 /// assert!(names.contains(&"expit".to_string()));
+/// # Ok::<(), gsci_special::Error>(())
 /// ```
-pub fn registry() -> Vec<Arc<ElementwiseFn>> {
+pub fn registry() -> Result<Vec<Arc<ElementwiseFn>>> {
+    Ok(all_defs())
+}
+
+fn all_defs() -> Vec<Arc<ElementwiseFn>> {
     SINGLE
         .iter()
         .chain(MULTI)
@@ -264,23 +274,29 @@ pub fn registry() -> Vec<Arc<ElementwiseFn>> {
         .collect()
 }
 
-/// The definition of the function `name`, if this crate has it.
+/// The definition of the function `name`.
 ///
 /// Equivalent to `getattr(scipy.special, name)` for a ufunc.
 ///
 /// # Errors
-/// None (`None` for an unknown name).
+/// [`Error::InvalidArgument`] naming `name` when this crate has no such function.
 ///
 /// ```
-/// let f = gsci_special::ufunc("xlogy").unwrap();
+/// let f = gsci_special::ufunc("xlogy")?;
 /// assert_eq!(f.types(), vec!["dd->d", "ff->f"]);
+/// assert!(gsci_special::ufunc("no_such").is_err());
+/// # Ok::<(), gsci_special::Error>(())
 /// ```
-pub fn ufunc(name: &str) -> Option<Arc<ElementwiseFn>> {
+pub fn ufunc(name: &str) -> Result<Arc<ElementwiseFn>> {
     SINGLE
         .iter()
         .chain(MULTI)
         .find(|(n, _)| *n == name)
         .map(|(_, f)| f().clone())
+        .ok_or_else(|| Error::InvalidArgument {
+            op: "ufunc",
+            reason: format!("gsci_special has no function named '{name}'"),
+        })
 }
 
 /// Every generated kernel of every registered function (contiguous, broadcast, weak-scalar,
@@ -297,14 +313,14 @@ pub fn ufunc(name: &str) -> Option<Arc<ElementwiseFn>> {
 /// assert!(srcs.iter().any(|(_, s)| s.contains("gsci_sp_expit(")));
 /// ```
 pub fn generated_sources() -> Vec<(String, String)> {
-    let fns = registry();
+    let fns = all_defs();
     fns.chunks(24)
         .enumerate()
         .map(|(i, group)| {
             let refs: Vec<&ElementwiseFn> = group.iter().map(|f| f.as_ref()).collect();
             (
                 format!("gsci_special_{i}"),
-                external::generated_module(&refs),
+                external::generated_kernel_sources(&refs),
             )
         })
         .collect()

@@ -394,12 +394,10 @@ fn logsumexp_softmax_match_scipy() {
     );
     // Scale factors with a negative sum: NaN, or the magnitude and sign -1.
     let row = Array::from_vec(vec![1.0f64, 2.0, 3.0], &[1, 3], &d).unwrap();
-    let b = gsci_core::ufunc::DynArray::from(
-        Array::from_vec(vec![1.0f64, -2.0, 0.5], &[3], &d).unwrap(),
-    );
+    let b = Array::from_vec(vec![1.0f64, -2.0, 0.5], &[3], &d).unwrap();
     let mut o = LogsumexpOptions {
         axis: Some(vec![1]),
-        b: Some(b),
+        b: Some(&b),
         ..Default::default()
     };
     let (r, _) = gsci_special::logsumexp_with(&row, &o).unwrap();

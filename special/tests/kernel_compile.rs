@@ -1,5 +1,5 @@
 //! Every generated kernel of every registered function compiles with NVRTC for sm_90 (no GPU
-//! needed), and so does a user's own kernel built on `gsci_special::cuda_preamble()`.
+//! needed), and so does a user's own kernel built on `gsci_special::cuda_preamble().unwrap()`.
 //! Run with `LD_LIBRARY_PATH=<nvrtc lib> GSCI_REQUIRE_NVRTC=1` to make a missing NVRTC fail.
 
 use gsci_core::kernel_cache::{DEFAULT_OPTIONS, TYPES_HEADER, compile_cubin, nvrtc_available};
@@ -38,7 +38,7 @@ fn user_kernel_with_the_preamble_compiles() {
         "{TYPES_HEADER}\n{}\nextern \"C\" __global__ void my_kernel(const double* x, double* y, int n) {{\n\
          int i = blockIdx.x * blockDim.x + threadIdx.x;\n\
          if (i < n) y[i] = gsci_sp_expit(x[i]) * gsci_sp_sindg(x[i]) + gsci_sp_xlogy(x[i], 2.0);\n}}\n",
-        gsci_special::cuda_preamble()
+        gsci_special::cuda_preamble().unwrap()
     );
     compile_cubin(&src, "my_kernel", "sm_90", DEFAULT_OPTIONS).unwrap();
 }

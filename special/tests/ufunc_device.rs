@@ -274,7 +274,7 @@ fn check_function(f: &ElementwiseFn, dev: &Device) -> f64 {
 fn every_function_agrees_with_the_cpu_within_2_ulp() {
     let dev = gsci_tests::test_device();
     let mut report = Vec::new();
-    for f in gsci_special::registry() {
+    for f in gsci_special::registry().unwrap() {
         let t = std::time::Instant::now();
         let w = check_function(&f, &dev);
         eprintln!(
@@ -392,7 +392,7 @@ fn table_loops_are_scipys() {
     for (name, types) in want {
         assert_eq!(gsci_special::ufunc(name).unwrap().types(), *types, "{name}");
     }
-    assert!(gsci_special::ufunc("no_such_function").is_none());
+    assert!(gsci_special::ufunc("no_such_function").is_err());
     // Every line of the table builds (names, signatures, call types).
-    assert!(gsci_special::registry().len() >= 28);
+    assert!(gsci_special::registry().unwrap().len() >= 28);
 }

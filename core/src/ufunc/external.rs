@@ -1345,7 +1345,10 @@ fn cuda_run(c: &CudaBackend, p: &ExtPlan<'_>, outs: &[(u64, Vec<isize>, DType)])
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
 pub fn generated_sources(f: &ElementwiseFn) -> (String, String) {
-    (format!("gsci_ext_{}", f.name), generated_module(&[f]))
+    (
+        format!("gsci_ext_{}", f.name),
+        generated_kernel_sources(&[f]),
+    )
 }
 
 /// The generated kernels of several functions in one module source (each distinct preamble
@@ -1357,14 +1360,14 @@ pub fn generated_sources(f: &ElementwiseFn) -> (String, String) {
 /// None.
 ///
 /// ```
-/// use gsci_core::ufunc::external::{CpuLoop, ElementwiseFn, ExtLoop, generated_module};
+/// use gsci_core::ufunc::external::{CpuLoop, ElementwiseFn, ExtLoop, generated_kernel_sources};
 /// fn sq(x: f64) -> f64 { x * x }
 /// let f = ElementwiseFn::new("sq", "__device__ double sq_(double x) { return x * x; }",
 ///     vec![ExtLoop::new("d->d", CpuLoop::f1(sq), "sq_")?])?;
-/// assert!(generated_module(&[&f, &f]).matches("__device__ double sq_").count() == 1);
+/// assert!(generated_kernel_sources(&[&f, &f]).matches("__device__ double sq_").count() == 1);
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
-pub fn generated_module(fns: &[&ElementwiseFn]) -> String {
+pub fn generated_kernel_sources(fns: &[&ElementwiseFn]) -> String {
     let mut pre = String::new();
     let mut seen: Vec<u64> = Vec::new();
     let mut w = String::new();
@@ -1680,7 +1683,7 @@ mod tests {
         }
         let d = defs();
         let refs: Vec<&ElementwiseFn> = d.iter().collect();
-        let src = generated_module(&refs);
+        let src = generated_kernel_sources(&refs);
         assert_eq!(src.matches("t_quad(double a").count(), 1);
         crate::kernel_cache::compile_cubin(
             &src,
