@@ -952,7 +952,7 @@ fn bessel_ik_scaled(x: f64, nu: f64) -> (f64, f64) {
             q += cc * qnew;
             bb += 2.0;
             dd = 1.0 / (bb + a * dd);
-            delh = (bb * dd - 1.0) * delh;
+            delh *= bb * dd - 1.0;
             hh += delh;
             let dels = q * delh;
             s += dels;
