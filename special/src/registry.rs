@@ -558,25 +558,6 @@ special_fns! {
         "Student t cumulative distribution function", ex(3.0, 1.5) -> 0.8847080673775886;
     stdtrit, stdtrit_into, stdtrit_dyn (df, p) ["ff->f", "dd->d" => gamma::stdtrit, "gsci_sp_stdtrit"]
         "Inverse of `stdtr` with respect to `t`", ex(3.0, 0.4) -> -0.2766706623326898;
-    // Bessel functions of real order (SciPy's complex-argument loops not provided).
-    jv, jv_into, jv_dyn (v, x) ["ff->f", "dd->d" => bessel::jv, "gsci_sp_jv"]
-        "Bessel function of the first kind of real order", ex(2.5, 1.5) -> 0.12444635979838772;
-    jn, jn_into, jn_dyn (n, x) ["ff->f", "dd->d" => bessel::jv, "gsci_sp_jv"]
-        "Bessel function of the first kind (SciPy's `jn` is `jv`: real orders)", ex(2.5, 1.5) -> 0.12444635979838772;
-    jve, jve_into, jve_dyn (v, x) ["ff->f", "dd->d" => bessel::jve, "gsci_sp_jve"]
-        "Exponentially scaled `jv` (`jv * exp(-|imag(x)|)`, equal to `jv` for real `x`)", ex(2.5, 1.5) -> 0.12444635979838772;
-    yv, yv_into, yv_dyn (v, x) ["ff->f", "dd->d" => bessel::yv, "gsci_sp_yv"]
-        "Bessel function of the second kind of real order", ex(2.5, 1.5) -> -1.315037204805194;
-    yve, yve_into, yve_dyn (v, x) ["ff->f", "dd->d" => bessel::yve, "gsci_sp_yve"]
-        "Exponentially scaled `yv` (equal to `yv` for real `x`)", ex(2.5, 1.5) -> -1.3150372048051937;
-    iv, iv_into, iv_dyn (v, x) ["ff->f", "dd->d" => bessel::iv, "gsci_sp_iv"]
-        "Modified Bessel function of the first kind of real order", ex(2.5, 1.5) -> 0.17166202218829626;
-    ive, ive_into, ive_dyn (v, x) ["ff->f", "dd->d" => bessel::ive, "gsci_sp_ive"]
-        "Exponentially scaled `iv` (`iv * exp(-|x|)`)", ex(2.5, 1.5) -> 0.03830297450227791;
-    kv, kv_into, kv_dyn (v, x) ["ff->f", "dd->d" => bessel::kv, "gsci_sp_kv"]
-        "Modified Bessel function of the second kind of real order", ex(2.5, 1.5) -> 0.9894518929891505;
-    kve, kve_into, kve_dyn (v, x) ["ff->f", "dd->d" => bessel::kve, "gsci_sp_kve"]
-        "Exponentially scaled `kv` (`kv * exp(x)`)", ex(2.5, 1.5) -> 4.4344157344347845;
 }
 
 /// Names and definitions of the multi-output functions, in table order.
