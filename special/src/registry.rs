@@ -70,6 +70,14 @@ __device__ double gsci_sp_kn_d(double n, double x) {
     if (isnan(n)) return n;
     return gsci_sp_kn(gsci_sp_glue_int_order(n), x);
 }
+// SciPy's loops with C-long count arguments (the family's functions take them as doubles).
+__device__ double gsci_sp_bdtr_l(double k, long long n, double p) { return gsci_sp_bdtr(k, (double)n, p); }
+__device__ double gsci_sp_bdtrc_l(double k, long long n, double p) { return gsci_sp_bdtrc(k, (double)n, p); }
+__device__ double gsci_sp_bdtri_l(double k, long long n, double y) { return gsci_sp_bdtri(k, (double)n, y); }
+__device__ double gsci_sp_nbdtr_l(long long k, long long n, double p) { return gsci_sp_nbdtr((double)k, (double)n, p); }
+__device__ double gsci_sp_nbdtrc_l(long long k, long long n, double p) { return gsci_sp_nbdtrc((double)k, (double)n, p); }
+__device__ double gsci_sp_nbdtri_l(long long k, long long n, double y) { return gsci_sp_nbdtri((double)k, (double)n, y); }
+__device__ double gsci_sp_pdtri_l(long long k, double y) { return gsci_sp_pdtri((double)k, y); }
 "#;
 
 /// C's `(int)n` on x86 (out-of-range values give `INT_MIN`), SciPy's cast of a float order.
@@ -97,6 +105,41 @@ fn kn_d(n: f64, x: f64) -> f64 {
     } else {
         bessel::kn(int_order(n), x)
     }
+}
+
+/// `bdtr` of SciPy's `dld->d` loop (a C-long `n`).
+fn bdtr_l(k: f64, n: i64, p: f64) -> f64 {
+    gamma::bdtr(k, n as f64, p)
+}
+
+/// `bdtrc` of SciPy's `dld->d` loop (a C-long `n`).
+fn bdtrc_l(k: f64, n: i64, p: f64) -> f64 {
+    gamma::bdtrc(k, n as f64, p)
+}
+
+/// `bdtri` of SciPy's `dld->d` loop (a C-long `n`).
+fn bdtri_l(k: f64, n: i64, y: f64) -> f64 {
+    gamma::bdtri(k, n as f64, y)
+}
+
+/// `nbdtr` of SciPy's `lld->d` loop.
+fn nbdtr_l(k: i64, n: i64, p: f64) -> f64 {
+    gamma::nbdtr(k as f64, n as f64, p)
+}
+
+/// `nbdtrc` of SciPy's `lld->d` loop.
+fn nbdtrc_l(k: i64, n: i64, p: f64) -> f64 {
+    gamma::nbdtrc(k as f64, n as f64, p)
+}
+
+/// `nbdtri` of SciPy's `lld->d` loop.
+fn nbdtri_l(k: i64, n: i64, y: f64) -> f64 {
+    gamma::nbdtri(k as f64, n as f64, y)
+}
+
+/// `pdtri` of SciPy's `ld->d` loop.
+fn pdtri_l(k: i64, y: f64) -> f64 {
+    gamma::pdtri(k as f64, y)
 }
 
 fn shared_preamble() -> Arc<str> {
@@ -436,12 +479,12 @@ special_fns! {
         "Hurwitz zeta function `sum((k + q)**-x, k >= 0)` (Riemann's for `q = 1`)", ex(2.5, 1.5) -> 0.5902563850764314;
     zetac, zetac_into, zetac_dyn (x) ["d->d", "f->f" => zeta::zetac, "gsci_sp_zetac"]
         "Riemann zeta function minus 1", ex(2.5) -> 0.3414872572509172;
-    // Gamma and beta (real loops; SciPy's complex gamma/rgamma/digamma loops to come).
-    gamma, gamma_into, gamma_dyn (x) ["d->d", "f->f" => gamma::gamma, "gsci_sp_gamma"]
+    // Gamma and beta (SciPy's complex digamma loops not provided).
+    gamma, gamma_into, gamma_dyn (x) ["d->d" => gamma::gamma, "gsci_sp_gamma"; "D->D" => gamma::gamma_c, "gsci_sp_gamma_c"; "f->f" => gamma::gamma, "gsci_sp_gamma"; "F->F" => gamma::gamma_c, "gsci_sp_gamma_c"]
         "Gamma function", ex(2.5) -> 1.329340388179137;
     gammaln, gammaln_into, gammaln_dyn (x) ["d->d", "f->f" => gamma::gammaln, "gsci_sp_gammaln"]
         "Logarithm of the absolute value of the gamma function", ex(2.5) -> 0.2846828704729192;
-    rgamma, rgamma_into, rgamma_dyn (x) ["d->d", "f->f" => gamma::rgamma, "gsci_sp_rgamma"]
+    rgamma, rgamma_into, rgamma_dyn (x) ["d->d" => gamma::rgamma, "gsci_sp_rgamma"; "D->D" => gamma::rgamma_c, "gsci_sp_rgamma_c"; "f->f" => gamma::rgamma, "gsci_sp_rgamma"; "F->F" => gamma::rgamma_c, "gsci_sp_rgamma_c"]
         "Reciprocal gamma function", ex(2.5) -> 0.7522527780636751;
     gammasgn, gammasgn_into, gammasgn_dyn (x) ["d->d", "f->f" => gamma::gammasgn, "gsci_sp_gammasgn"]
         "Sign of the gamma function", ex(-1.5) -> 1.0;
@@ -471,6 +514,50 @@ special_fns! {
         "Pochhammer symbol `gamma(z + m) / gamma(z)`", ex(2.5, 1.5) -> 4.513516668382049;
     binom, binom_into, binom_dyn (n, k) ["ff->f", "dd->d" => gamma::binom, "gsci_sp_binom"]
         "Binomial coefficient as a function of real arguments", ex(5.5, 2.0) -> 12.375;
+    loggamma, loggamma_into, loggamma_dyn (x) ["d->d" => gamma::loggamma, "gsci_sp_loggamma"; "D->D" => gamma::loggamma_c, "gsci_sp_loggamma_c"; "f->f" => gamma::loggamma, "gsci_sp_loggamma"; "F->F" => gamma::loggamma_c, "gsci_sp_loggamma_c"]
+        "Principal branch of the logarithm of the gamma function (NaN for negative reals)", ex(2.5) -> 0.2846828704729192;
+    polygamma, polygamma_into, polygamma_dyn (n, x) ["ff->f", "dd->d" => gamma::polygamma, "gsci_sp_polygamma"]
+        "Polygamma function of order `n` (NaN for a negative or fractional `n`; SciPy's Python function as a ufunc)", ex(2.0, 1.5) -> -0.8287966442343201;
+    multigammaln, multigammaln_into, multigammaln_dyn (a, d) ["dl->d" => gamma::multigammaln, "gsci_sp_multigammaln"]
+        "Logarithm of the multivariate gamma function of dimension `d` (NaN where SciPy raises: `a <= (d - 1) / 2` or `d < 1`; `d` broadcasts)", ex(3.5, 2i64) -> 2.4664857258317197;
+    bdtr, bdtr_into, bdtr_dyn (k, n, p) ["fff->f" => gamma::bdtr, "gsci_sp_bdtr"; "dld->d" => bdtr_l, "gsci_sp_bdtr_l"; "ddd->d" => gamma::bdtr, "gsci_sp_bdtr"]
+        "Binomial distribution cumulative distribution function", ex(3.0, 10i64, 0.4) -> 0.3822806016000002;
+    bdtrc, bdtrc_into, bdtrc_dyn (k, n, p) ["fff->f" => gamma::bdtrc, "gsci_sp_bdtrc"; "dld->d" => bdtrc_l, "gsci_sp_bdtrc_l"; "ddd->d" => gamma::bdtrc, "gsci_sp_bdtrc"]
+        "Binomial distribution survival function", ex(3.0, 10i64, 0.4) -> 0.6177193983999998;
+    bdtri, bdtri_into, bdtri_dyn (k, n, y) ["fff->f" => gamma::bdtri, "gsci_sp_bdtri"; "dld->d" => bdtri_l, "gsci_sp_bdtri_l"; "ddd->d" => gamma::bdtri, "gsci_sp_bdtri"]
+        "Inverse of `bdtr` with respect to `p`", ex(3.0, 10i64, 0.4) -> 0.392995123072595;
+    chdtr, chdtr_into, chdtr_dyn (v, x) ["ff->f", "dd->d" => gamma::chdtr, "gsci_sp_chdtr"]
+        "Chi-square cumulative distribution function", ex(3.0, 2.5) -> 0.5247089166569795;
+    chdtrc, chdtrc_into, chdtrc_dyn (v, x) ["ff->f", "dd->d" => gamma::chdtrc, "gsci_sp_chdtrc"]
+        "Chi-square survival function", ex(3.0, 2.5) -> 0.4752910833430205;
+    chdtri, chdtri_into, chdtri_dyn (v, p) ["ff->f", "dd->d" => gamma::chdtri, "gsci_sp_chdtri"]
+        "Inverse of `chdtrc` with respect to `x`", ex(3.0, 0.4) -> 2.94616607310195;
+    fdtr, fdtr_into, fdtr_dyn (dfn, dfd, x) ["fff->f", "ddd->d" => gamma::fdtr, "gsci_sp_fdtr"]
+        "F cumulative distribution function", ex(3.0, 4.0, 1.5) -> 0.6571120913614144;
+    fdtrc, fdtrc_into, fdtrc_dyn (dfn, dfd, x) ["fff->f", "ddd->d" => gamma::fdtrc, "gsci_sp_fdtrc"]
+        "F survival function", ex(3.0, 4.0, 1.5) -> 0.34288790863858565;
+    fdtri, fdtri_into, fdtri_dyn (dfn, dfd, p) ["fff->f", "ddd->d" => gamma::fdtri, "gsci_sp_fdtri"]
+        "Inverse of `fdtr` with respect to `x`", ex(3.0, 4.0, 0.4) -> 0.698555354555581;
+    gdtr, gdtr_into, gdtr_dyn (a, b, x) ["fff->f", "ddd->d" => gamma::gdtr, "gsci_sp_gdtr"]
+        "Gamma distribution cumulative distribution function (rate `a`, shape `b`)", ex(2.0, 3.0, 1.5) -> 0.5768099188731566;
+    gdtrc, gdtrc_into, gdtrc_dyn (a, b, x) ["fff->f", "ddd->d" => gamma::gdtrc, "gsci_sp_gdtrc"]
+        "Gamma distribution survival function (rate `a`, shape `b`)", ex(2.0, 3.0, 1.5) -> 0.42319008112684364;
+    nbdtr, nbdtr_into, nbdtr_dyn (k, n, p) ["lld->d" => nbdtr_l, "gsci_sp_nbdtr_l"; "fff->f", "ddd->d" => gamma::nbdtr, "gsci_sp_nbdtr"]
+        "Negative binomial cumulative distribution function", ex(3i64, 5i64, 0.4) -> 0.1736704;
+    nbdtrc, nbdtrc_into, nbdtrc_dyn (k, n, p) ["lld->d" => nbdtrc_l, "gsci_sp_nbdtrc_l"; "fff->f", "ddd->d" => gamma::nbdtrc, "gsci_sp_nbdtrc"]
+        "Negative binomial survival function", ex(3i64, 5i64, 0.4) -> 0.8263296;
+    nbdtri, nbdtri_into, nbdtri_dyn (k, n, y) ["lld->d" => nbdtri_l, "gsci_sp_nbdtri_l"; "fff->f", "ddd->d" => gamma::nbdtri, "gsci_sp_nbdtri"]
+        "Inverse of `nbdtr` with respect to `p`", ex(3i64, 5i64, 0.4) -> 0.5165309477403439;
+    pdtr, pdtr_into, pdtr_dyn (k, m) ["ff->f", "dd->d" => gamma::pdtr, "gsci_sp_pdtr"]
+        "Poisson cumulative distribution function", ex(3.0, 2.5) -> 0.7575761331330662;
+    pdtrc, pdtrc_into, pdtrc_dyn (k, m) ["ff->f", "dd->d" => gamma::pdtrc, "gsci_sp_pdtrc"]
+        "Poisson survival function", ex(3.0, 2.5) -> 0.2424238668669339;
+    pdtri, pdtri_into, pdtri_dyn (k, y) ["ld->d" => pdtri_l, "gsci_sp_pdtri_l"; "ff->f", "dd->d" => gamma::pdtri, "gsci_sp_pdtri"]
+        "Inverse of `pdtr` with respect to `m`", ex(3i64, 0.4) -> 4.17526273387683;
+    stdtr, stdtr_into, stdtr_dyn (df, t) ["ff->f", "dd->d" => gamma::stdtr, "gsci_sp_stdtr"]
+        "Student t cumulative distribution function", ex(3.0, 1.5) -> 0.8847080673775886;
+    stdtrit, stdtrit_into, stdtrit_dyn (df, p) ["ff->f", "dd->d" => gamma::stdtrit, "gsci_sp_stdtrit"]
+        "Inverse of `stdtr` with respect to `t`", ex(3.0, 0.4) -> -0.2766706623326898;
 }
 
 /// Names and definitions of the multi-output functions, in table order.
