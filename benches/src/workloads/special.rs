@@ -20,6 +20,10 @@ pub(super) fn workloads(quick: bool) -> Vec<Workload> {
     for (name, run) in [
         ("erfinv f32", erfinv as super::Run),
         ("ndtri f32", ndtri),
+        ("digamma f32", digamma),
+        ("gammainc f32 (a=2.5)", gammainc),
+        ("betainc f32 (2,3)", betainc),
+        ("gammaln f64", gammaln),
         ("i0 f32", i0),
         ("k0 f32", k0),
         ("y1 f32", y1),
@@ -148,6 +152,32 @@ fn zeta(ctx: &Ctx) -> Result<Outcome> {
         let s = gsci_core::ufunc::binary(gsci_core::ufunc::BinaryOp::Add, x, 1.1)?;
         gsci_special::zeta_dyn(&s, 1.5)
     })
+}
+
+fn digamma(ctx: &Ctx) -> Result<Outcome> {
+    let n = sizes(ctx.sizes.quick).0;
+    elementwise(ctx, u_host(n), DType::F32, |x| gsci_special::digamma_dyn(x))
+}
+
+/// CuPy: `gammainc(2.5, u)`: a weak Python float next to float32 stays float32.
+fn gammainc(ctx: &Ctx) -> Result<Outcome> {
+    let n = sizes(ctx.sizes.quick).0;
+    elementwise(ctx, u_host(n), DType::F32, |x| {
+        gsci_special::gammainc_dyn(2.5, x)
+    })
+}
+
+/// CuPy: `betainc(2.0, 3.0, p)` on float32 `p`.
+fn betainc(ctx: &Ctx) -> Result<Outcome> {
+    let n = sizes(ctx.sizes.quick).0;
+    elementwise(ctx, p_host(n), DType::F32, |x| {
+        gsci_special::betainc_dyn(2.0, 3.0, x)
+    })
+}
+
+fn gammaln(ctx: &Ctx) -> Result<Outcome> {
+    let n = sizes(ctx.sizes.quick).0;
+    elementwise(ctx, u_host(n), DType::F64, |x| gsci_special::gammaln_dyn(x))
 }
 
 fn erfcx(ctx: &Ctx) -> Result<Outcome> {
