@@ -202,7 +202,10 @@ fn cancel_scale(name: &str, args: &[f64]) -> f64 {
 }
 
 /// Runs every loop of `f` on the device under test and on the CPU; returns the worst ulp.
-fn check_function(f: &ElementwiseFn, dev: &Device) -> f64 {
+/// The worst ulp distance between the device and the CPU over the function's grid, and the
+/// first (at most three) points beyond 2 ulp.
+fn check_function(f: &ElementwiseFn, dev: &Device) -> (f64, Vec<String>) {
+    let mut failures = Vec::new();
     let mut worst = 0.0f64;
     for lp in f.loops() {
         // Dense grids on the GPU; on the CPU alone (the same code on both sides) a coarse pass
@@ -257,34 +260,44 @@ fn check_function(f: &ElementwiseFn, dev: &Device) -> f64 {
                 } else {
                     ulps(a, b, lp.outputs[j])
                 };
-                assert!(
-                    u <= 2.0,
-                    "{} loop {} output {j} at {args:?}: device {a:e}, cpu {b:e} ({u} ulp)",
-                    f.name(),
-                    lp.signature()
-                );
+                if u > 2.0 && failures.len() < 3 {
+                    failures.push(format!(
+                        "{} loop {} output {j} at {args:?}: device {a:e}, cpu {b:e} ({u} ulp)",
+                        f.name(),
+                        lp.signature()
+                    ));
+                }
                 worst = worst.max(u);
             }
         }
     }
-    worst
+    (worst, failures)
 }
 
+/// Every registered function on the device against the CPU, within 2 ulp; all functions are
+/// checked and every disagreement is reported before the test fails.
 #[test]
 fn every_function_agrees_with_the_cpu_within_2_ulp() {
     let dev = gsci_tests::test_device();
     let mut report = Vec::new();
+    let mut failures = Vec::new();
     for f in gsci_special::registry().unwrap() {
         let t = std::time::Instant::now();
-        let w = check_function(&f, &dev);
+        let (w, fails) = check_function(&f, &dev);
         eprintln!(
             "{}: worst {w} ulp ({:.2} s)",
             f.name(),
             t.elapsed().as_secs_f64()
         );
         report.push(format!("{} {w}", f.name()));
+        failures.extend(fails);
     }
     eprintln!("worst ulp per function: {}", report.join(", "));
+    assert!(
+        failures.is_empty(),
+        "device and CPU differ by more than 2 ulp:\n{}",
+        failures.join("\n")
+    );
 }
 
 type Unary = fn(f64) -> f64;
