@@ -82,23 +82,7 @@ fn osc_errors(n: &[f64], x: &[f64], reference: &[f64], got: &[f64]) -> (f64, f64
 
 #[test]
 fn bessel_non_oscillating_within_ulp_bounds() {
-    let mut g = Golden::open("bessel.npz");
-    let mut failures = Vec::new();
-    for &(name, f, bound) in NON_OSC {
-        let x = g.vec(&format!("{name}_x"));
-        let r = g.vec(&format!("{name}_ref"));
-        let (d, xi, got, want) = super::error::max_ulp(&x, &r, |i| f(x[i]));
-        eprintln!(
-            "{name}: max {d} ULP over {} points (bound {bound})",
-            x.len()
-        );
-        if d > bound {
-            failures.push(format!(
-                "{name}({xi:e}) = {got:e}, mpmath {want:e}: {d} ULP > {bound}"
-            ));
-        }
-    }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    super::error::assert_unary_bounds("bessel.npz", NON_OSC);
 }
 
 #[test]

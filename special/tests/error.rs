@@ -156,9 +156,15 @@ const CASES: &[(&str, F, u64)] = &[
 
 #[test]
 fn error_family_within_ulp_bounds_of_mpmath() {
-    let mut g = Golden::open("error.npz");
+    assert_unary_bounds("error.npz", CASES);
+}
+
+/// Each one-argument function of `cases` against the mpmath references `<name>_x`/`<name>_ref`
+/// of the golden file, within its ULP bound (every failure reported before the test fails).
+pub(crate) fn assert_unary_bounds(file: &str, cases: &[(&str, F, u64)]) {
+    let mut g = Golden::open(file);
     let mut failures = Vec::new();
-    for &(name, f, bound) in CASES {
+    for &(name, f, bound) in cases {
         let x = g.vec(&format!("{name}_x"));
         let r = g.vec(&format!("{name}_ref"));
         let (d, xi, got, want) = max_ulp(&x, &r, |i| f(x[i]));
