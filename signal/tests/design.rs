@@ -1,0 +1,1 @@
+//! Filter design and windows against SciPy golden data (being written).

@@ -1,0 +1,1 @@
+//! Filtering and convolution against SciPy golden data, GPU vs CPU (being written).

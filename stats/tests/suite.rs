@@ -1,0 +1,1 @@
+//! gsci-stats integration tests (being written).
