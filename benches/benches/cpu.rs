@@ -11,7 +11,7 @@ use gsci_core::reduce::{ReduceOptions, sum};
 use gsci_core::sort::SortOptions;
 use gsci_core::{Array, Complex32, Device, s, sort};
 use gsci_fft::{FftOptions, FftnOptions, fft, rfft2};
-use gsci_linalg::{EighOptions, SvdOptions, cholesky, eigh, matmul, solve, svd};
+use gsci_linalg::{CholeskyOptions, EighOptions, SvdOptions, cholesky, eigh, matmul, solve, svd};
 use gsci_ndimage::{
     GaussianFilterOptions, RankFilterOptions, UniformFilterOptions, ZoomOptions, gaussian_filter,
     label, median_filter, uniform_filter, zoom,
@@ -77,7 +77,7 @@ fn linalg(c: &mut Criterion) {
         b.iter(|| black_box(solve(&s, &rhs).unwrap()))
     });
     c.bench_function("cholesky_f64_2048", |b| {
-        b.iter(|| black_box(cholesky(&s).unwrap()))
+        b.iter(|| black_box(cholesky(&s, &CholeskyOptions::default()).unwrap()))
     });
     let s1 = s.slice(&s![..1024, ..1024]).unwrap().copy().unwrap();
     c.bench_function("eigh_f64_1024", |b| {

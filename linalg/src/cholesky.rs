@@ -10,7 +10,7 @@ use crate::scalar::LinalgScalar;
 use crate::util::{CpuMatrices, same_device, square, with_tail};
 use gsci_core::{Array, Backend, Element, Error, Result};
 
-/// Options of [`cholesky_with`] (NumPy's keyword arguments).
+/// Options of [`cholesky`] (NumPy's keyword arguments).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct CholeskyOptions {
     /// Return the upper factor `U` (`A = U^H U`, read from A's upper triangle) instead of the
@@ -18,11 +18,12 @@ pub struct CholeskyOptions {
     pub upper: bool,
 }
 
-/// Lower Cholesky factor of Hermitian positive-definite matrices, batched.
+/// Lower (or, with `upper`, upper) Cholesky factor of Hermitian positive-definite matrices,
+/// batched.
 ///
-/// Equivalent to `numpy.linalg.cholesky`.
+/// Equivalent to `numpy.linalg.cholesky` (NumPy's default: the lower factor).
 ///
-/// Only the lower triangle of `a` is read; the result is zero above the diagonal.
+/// Only the triangle named by `opts.upper` of `a` is read; the result is zero in the other.
 ///
 /// # Errors
 /// [`Error::InvalidShape`] for non-square input; [`Error::NotPositiveDefinite`] with the order of
@@ -30,30 +31,14 @@ pub struct CholeskyOptions {
 ///
 /// ```
 /// use gsci_core::{Array, Device};
+/// use gsci_linalg::{CholeskyOptions, cholesky};
 /// let a = Array::from_vec(vec![4.0f64, 2.0, 2.0, 5.0], &[2, 2], &Device::cpu())?;
-/// assert_eq!(gsci_linalg::cholesky(&a)?.to_vec()?, vec![2.0, 0.0, 1.0, 2.0]);
-/// # Ok::<(), gsci_core::Error>(())
-/// ```
-pub fn cholesky<T: LinalgScalar>(a: &Array<T>) -> Result<Array<T>> {
-    cholesky_with(a, &CholeskyOptions::default())
-}
-
-/// [`cholesky`] with NumPy's `upper` option.
-///
-/// Equivalent to `numpy.linalg.cholesky`.
-///
-/// # Errors
-/// As [`cholesky`].
-///
-/// ```
-/// use gsci_core::{Array, Device};
-/// use gsci_linalg::{CholeskyOptions, cholesky_with};
-/// let a = Array::from_vec(vec![4.0f64, 2.0, 2.0, 5.0], &[2, 2], &Device::cpu())?;
-/// let u = cholesky_with(&a, &CholeskyOptions { upper: true })?;
+/// assert_eq!(cholesky(&a, &CholeskyOptions::default())?.to_vec()?, vec![2.0, 0.0, 1.0, 2.0]);
+/// let u = cholesky(&a, &CholeskyOptions { upper: true })?;
 /// assert_eq!(u.to_vec()?, vec![2.0, 1.0, 0.0, 2.0]);
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
-pub fn cholesky_with<T: LinalgScalar>(a: &Array<T>, opts: &CholeskyOptions) -> Result<Array<T>> {
+pub fn cholesky<T: LinalgScalar>(a: &Array<T>, opts: &CholeskyOptions) -> Result<Array<T>> {
     factor(a, !opts.upper, true, "cholesky")
 }
 

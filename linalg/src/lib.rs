@@ -62,7 +62,7 @@ mod util;
 pub use banded::solve_banded;
 pub use cholesky::{
     ChoFactorOptions, CholeskyOptions, SolveTriangularOptions, cho_factor, cho_solve, cholesky,
-    cholesky_with, scipy, solve_triangular,
+    scipy, solve_triangular,
 };
 pub use contract::{TensordotAxes, einsum, tensordot};
 pub use decomp::{

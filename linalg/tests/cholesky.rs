@@ -6,22 +6,35 @@ use common::*;
 use gsci_core::{Array, Complex32, Complex64, Error};
 use gsci_linalg::{
     ChoFactorOptions, CholeskyOptions, LinalgScalar, SolveTriangularOptions, Trans, cho_factor,
-    cho_solve, cholesky, cholesky_with, matmul, scipy, solve_triangular,
+    cho_solve, cholesky, matmul, scipy, solve_triangular,
 };
 
 #[test]
 fn golden_cholesky() {
     let mut g = golden("solves");
     let a = g.arr::<f64>("chol_a");
-    assert_close("chol", &cholesky(&a).unwrap(), &g.nd("chol_out"), 1e-14);
+    assert_close(
+        "chol",
+        &cholesky(&a, &CholeskyOptions::default()).unwrap(),
+        &g.nd("chol_out"),
+        1e-14,
+    );
     let u = scipy::cholesky(&a, &scipy::CholeskyOptions::default()).unwrap();
     assert_close("chol upper", &u, &g.nd("cholu_out"), 1e-14);
-    let u2 = cholesky_with(&a, &CholeskyOptions { upper: true }).unwrap();
+    let u2 = cholesky(&a, &CholeskyOptions { upper: true }).unwrap();
     assert_close("chol upper numpy", &u2, &g.nd("cholu_out"), 1e-14);
     let a = g.arr::<Complex64>("cholc_a");
-    assert_close("cholc", &cholesky(&a).unwrap(), &g.nd("cholc_out"), 1e-14);
+    assert_close(
+        "cholc",
+        &cholesky(&a, &CholeskyOptions::default()).unwrap(),
+        &g.nd("cholc_out"),
+        1e-14,
+    );
     let a32 = g.arr::<f64>("chol_a").astype::<f32>().unwrap();
-    let l32 = cholesky(&a32).unwrap().astype::<f64>().unwrap();
+    let l32 = cholesky(&a32, &CholeskyOptions::default())
+        .unwrap()
+        .astype::<f64>()
+        .unwrap();
     assert_close("chol f32", &l32, &g.nd("chol_out"), 1e-6);
 }
 
@@ -105,7 +118,7 @@ fn reconstruct_for<T: LinalgScalar>(tol: f64) {
     let mut rng = Rng::new(17);
     for &n in &[1usize, 2, 3, 31, 32, 33, 128] {
         let a = hpd::<T>(&mut rng, &[], n);
-        let l = cholesky(&a).unwrap();
+        let l = cholesky(&a, &CholeskyOptions::default()).unwrap();
         let llh = matmul(&l, &conj_swap(&l)).unwrap();
         let e = rel_err(&llh, &a.to_vec().unwrap());
         assert!(e < tol, "{} n={n}: L L^H error {e:e}", T::DTYPE);
@@ -168,11 +181,11 @@ fn batches_and_broadcasting() {
     let mut rng = Rng::new(23);
     // Many small matrices: potrfBatched on the GPU.
     let a = hpd::<f64>(&mut rng, &[500], 4);
-    let l = cholesky(&a).unwrap();
+    let l = cholesky(&a, &CholeskyOptions::default()).unwrap();
     let llh = matmul(&l, &conj_swap(&l)).unwrap();
     assert!(rel_err(&llh, &a.to_vec().unwrap()) < 1e-14);
     for i in [0isize, 499] {
-        let one = cholesky(&a.index_axis(0, i).unwrap()).unwrap();
+        let one = cholesky(&a.index_axis(0, i).unwrap(), &CholeskyOptions::default()).unwrap();
         let li = l.index_axis(0, i).unwrap();
         assert!(rel_err(&li, &one.to_vec().unwrap()) < 1e-13);
     }
@@ -192,8 +205,16 @@ fn batches_and_broadcasting() {
     assert_eq!(t.shape(), &[500, 4]);
     // Transposed input (an F-ordered view) factors the same.
     let a1 = hpd::<f64>(&mut rng, &[], 5);
-    let l1 = cholesky(&a1.transpose().unwrap()).unwrap();
-    assert!(rel_err(&l1, &cholesky(&a1).unwrap().to_vec().unwrap()) < 1e-13);
+    let l1 = cholesky(&a1.transpose().unwrap(), &CholeskyOptions::default()).unwrap();
+    assert!(
+        rel_err(
+            &l1,
+            &cholesky(&a1, &CholeskyOptions::default())
+                .unwrap()
+                .to_vec()
+                .unwrap()
+        ) < 1e-13
+    );
 }
 
 #[test]
@@ -206,7 +227,7 @@ fn not_positive_definite_and_errors() {
         &dev,
     )
     .unwrap();
-    match cholesky(&a) {
+    match cholesky(&a, &CholeskyOptions::default()) {
         Err(Error::NotPositiveDefinite { order, .. }) => assert_eq!(order, 2),
         other => panic!("{other:?}"),
     }
@@ -216,13 +237,19 @@ fn not_positive_definite_and_errors() {
     ));
     let neg = Array::from_vec(vec![-1.0f64], &[1, 1], &dev).unwrap();
     assert!(matches!(
-        cholesky(&neg),
+        cholesky(&neg, &CholeskyOptions::default()),
         Err(Error::NotPositiveDefinite { order: 1, .. })
     ));
     let rect = Array::<f64>::zeros(&[2, 3], &dev).unwrap();
-    assert!(matches!(cholesky(&rect), Err(Error::InvalidShape { .. })));
+    assert!(matches!(
+        cholesky(&rect, &CholeskyOptions::default()),
+        Err(Error::InvalidShape { .. })
+    ));
     let e = Array::<f64>::zeros(&[0, 0], &dev).unwrap();
-    assert_eq!(cholesky(&e).unwrap().shape(), &[0, 0]);
+    assert_eq!(
+        cholesky(&e, &CholeskyOptions::default()).unwrap().shape(),
+        &[0, 0]
+    );
     let b = Array::<f64>::zeros(&[2], &dev).unwrap();
     let sq = Array::<f64>::eye(3, None, 0, &dev).unwrap();
     assert!(matches!(
@@ -261,15 +288,18 @@ fn one_triangle_for<T: LinalgScalar>(tol: f64) {
         }
         let low = Array::from_vec(low, &[n, n], &dev).unwrap();
         let up = Array::from_vec(up, &[n, n], &dev).unwrap();
-        let l = cholesky(&a).unwrap();
+        let l = cholesky(&a, &CholeskyOptions::default()).unwrap();
         assert_eq!(
-            cholesky(&low).unwrap().to_vec().unwrap(),
+            cholesky(&low, &CholeskyOptions::default())
+                .unwrap()
+                .to_vec()
+                .unwrap(),
             l.to_vec().unwrap()
         );
         let upper = CholeskyOptions { upper: true };
-        let u = cholesky_with(&a, &upper).unwrap();
+        let u = cholesky(&a, &upper).unwrap();
         assert_eq!(
-            cholesky_with(&up, &upper).unwrap().to_vec().unwrap(),
+            cholesky(&up, &upper).unwrap().to_vec().unwrap(),
             u.to_vec().unwrap()
         );
         // U = L^H up to rounding, and U is upper triangular with a real positive diagonal.

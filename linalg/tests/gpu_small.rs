@@ -257,8 +257,8 @@ fn cholesky_for<T: LinalgScalar>() {
             let what = format!("cholesky n {n} upper {upper}");
             check(
                 &what,
-                &cholesky_with(&a, &o).unwrap(),
-                &cholesky_with(&gpu(&a), &o).unwrap(),
+                &cholesky(&a, &o).unwrap(),
+                &cholesky(&gpu(&a), &o).unwrap(),
                 tol::<T>(),
             );
             let o = ChoFactorOptions { lower: !upper };
@@ -276,7 +276,7 @@ fn cholesky_for<T: LinalgScalar>() {
         let k = 2.min(n - 1);
         v[4 * n * n + k * n + k] = T::from_f64(-1.0);
         let bad = Array::from_vec(v, &[BATCH, n, n], &Device::cpu()).unwrap();
-        match cholesky(&gpu(&bad)) {
+        match cholesky(&gpu(&bad), &CholeskyOptions::default()) {
             Err(Error::NotPositiveDefinite { order, .. }) => {
                 assert_eq!(order, k + 1, "order of the failing minor, n {n}")
             }

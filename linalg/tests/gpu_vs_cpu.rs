@@ -298,8 +298,8 @@ fn solves_for<T: LinalgScalar>(tol: f64) {
         let gh = pair(&h);
         check(
             "cholesky",
-            &cholesky(&h).unwrap(),
-            &cholesky(&gh).unwrap(),
+            &cholesky(&h, &CholeskyOptions::default()).unwrap(),
+            &cholesky(&gh, &CholeskyOptions::default()).unwrap(),
             tol,
         );
         let up = scipy::CholeskyOptions { lower: false };
@@ -320,7 +320,7 @@ fn solves_for<T: LinalgScalar>(tol: f64) {
                 tol,
             );
         }
-        let l = cholesky(&h).unwrap();
+        let l = cholesky(&h, &CholeskyOptions::default()).unwrap();
         let gl = pair(&l);
         for trans in [Trans::N, Trans::T, Trans::C] {
             for unit_diagonal in [false, true] {
@@ -546,12 +546,12 @@ fn errors_match() {
     )
     .unwrap();
     assert!(matches!(
-        cholesky(&npd),
+        cholesky(&npd, &CholeskyOptions::default()),
         Err(Error::NotPositiveDefinite { order: 2, .. })
     ));
     let many = npd.broadcast_to(&[50, 3, 3]).unwrap();
     assert!(matches!(
-        cholesky(&many),
+        cholesky(&many, &CholeskyOptions::default()),
         Err(Error::NotPositiveDefinite { order: 2, .. })
     ));
     let nan = Array::from_vec(vec![f64::NAN, 1.0, 1.0, 2.0], &[2, 2], &d).unwrap();

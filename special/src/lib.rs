@@ -76,7 +76,7 @@ mod registry;
 pub mod scalar;
 
 pub use logsumexp::{
-    LogsumexpOptions, SoftmaxOptions, log_softmax, log_softmax_with, logsumexp, logsumexp_with,
-    softmax, softmax_with,
+    LogsumexpOptions, SoftmaxOptions, log_softmax, log_softmax_dyn, logsumexp, logsumexp_dyn,
+    softmax, softmax_dyn,
 };
 pub use registry::*;

@@ -6,7 +6,7 @@ use gsci_core::reduce::{self, ReduceOptions};
 use gsci_core::ufunc::{self, BinaryOp, DynArray, UnaryOp};
 use gsci_core::{Array, DType, Error, Result, normalize_axis};
 
-/// Keyword arguments of [`logsumexp_with`] (SciPy's defaults).
+/// Keyword arguments of [`logsumexp_dyn`] (SciPy's defaults).
 #[derive(Clone, Debug, Default)]
 pub struct LogsumexpOptions<'a> {
     /// Axes to reduce (`None`: all).
@@ -30,7 +30,7 @@ fn invalid(op: &'static str, reason: String) -> Error {
     Error::InvalidArgument { op, reason }
 }
 
-/// Keyword arguments of [`softmax_with`] and [`log_softmax_with`].
+/// Keyword arguments of [`softmax_dyn`] and [`log_softmax_dyn`].
 #[derive(Clone, Debug, Default)]
 pub struct SoftmaxOptions {
     /// Axes to normalise over (`None`: all).
@@ -163,28 +163,38 @@ fn squeeze(a: &DynArray, axes: &[isize], keepdims: bool) -> Result<DynArray> {
     reshape(a, &keep)
 }
 
-/// `log(sum(exp(a)))` over all elements, without overflow.
+/// `log(sum(b * exp(a)))` along `axis`, without overflow, in SciPy's result dtype `O`.
 ///
-/// Equivalent to `scipy.special.logsumexp(a)`.
+/// Equivalent to `scipy.special.logsumexp(a, axis, b, keepdims)`.
 ///
 /// # Errors
-/// As [`logsumexp_with`].
+/// As [`logsumexp_dyn`]; [`Error::DTypeMismatch`] when `O` is not SciPy's result dtype;
+/// [`Error::InvalidArgument`] when `opts.return_sign` is set (the sign is a second result:
+/// [`logsumexp_dyn`] returns it).
 ///
 /// ```
-/// use gsci_special::{Array, Device};
+/// use gsci_special::{Array, Device, LogsumexpOptions};
 /// let a = Array::from_vec(vec![1000.0f64, 1000.0], &[2], &Device::cpu())?;
-/// let r = gsci_special::logsumexp::<f64>(&a)?;
+/// let r = gsci_special::logsumexp::<f64>(&a, &LogsumexpOptions::default())?;
 /// assert!((r.item()? - (1000.0 + 2f64.ln())).abs() < 1e-12);
 /// # Ok::<(), gsci_special::Error>(())
 /// ```
-pub fn logsumexp<O: gsci_core::Element>(a: impl Into<DynArray>) -> Result<Array<O>> {
-    crate::registry::typed(
-        logsumexp_with(a, &LogsumexpOptions::default())?.0,
-        "logsumexp",
-    )
+pub fn logsumexp<O: gsci_core::Element>(
+    a: impl Into<DynArray>,
+    opts: &LogsumexpOptions<'_>,
+) -> Result<Array<O>> {
+    if opts.return_sign {
+        return Err(invalid(
+            "logsumexp",
+            "return_sign=true has two results: call logsumexp_dyn, which returns the sign too"
+                .into(),
+        ));
+    }
+    crate::registry::typed(logsumexp_dyn(a, opts)?.0, "logsumexp")
 }
 
-/// `log(sum(b * exp(a)))` along `axis`, optionally with the sign of the sum.
+/// `log(sum(b * exp(a)))` along `axis` in SciPy's result dtype, and with `return_sign` the sign
+/// of the sum (the second value, `None` otherwise).
 ///
 /// Equivalent to `scipy.special.logsumexp(a, axis, b, keepdims, return_sign)`.
 ///
@@ -198,13 +208,13 @@ pub fn logsumexp<O: gsci_core::Element>(a: impl Into<DynArray>) -> Result<Array<
 /// let a = Array::from_vec(vec![0.0f64, 0.0, 1.0, 1.0], &[2, 2], &dev)?;
 /// let b = Array::from_vec(vec![1.0f64, -2.0], &[2], &dev)?;
 /// let opts = LogsumexpOptions { axis: Some(vec![1]), b: Some(&b), return_sign: true, ..Default::default() };
-/// let (r, sign) = gsci_special::logsumexp_with(&a, &opts)?;
+/// let (r, sign) = gsci_special::logsumexp_dyn(&a, &opts)?;
 /// assert_eq!(sign.unwrap().into_typed::<f64>()?.to_vec()?, vec![-1.0, -1.0]);
 /// let r = r.into_typed::<f64>()?.to_vec()?;
 /// assert!((r[1] - 1.0).abs() < 1e-15);
 /// # Ok::<(), gsci_special::Error>(())
 /// ```
-pub fn logsumexp_with(
+pub fn logsumexp_dyn(
     a: impl Into<DynArray>,
     opts: &LogsumexpOptions<'_>,
 ) -> Result<(DynArray, Option<DynArray>)> {
@@ -326,24 +336,28 @@ pub fn logsumexp_with(
 }
 
 /// Softmax over all elements: `exp(x) / sum(exp(x))`, shifted by the maximum.
+/// Softmax along `axis` (all elements by default), in SciPy's result dtype `O`.
 ///
-/// Equivalent to `scipy.special.softmax(x)`.
+/// Equivalent to `scipy.special.softmax(x, axis)`.
 ///
 /// # Errors
-/// As [`softmax_with`].
+/// As [`softmax_dyn`]; [`Error::DTypeMismatch`] when `O` is not SciPy's result dtype.
 ///
 /// ```
-/// use gsci_special::{Array, Device};
+/// use gsci_special::{Array, Device, SoftmaxOptions};
 /// let x = Array::from_vec(vec![0.0f64, 2f64.ln()], &[2], &Device::cpu())?;
-/// let s = gsci_special::softmax::<f64>(&x)?.to_vec()?;
+/// let s = gsci_special::softmax::<f64>(&x, &SoftmaxOptions::default())?.to_vec()?;
 /// assert!((s[0] - 1.0 / 3.0).abs() < 1e-15 && (s[1] - 2.0 / 3.0).abs() < 1e-15);
 /// # Ok::<(), gsci_special::Error>(())
 /// ```
-pub fn softmax<O: gsci_core::Element>(x: impl Into<DynArray>) -> Result<Array<O>> {
-    crate::registry::typed(softmax_with(x, &SoftmaxOptions::default())?, "softmax")
+pub fn softmax<O: gsci_core::Element>(
+    x: impl Into<DynArray>,
+    opts: &SoftmaxOptions,
+) -> Result<Array<O>> {
+    crate::registry::typed(softmax_dyn(x, opts)?, "softmax")
 }
 
-/// Softmax along `axis`.
+/// Softmax along `axis`, in SciPy's result dtype (float32 stays float32, integers give float64).
 ///
 /// Equivalent to `scipy.special.softmax(x, axis)`.
 ///
@@ -354,11 +368,11 @@ pub fn softmax<O: gsci_core::Element>(x: impl Into<DynArray>) -> Result<Array<O>
 /// ```
 /// use gsci_special::{Array, Device, SoftmaxOptions};
 /// let x = Array::from_vec(vec![1.0f32, 1.0, 5.0, 5.0], &[2, 2], &Device::cpu())?;
-/// let s = gsci_special::softmax_with(&x, &SoftmaxOptions { axis: Some(vec![1]) })?;
+/// let s = gsci_special::softmax_dyn(&x, &SoftmaxOptions { axis: Some(vec![1]) })?;
 /// assert_eq!(s.into_typed::<f32>()?.to_vec()?, vec![0.5; 4]);
 /// # Ok::<(), gsci_special::Error>(())
 /// ```
-pub fn softmax_with(x: impl Into<DynArray>, opts: &SoftmaxOptions) -> Result<DynArray> {
+pub fn softmax_dyn(x: impl Into<DynArray>, opts: &SoftmaxOptions) -> Result<DynArray> {
     const OP: &str = "softmax";
     let (x, d) = floating(&x.into(), OP)?;
     let axes = axes_of(&opts.axis, x.shape().len(), OP)?;
@@ -369,24 +383,26 @@ pub fn softmax_with(x: impl Into<DynArray>, opts: &SoftmaxOptions) -> Result<Dyn
     bin(BinaryOp::Divide, &e, &s)?.astype(d)
 }
 
-/// Logarithm of the softmax over all elements, accurate where softmax saturates.
+/// Logarithm of the softmax along `axis` (all elements by default), accurate where softmax
+/// saturates, in SciPy's result dtype `O`.
 ///
-/// Equivalent to `scipy.special.log_softmax(x)`.
+/// Equivalent to `scipy.special.log_softmax(x, axis)`.
 ///
 /// # Errors
-/// As [`log_softmax_with`].
+/// As [`log_softmax_dyn`]; [`Error::DTypeMismatch`] when `O` is not SciPy's result dtype.
 ///
 /// ```
-/// use gsci_special::{Array, Device};
+/// use gsci_special::{Array, Device, SoftmaxOptions};
 /// let x = Array::from_vec(vec![1000.0f64, 1.0], &[2], &Device::cpu())?;
-/// assert_eq!(gsci_special::log_softmax::<f64>(&x)?.to_vec()?, vec![0.0, -999.0]);
+/// let r = gsci_special::log_softmax::<f64>(&x, &SoftmaxOptions::default())?;
+/// assert_eq!(r.to_vec()?, vec![0.0, -999.0]);
 /// # Ok::<(), gsci_special::Error>(())
 /// ```
-pub fn log_softmax<O: gsci_core::Element>(x: impl Into<DynArray>) -> Result<Array<O>> {
-    crate::registry::typed(
-        log_softmax_with(x, &SoftmaxOptions::default())?,
-        "log_softmax",
-    )
+pub fn log_softmax<O: gsci_core::Element>(
+    x: impl Into<DynArray>,
+    opts: &SoftmaxOptions,
+) -> Result<Array<O>> {
+    crate::registry::typed(log_softmax_dyn(x, opts)?, "log_softmax")
 }
 
 /// Logarithm of the softmax along `axis`.
@@ -400,11 +416,11 @@ pub fn log_softmax<O: gsci_core::Element>(x: impl Into<DynArray>) -> Result<Arra
 /// ```
 /// use gsci_special::{Array, Device, SoftmaxOptions};
 /// let x = Array::from_vec(vec![0.0f64, 0.0], &[1, 2], &Device::cpu())?;
-/// let r = gsci_special::log_softmax_with(&x, &SoftmaxOptions { axis: Some(vec![-1]) })?;
+/// let r = gsci_special::log_softmax_dyn(&x, &SoftmaxOptions { axis: Some(vec![-1]) })?;
 /// assert_eq!(r.into_typed::<f64>()?.to_vec()?, vec![-std::f64::consts::LN_2; 2]);
 /// # Ok::<(), gsci_special::Error>(())
 /// ```
-pub fn log_softmax_with(x: impl Into<DynArray>, opts: &SoftmaxOptions) -> Result<DynArray> {
+pub fn log_softmax_dyn(x: impl Into<DynArray>, opts: &SoftmaxOptions) -> Result<DynArray> {
     const OP: &str = "log_softmax";
     let (x, d) = floating(&x.into(), OP)?;
     let axes = axes_of(&opts.axis, x.shape().len(), OP)?;

@@ -6,8 +6,8 @@ use crate::inputs::random_f32;
 use crate::report::Outcome;
 use gsci_core::{Array, Complex64, Result};
 use gsci_linalg::{
-    EigOptions, EighOptions, QrOptions, SvdOptions, cholesky, eig, eigh, inv, matmul, qr, solve,
-    svd,
+    CholeskyOptions, EigOptions, EighOptions, QrOptions, SvdOptions, cholesky, eig, eigh, inv,
+    matmul, qr, solve, svd,
 };
 use rayon::prelude::*;
 
@@ -214,7 +214,9 @@ fn solve_f64(ctx: &Ctx) -> Result<Outcome> {
 fn cholesky_f64(ctx: &Ctx) -> Result<Outcome> {
     let n = dense_side(ctx);
     let a = Array::from_vec(spd(n, 37), &[n, n], ctx.device)?;
-    let (timings, l) = time_op(ctx.device, heavy(ctx), || cholesky(&a))?;
+    let (timings, l) = time_op(ctx.device, heavy(ctx), || {
+        cholesky(&a, &CholeskyOptions::default())
+    })?;
     let llt = matmul(&l, &l.transpose()?.copy()?)?;
     let err = max_diff(&llt, &a)? / (2.0 * n as f64 * n as f64);
     Ok(Outcome::Timed {

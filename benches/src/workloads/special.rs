@@ -236,7 +236,7 @@ fn logsumexp(ctx: &Ctx) -> Result<Outcome> {
         ..Default::default()
     };
     let (timings, out) = time_op(ctx.device, ctx.reps, || {
-        gsci_special::logsumexp_with(&a, &opts)
+        gsci_special::logsumexp_dyn(&a, &opts)
     })?;
     let got = out.0.into_typed::<f32>()?.to_vec()?;
     let mismatch = (0..side.min(64)).find(|&r| {
@@ -255,7 +255,7 @@ fn softmax(ctx: &Ctx) -> Result<Outcome> {
         axis: Some(vec![1]),
     };
     let (timings, out) = time_op(ctx.device, ctx.reps, || {
-        gsci_special::softmax_with(&a, &opts)
+        gsci_special::softmax_dyn(&a, &opts)
     })?;
     let got = out.into_typed::<f32>()?.to_vec()?;
     let mismatch = (0..side.min(16)).find_map(|r| {

@@ -205,7 +205,10 @@ impl<T: HermitianScalar + LinalgScalar + MatmulElement> Ctx<'_, '_, T> {
         };
         let vbv = self.gram(v, &bv)?;
         let cpu = Device::cpu();
-        let l = match gsci_linalg::cholesky(&vbv.sym().array(&cpu)?) {
+        let l = match gsci_linalg::cholesky(
+            &vbv.sym().array(&cpu)?,
+            &gsci_linalg::CholeskyOptions::default(),
+        ) {
             Ok(l) => l,
             Err(Error::NotPositiveDefinite { .. }) => return Ok(None),
             Err(e) => return Err(e),
@@ -392,8 +395,9 @@ fn lobpcg_operator<T: HermitianScalar + LinalgScalar + MatmulElement>(
             let by = ctx.apply_b(y)?;
             let gyby = ctx.gram(y, &by)?.sym();
             let cpu = Device::cpu();
-            let l = gsci_linalg::cholesky(&gyby.array(&cpu)?)
-                .map_err(|_| invalid(OP, "linearly dependent constraints"))?;
+            let l =
+                gsci_linalg::cholesky(&gyby.array(&cpu)?, &gsci_linalg::CholeskyOptions::default())
+                    .map_err(|_| invalid(OP, "linearly dependent constraints"))?;
             // (YᴴBY)⁻¹ through its Cholesky factor.
             let li = gsci_linalg::inv(&l)?;
             let inv_g = Small::from_array(&matmul(&herm(&li)?, &li)?)?;
