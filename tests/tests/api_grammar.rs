@@ -10,6 +10,8 @@
 //! - Rule 3: axes are `isize` (`axis: isize`, `axes: Option<Vec<isize>>` or `Vec<isize>`) and
 //!   origins are `isize` / `Vec<isize>` in every options struct.
 //! - Rule 4: options structs borrow arrays (`Option<&'a Array<..>>`), never own them.
+//! - Rule 2/12: a public `foo_with` exists only where gsci adds knobs SciPy lacks to a function
+//!   that takes no options, listed in [`WITH_ALLOWED`]; SciPy's keywords go in `foo(.., &opts)`.
 //! - Rule 11: each domain crate re-exports `gsci_core` itself, `Array`, `Device`, `Error` and
 //!   `Result` at its root.
 
@@ -122,6 +124,37 @@ fn signature(lines: &[&str], start: usize) -> String {
 }
 
 /// The name of the `pub fn` on a line: `pub fn name<..>(` → `name`.
+/// The `_with` functions (rule 2): each adds gsci-only options to a plain function of SciPy's.
+/// A new entry needs the same justification.
+const WITH_ALLOWED: &[&str] = &[
+    // `matmul(a, b)` has no SciPy keywords; `MatmulOptions { allow_tf32 }` is gsci's own.
+    "matmul_with",
+];
+
+#[test]
+fn with_suffix_only_for_gsci_only_options() {
+    let mut bad = Vec::new();
+    for c in CRATES {
+        for (path, text) in sources(c) {
+            for (i, l) in api_lines(&text).iter().enumerate() {
+                if !l.starts_with("pub fn ") {
+                    continue;
+                }
+                let name = fn_name(l);
+                if name.ends_with("_with") && !WITH_ALLOWED.contains(&name) {
+                    bad.push(format!(
+                        "{path}:{}: pub fn {name}: SciPy's keywords go in `{}(.., &Options)` \
+                         (options last); `_with` is for gsci-only knobs (WITH_ALLOWED)",
+                        i + 1,
+                        name.trim_end_matches("_with")
+                    ));
+                }
+            }
+        }
+    }
+    assert!(bad.is_empty(), "rule 2/12 broken:\n{}", bad.join("\n"));
+}
+
 fn fn_name(line: &str) -> &str {
     let rest = line.trim_start().trim_start_matches("pub fn ");
     let end = rest.find(['<', '(']).unwrap_or(rest.len());
