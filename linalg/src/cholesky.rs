@@ -7,7 +7,7 @@ mod cuda;
 use crate::layout::c_order_host;
 use crate::lu::{Trans, broadcast_solve, cpu_batch, cpu_batch_mut};
 use crate::scalar::LinalgScalar;
-use crate::util::{CpuMatrices, same_device, square, with_tail};
+use crate::util::{CpuMatrices, check_finite, same_device, square, with_tail};
 use gsci_core::{Array, Backend, Element, Error, Result};
 
 /// Options of [`cholesky`] (NumPy's keyword arguments).
@@ -181,7 +181,7 @@ pub fn cho_solve<T: LinalgScalar>(
 }
 
 /// Options of [`solve_triangular`] (SciPy's keyword arguments and defaults).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SolveTriangularOptions {
     /// The system: `a x = b`, `a^T x = b` or `a^H x = b`.
     pub trans: Trans,
@@ -189,6 +189,20 @@ pub struct SolveTriangularOptions {
     pub lower: bool,
     /// Take the diagonal of `a` to be ones without reading it.
     pub unit_diagonal: bool,
+    /// Refuse NaN or infinite entries in `a` and `b` (SciPy's default: true). With false they
+    /// propagate into the result.
+    pub check_finite: bool,
+}
+
+impl Default for SolveTriangularOptions {
+    fn default() -> Self {
+        SolveTriangularOptions {
+            trans: Trans::default(),
+            lower: false,
+            unit_diagonal: false,
+            check_finite: true,
+        }
+    }
 }
 
 /// Solves a triangular system, batched.
@@ -200,8 +214,8 @@ pub struct SolveTriangularOptions {
 ///
 /// # Errors
 /// [`Error::InvalidShape`] / [`Error::ShapeMismatch`] when the shapes do not fit;
-/// [`Error::Singular`] for a zero on the diagonal (CPU; cuBLAS `trsm` does not check, and the
-/// GPU result then holds infinities or NaN).
+/// [`Error::Singular`] for a zero on the diagonal (SciPy's "singular matrix"), on both backends;
+/// [`Error::InvalidArgument`] for NaN or infinite entries unless `check_finite` is false.
 ///
 /// ```
 /// use gsci_core::{Array, Device};
@@ -226,6 +240,18 @@ pub fn solve_triangular<T: LinalgScalar>(
     let count: usize = batch.iter().product();
     let out_shape = with_tail(&batch, &[n, k]);
     let trans = opts.trans.code();
+    if opts.check_finite {
+        check_finite(a, OP, "array must not contain infs or NaNs (a)")?;
+        check_finite(b, OP, "array must not contain infs or NaNs (b)")?;
+    }
+    // A zero on the diagonal is SciPy's LinAlgError on both backends (cuBLAS `trsm` does not
+    // check): the diagonals are read once (count * n values), on the host.
+    if !opts.unit_diagonal && count > 0 && n > 0 && !matches!(a.device().backend(), Backend::Cpu) {
+        let diag = a_b.diagonal(0, -2, -1)?.to_vec()?;
+        if diag.iter().any(|&d| d == <T as Element>::zero()) {
+            return Err(Error::Singular { op: OP });
+        }
+    }
     let x = if count == 0 || n == 0 || k == 0 {
         Array::zeros(&out_shape, a.device())?
     } else {

@@ -177,6 +177,10 @@ pub struct Svd<T: LinalgScalar> {
     pub vh: Option<Array<T>>,
 }
 
+/// The error of an SVD of an array with NaN or inf entries (NumPy: "SVD did not converge").
+pub(crate) const SVD_NOT_FINITE: &str =
+    "SVD did not converge: the array holds NaN or inf entries (NumPy raises LinAlgError)";
+
 /// Singular value decomposition, batched.
 ///
 /// Equivalent to `numpy.linalg.svd`.
@@ -189,8 +193,9 @@ pub struct Svd<T: LinalgScalar> {
 /// tolerance, at most 100 sweeps), for benchmarks.
 ///
 /// # Errors
-/// [`Error::InvalidShape`] for fewer than two dimensions; [`Error::InvalidArgument`] if the
-/// iteration does not converge or `GSCI_SVD_ALGO` names no routine.
+/// [`Error::InvalidShape`] for fewer than two dimensions; [`Error::InvalidArgument`] for NaN or
+/// infinite entries (NumPy's "SVD did not converge", on both backends), if the iteration does not
+/// converge or `GSCI_SVD_ALGO` names no routine.
 ///
 /// ```
 /// use gsci_core::{Array, Device};
@@ -227,6 +232,9 @@ pub fn svd<T: LinalgScalar>(a: &Array<T>, opts: &SvdOptions) -> Result<Svd<T>> {
             }
         });
     }
+    // NumPy's LinAlgError for NaN or inf input, on both backends (LAPACK and faer fail to
+    // converge; cuSOLVER would return NaN factors).
+    crate::util::check_finite(a, OP, SVD_NOT_FINITE)?;
     match a.device().backend() {
         Backend::Cpu => {
             let am = CpuMatrices::new(a);

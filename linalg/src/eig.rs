@@ -56,15 +56,7 @@ pub struct Eig<T: LinalgScalar> {
 
 /// SciPy's `check_finite`: NaN or infinite input is an error.
 fn check_finite<T: LinalgScalar>(a: &Array<T>, op: &'static str) -> Result<()> {
-    let finite: Array<bool> = ufunc::isfinite(a)?;
-    if all(&finite, &ReduceOptions::default())?.item()? {
-        Ok(())
-    } else {
-        Err(Error::InvalidArgument {
-            op,
-            reason: "array must not contain infs or NaNs".into(),
-        })
-    }
+    crate::util::check_finite(a, op, "array must not contain infs or NaNs")
 }
 
 /// Unit 2-norm, largest-modulus entry (the first of equals) real and positive, for each column

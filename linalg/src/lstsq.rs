@@ -21,8 +21,9 @@ impl Default for PinvOptions {
 }
 
 /// `V diag(s⁺) U^H` from the thin SVD of `a` (batch, m, n): shape (batch, n, m).
-fn pinv_from_svd<T: LinalgScalar>(a: &Array<T>, rcond: f64) -> Result<Array<T>> {
-    let (batch, m, n) = matrix_dims(a, "pinv")?;
+fn pinv_from_svd<T: LinalgScalar>(a: &Array<T>, rcond: f64, op: &'static str) -> Result<Array<T>> {
+    let (batch, m, n) = matrix_dims(a, op)?;
+    crate::util::check_finite(a, op, crate::decomp::SVD_NOT_FINITE)?;
     let k = m.min(n);
     let d = svd(
         a,
@@ -101,7 +102,7 @@ pub fn pinv<T: LinalgScalar>(a: &Array<T>, opts: &PinvOptions) -> Result<Array<T
     if batch.iter().product::<usize>() == 0 || m == 0 || n == 0 {
         return Array::zeros(&with_tail(&batch, &[n, m]), a.device());
     }
-    pinv_from_svd(a, opts.rcond)
+    pinv_from_svd(a, opts.rcond, "pinv")
 }
 
 /// What [`lstsq`] returns, as NumPy's tuple.
@@ -180,7 +181,7 @@ pub fn lstsq<T: LinalgScalar>(a: &Array<T>, b: &Array<T>, rcond: Option<f64>) ->
             s,
         });
     }
-    let p = pinv_from_svd(a, rcond)?;
+    let p = pinv_from_svd(a, rcond, "lstsq")?;
     let x = matmul(&p, &b2)?;
     let s = crate::decomp::svdvals(a)?;
     let sk = m.min(n);

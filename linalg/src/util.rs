@@ -4,6 +4,26 @@
 use gsci_core::{Array, Element, Error, Result, broadcast_shapes};
 use ndarray::ArrayViewD;
 
+/// SciPy's `check_finite` (and NumPy's refusal of NaN in iterative decompositions): NaN or
+/// infinite entries are an error naming `op` with `reason`, on both backends (one reduction on
+/// the array's device).
+pub(crate) fn check_finite<T: crate::scalar::LinalgScalar>(
+    a: &Array<T>,
+    op: &'static str,
+    reason: &str,
+) -> Result<()> {
+    use gsci_core::reduce::{ReduceOptions, all};
+    let finite: Array<bool> = gsci_core::ufunc::isfinite(a)?;
+    if all(&finite, &ReduceOptions::default())?.item()? {
+        Ok(())
+    } else {
+        Err(Error::InvalidArgument {
+            op,
+            reason: reason.into(),
+        })
+    }
+}
+
 /// Checks that two arrays live on the same device.
 pub(crate) fn same_device<T: Element, U: Element>(
     a: &Array<T>,

@@ -151,6 +151,7 @@ fn reconstruct_for<T: LinalgScalar>(tol: f64) {
                 trans,
                 lower: true,
                 unit_diagonal: false,
+                check_finite: true,
             };
             let x = solve_triangular(&l, &b, &o).unwrap();
             let op_l = match trans {

@@ -691,3 +691,72 @@ fn solve_banded_pivots_like_dense_solve() {
         assert!(rel_err(&solve_banded((l, u), &ab, &b1).unwrap(), &want) < 1e-12);
     }
 }
+
+/// NaN or inf input: NumPy's LinAlgError for `svd`, `pinv` and `lstsq` and SciPy's
+/// `check_finite` for `solve_triangular`, as errors that name the function, on both backends
+/// (the GPU's cuSOLVER/cuBLAS would return NaN arrays); a zero on the triangular diagonal is
+/// `Singular` on both.
+#[test]
+fn nan_input_and_singular_triangles_are_errors_on_every_backend() {
+    use gsci_linalg::{
+        PinvOptions, SolveTriangularOptions, SvdOptions, lstsq, pinv, solve_triangular, svd,
+    };
+    let d = dev();
+    for bad in [f64::NAN, f64::INFINITY] {
+        let a = Array::from_vec(vec![1.0, bad, 0.0, 1.0, 2.0, 3.0], &[3, 2], &d).unwrap();
+        let b = Array::from_vec(vec![1.0f64, 2.0, 3.0], &[3], &d).unwrap();
+        let op_of = |r: Result<(), Error>| match r {
+            Err(Error::InvalidArgument { op, reason }) => {
+                assert!(reason.contains("NaN or inf"), "{reason}");
+                op
+            }
+            other => panic!("expected an error for {bad}, got {other:?}"),
+        };
+        assert_eq!(op_of(svd(&a, &SvdOptions::default()).map(|_| ())), "svd");
+        assert_eq!(op_of(pinv(&a, &PinvOptions::default()).map(|_| ())), "pinv");
+        assert_eq!(op_of(lstsq(&a, &b, None).map(|_| ())), "lstsq");
+    }
+    // solve_triangular: check_finite (default) refuses NaN in a or b; without it NaN propagates.
+    let t = Array::from_vec(vec![2.0f64, 1.0, 0.0, f64::NAN], &[2, 2], &d).unwrap();
+    let b = Array::from_vec(vec![2.0f64, 1.0], &[2], &d).unwrap();
+    match solve_triangular(&t, &b, &SolveTriangularOptions::default()) {
+        Err(Error::InvalidArgument { op, .. }) => assert_eq!(op, "solve_triangular"),
+        other => panic!("NaN in a: {other:?}"),
+    }
+    let unchecked = SolveTriangularOptions {
+        check_finite: false,
+        ..Default::default()
+    };
+    let x = solve_triangular(&t, &b, &unchecked)
+        .unwrap()
+        .to_vec()
+        .unwrap();
+    assert!(x.iter().all(|v| v.is_nan()), "{x:?}");
+    let bn = Array::from_vec(vec![f64::NAN, 1.0], &[2], &d).unwrap();
+    let ok = Array::from_vec(vec![2.0f64, 1.0, 0.0, 4.0], &[2, 2], &d).unwrap();
+    assert!(matches!(
+        solve_triangular(&ok, &bn, &SolveTriangularOptions::default()),
+        Err(Error::InvalidArgument { .. })
+    ));
+    // A zero on the diagonal of the triangle used: SciPy's "singular matrix", also in a batch
+    // where only the second matrix is singular.
+    let z = Array::from_vec(
+        vec![2.0f64, 1.0, 0.0, 4.0, 2.0, 1.0, 0.0, 0.0],
+        &[2, 2, 2],
+        &d,
+    )
+    .unwrap();
+    let bb = Array::from_vec(vec![1.0f64, 1.0, 1.0, 1.0], &[2, 2, 1], &d).unwrap();
+    assert!(matches!(
+        solve_triangular(&z, &bb, &SolveTriangularOptions::default()),
+        Err(Error::Singular {
+            op: "solve_triangular"
+        })
+    ));
+    // unit_diagonal does not read the diagonal: no error.
+    let unit = SolveTriangularOptions {
+        unit_diagonal: true,
+        ..Default::default()
+    };
+    assert!(solve_triangular(&z, &bb, &unit).is_ok());
+}

@@ -328,6 +328,7 @@ fn solves_for<T: LinalgScalar>(tol: f64) {
                     trans,
                     lower: true,
                     unit_diagonal,
+                    check_finite: true,
                 };
                 let x = solve_triangular(&l, &b, &o).unwrap();
                 check(
