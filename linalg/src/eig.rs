@@ -10,7 +10,6 @@ mod cuda;
 use crate::lu::{cpu_batch, inv};
 use crate::scalar::LinalgScalar;
 use crate::util::{CpuMatrices, square, with_tail};
-use gsci_core::reduce::{ReduceOptions, all};
 use gsci_core::{Array, Backend, Error, Result, ufunc};
 
 pub(crate) use cuda::generated_source;
