@@ -130,6 +130,30 @@ impl<T: Element> Array<T> {
         }
     }
 
+    /// [`Array::empty`] whose size errors name `op`, the public function that asked for it.
+    pub(crate) fn empty_named(shape: &[usize], device: &Device, op: &'static str) -> Result<Self> {
+        let len = checked_size(shape, op)?;
+        // More than isize::MAX bytes cannot exist (Rust's and CUDA's allocators refuse them).
+        if len
+            .checked_mul(std::mem::size_of::<T>())
+            .is_none_or(|b| b > isize::MAX as usize)
+        {
+            return Err(Error::InvalidShape {
+                op,
+                shape: shape.to_vec(),
+                reason: format!(
+                    "{len} elements of {} bytes exceed the largest possible allocation",
+                    std::mem::size_of::<T>()
+                ),
+            });
+        }
+        Ok(Self::from_storage(
+            Self::alloc_storage(len, device)?,
+            shape.to_vec(),
+            device.clone(),
+        ))
+    }
+
     /// A C-contiguous array with unspecified contents (zeros on the CPU), like `numpy.empty`.
     pub fn empty(shape: &[usize], device: &Device) -> Result<Self> {
         let len = checked_size(shape, "empty")?;

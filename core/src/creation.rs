@@ -378,7 +378,12 @@ impl<T: Element> Array<T> {
     /// # Ok::<(), gsci_core::Error>(())
     /// ```
     pub fn zeros(shape: &[usize], device: &Device) -> Result<Self> {
-        let mut out = Self::empty(shape, device)?;
+        Self::zeros_named(shape, device, "zeros")
+    }
+
+    /// [`Array::zeros`] whose size errors name `op`.
+    pub(crate) fn zeros_named(shape: &[usize], device: &Device, op: &'static str) -> Result<Self> {
+        let mut out = Self::empty_named(shape, device, op)?;
         // Host storage is allocated zeroed; device memory is not.
         if !device.is_cpu() {
             out.fill_all(T::zero())?;
@@ -400,7 +405,9 @@ impl<T: Element> Array<T> {
     /// # Ok::<(), gsci_core::Error>(())
     /// ```
     pub fn ones(shape: &[usize], device: &Device) -> Result<Self> {
-        Self::full(shape, T::one(), device)
+        let mut out = Self::empty_named(shape, device, "ones")?;
+        out.fill_all(T::one())?;
+        Ok(out)
     }
 
     /// A new array of `shape` filled with `value`.
@@ -417,7 +424,7 @@ impl<T: Element> Array<T> {
     /// # Ok::<(), gsci_core::Error>(())
     /// ```
     pub fn full(shape: &[usize], value: T, device: &Device) -> Result<Self> {
-        let mut out = Self::empty(shape, device)?;
+        let mut out = Self::empty_named(shape, device, "full")?;
         out.fill_all(value)?;
         Ok(out)
     }
@@ -541,7 +548,7 @@ impl<T: Element> Array<T> {
     }
 
     fn generate_arange(len: usize, fill: &ArangeFill, device: &Device) -> Result<Self> {
-        let mut out = Self::empty(&[len], device)?;
+        let mut out = Self::empty_named(&[len], device, "arange")?;
         if len == 0 {
             return Ok(out);
         }
@@ -554,7 +561,7 @@ impl<T: Element> Array<T> {
     }
 
     fn generate_linspace(plan: &LinspacePlan, device: &Device) -> Result<Self> {
-        let mut out = Self::empty(&[plan.num], device)?;
+        let mut out = Self::empty_named(&[plan.num], device, "linspace")?;
         if plan.num == 0 {
             return Ok(out);
         }
@@ -638,7 +645,7 @@ impl<T: Element> Array<T> {
     /// ```
     pub fn eye(n: usize, m: Option<usize>, k: isize, device: &Device) -> Result<Self> {
         let m = m.unwrap_or(n);
-        let mut out = Self::zeros(&[n, m], device)?;
+        let mut out = Self::zeros_named(&[n, m], device, "eye")?;
         let (len, first, stride) = diagonal_of(n, m, m as isize, 1, 0, k);
         if len > 0 {
             let layout = RawLayout {
@@ -719,7 +726,7 @@ impl<T: Element> Array<T> {
         let n = len
             .checked_add(k.unsigned_abs())
             .ok_or_else(|| Error::invalid("diagflat", format!("k = {k} is too large")))?;
-        let mut out = Self::zeros(&[n, n], v.device())?;
+        let mut out = Self::zeros_named(&[n, n], v.device(), "diagflat")?;
         let (_, first, stride) = diagonal_of(n, n, n as isize, 1, 0, k);
         // Element f of v (in C order) goes to first + f*stride: v's C strides scaled by `stride`.
         let layout = RawLayout {

@@ -57,7 +57,7 @@ pub enum Error {
     #[error("matrix not positive definite in {op} (leading minor of order {order})")]
     NotPositiveDefinite { op: &'static str, order: usize },
     /// A device allocation failed even after trimming the memory pool.
-    #[error("out of memory on {device}: requested {requested} bytes, {free} free of {total}")]
+    #[error("out of memory on {device}: requested {requested} bytes{}", free_of(.free, .total))]
     OutOfMemory {
         device: String,
         requested: usize,
@@ -80,7 +80,7 @@ pub enum Error {
         source_excerpt: String,
     },
     /// The operation is not supported for this dtype or backend.
-    #[error("unsupported: {what} on the {backend} backend")]
+    #[error("unsupported: {what}{}", on_backend(.backend))]
     Unsupported { what: String, backend: String },
     /// A required library (CUDA driver, NVRTC, cuBLAS, ...) could not be loaded.
     #[error("library not available: {0}")]
@@ -100,6 +100,25 @@ pub enum Error {
         /// Bytes asked for (`usize::MAX` when the size itself overflows).
         requested: usize,
     },
+}
+
+/// ", F free of T" when the device reports its memory (the host does not: total 0).
+fn free_of(free: &usize, total: &usize) -> String {
+    if *total == 0 {
+        String::new()
+    } else {
+        format!(", {free} free of {total}")
+    }
+}
+
+/// " on the cuda backend", or nothing when the limit holds on every backend ("any").
+fn on_backend(backend: &str) -> String {
+    let b = backend.trim_end_matches(" backend");
+    if b.is_empty() || b == "any" {
+        " (on every backend)".into()
+    } else {
+        format!(" on the {b} backend")
+    }
 }
 
 impl Error {

@@ -11,6 +11,7 @@
 
 mod api_grammar;
 mod astype_golden;
+mod error_messages;
 mod sort_device;
 mod sort_golden;
 mod ufunc_device;

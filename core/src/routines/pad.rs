@@ -80,7 +80,7 @@ pub fn pad<T: Element>(
             ));
         }
     }
-    let mut out = Array::<T>::empty(&out_shape, a.device())?;
+    let mut out = Array::<T>::empty_named(&out_shape, a.device(), "pad")?;
     if out.is_empty() {
         return Ok(out);
     }
