@@ -23,3 +23,4 @@ pub mod windows;
 pub use design::*;
 pub use filtering::*;
 
+pub use windows::get_window;
