@@ -306,7 +306,17 @@ pub fn eigsh<T: HermitianScalar>(
             Ok(m == n && k > 0 && k < n)
         })?;
         if valid_k && let Some(inv) = a.shift_invert(sigma) {
-            let inv = inv?;
+            // SciPy: RuntimeError "Factor is exactly singular" when sigma is an eigenvalue.
+            let inv = inv.map_err(|e| match e {
+                Error::Singular { .. } => Error::InvalidArgument {
+                    op: "eigsh",
+                    reason: format!(
+                        "sigma = {sigma} makes A - sigma*I exactly singular (sigma is an \
+                         eigenvalue): the shift-invert factorisation failed; move sigma off it"
+                    ),
+                },
+                other => other,
+            })?;
             let with_inv = EigshOptions {
                 opinv: Some(&inv),
                 ..opts.clone()

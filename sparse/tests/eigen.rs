@@ -480,3 +480,26 @@ fn lobpcg_matches_scipy() {
         assert!(res < 1e-5, "lobpcg {tag}: residual {res:e}");
     }
 }
+
+/// SciPy's eigsh with sigma exactly on an eigenvalue fails ("Factor is exactly singular"): the
+/// error names eigsh and sigma, not the internal splu.
+#[test]
+fn eigsh_sigma_on_an_eigenvalue_names_eigsh() {
+    let dev = test_device();
+    let d: Vec<f64> = (1..=12).map(|i| i as f64).collect();
+    let a: CsrMatrix<f64, i32> = gsci_sparse::diags(&[d], &[0], Some((12, 12)), &dev).unwrap();
+    let opts = EigshOptions::<f64> {
+        sigma: Some(3.0),
+        ..Default::default()
+    };
+    match eigsh(&a, 2, &opts) {
+        Err(Error::InvalidArgument { op, reason }) => {
+            assert_eq!(op, "eigsh");
+            assert!(reason.contains("sigma = 3"), "{reason}");
+        }
+        other => panic!(
+            "expected an error naming eigsh, got {:?}",
+            other.map(|_| ())
+        ),
+    }
+}
