@@ -1,8 +1,32 @@
-//! gsci-stats: `scipy.stats` distributions, descriptive statistics and tests.
+//! gsci-stats: `scipy.stats` on NVIDIA GPUs and the CPU: descriptive statistics, ranks,
+//! probability distributions and hypothesis tests, batched along an axis.
 //!
-//! Not implemented yet: this crate is reserved for its issue. It exports nothing today.
+//! Every routine is composed of gsci-core's array operations (reductions, sorts, ufuncs and fused
+//! kernels) and gsci-special's functions, so one implementation runs on both backends and the
+//! result lives on the input's device. Names, argument order and defaults are SciPy 1.17's;
+//! keyword arguments are `*Options` structs whose `Default` is SciPy's.
+//!
+//! ```
+//! use gsci_stats::{zscore, ZscoreOptions, Array, Device};
+//! let a = Array::from_vec(vec![1.0f64, 2.0, 3.0, 4.0], &[4], &Device::cpu())?;
+//! let z = zscore(&a, &ZscoreOptions::default())?;
+//! assert!((z.to_vec()?[0] + 1.3416407864998738).abs() < 1e-15);
+//! # Ok::<(), gsci_stats::Error>(())
+//! ```
 
-/// What this crate's signatures will use, re-exported so that one dependency is enough (the API
+mod common;
+mod descriptive;
+mod distributions;
+mod hypothesis;
+mod rank;
+
+pub use common::{Alternative, NanPolicy, StatsFloat};
+pub use descriptive::*;
+pub use distributions::*;
+pub use hypothesis::*;
+pub use rank::*;
+
+/// What this crate's signatures use, re-exported so that one dependency is enough (the API
 /// grammar's rule 11 in CONTRIBUTING.md); `gsci_core` itself for everything else.
 pub use gsci_core::{
     self, Array, Complex32, Complex64, DType, Device, Element, Error, Float, Result, bf16, f16,

@@ -1,0 +1,274 @@
+//! Hypothesis tests against SciPy 1.17.1 (golden/data/tests.npz); columns of `a`, `b`, `c` are
+//! independent samples, tested in one batched call along axis 0.
+//!
+//! Tolerance: statistics 1e-13 relative (SciPy's formulas, reductions in another order);
+//! p-values 1e-12 (they go through gsci-special's stdtr/betainc/chdtrc/fdtrc, whose algorithms
+//! differ from SciPy's Cephes/Boost by a few ulp, amplified by the t/beta tails).
+
+use crate::common::{Golden, assert_close, check};
+use gsci_stats::*;
+
+const RTOL: f64 = 1e-13;
+const PTOL: f64 = 1e-12;
+
+fn g() -> Golden {
+    Golden::open("tests.npz")
+}
+
+const ALTS: [(Alternative, &str); 3] = [
+    (Alternative::TwoSided, "two_sided"),
+    (Alternative::Less, "less"),
+    (Alternative::Greater, "greater"),
+];
+
+fn check_test<F>(g: &mut Golden, name: &str, f: F)
+where
+    F: Fn(&mut Golden, &Device) -> Result<TestResult<f64>>,
+{
+    check(g, &format!("{name}_statistic"), RTOL, |g, d| {
+        Ok(f(g, d)?.statistic)
+    });
+    check(g, &format!("{name}_pvalue"), PTOL, |g, d| {
+        Ok(f(g, d)?.pvalue)
+    });
+}
+
+fn check_t<F>(g: &mut Golden, name: &str, f: F)
+where
+    F: Fn(&mut Golden, &Device) -> Result<TtestResult<f64>>,
+{
+    check(g, &format!("{name}_statistic"), RTOL, |g, d| {
+        Ok(f(g, d)?.statistic)
+    });
+    check(g, &format!("{name}_pvalue"), PTOL, |g, d| {
+        Ok(f(g, d)?.pvalue)
+    });
+    check(g, &format!("{name}_df"), RTOL, |g, d| Ok(f(g, d)?.df));
+}
+
+#[test]
+fn ttests() {
+    let mut g = g();
+    for (alt, s) in ALTS {
+        check_t(&mut g, &format!("ttest_1samp_{s}"), |g, d| {
+            let o = TtestOptions {
+                alternative: alt,
+                ..Default::default()
+            };
+            ttest_1samp(&g.array("a", d), 0.3, &o)
+        });
+        check_t(&mut g, &format!("ttest_ind_{s}"), |g, d| {
+            let o = TtestIndOptions {
+                alternative: alt,
+                ..Default::default()
+            };
+            ttest_ind(&g.array("a", d), &g.array("c", d), &o)
+        });
+        check_t(&mut g, &format!("ttest_welch_{s}"), |g, d| {
+            let o = TtestIndOptions {
+                alternative: alt,
+                equal_var: false,
+                ..Default::default()
+            };
+            ttest_ind(&g.array("a", d), &g.array("c", d), &o)
+        });
+        check_t(&mut g, &format!("ttest_rel_{s}"), |g, d| {
+            let o = TtestOptions {
+                alternative: alt,
+                ..Default::default()
+            };
+            ttest_rel(&g.array("a", d), &g.array("b", d), &o)
+        });
+    }
+    let dev = Device::cpu();
+    let x = Array::from_vec(vec![1.0, f64::NAN, 2.0, 4.0], &[4], &dev).unwrap();
+    let r = ttest_1samp(&x, 0.5, &TtestOptions::default()).unwrap();
+    assert!(r.statistic.item().unwrap().is_nan() && r.pvalue.item().unwrap().is_nan());
+    let o = TtestOptions {
+        nan_policy: NanPolicy::Omit,
+        ..Default::default()
+    };
+    let r = ttest_1samp(&x, 0.5, &o).unwrap();
+    assert_close(
+        "omit t",
+        &[r.statistic.item().unwrap()],
+        &g.get("ttest_1samp_omit_statistic").0,
+        RTOL,
+    );
+    assert_close(
+        "omit p",
+        &[r.pvalue.item().unwrap()],
+        &g.get("ttest_1samp_omit_pvalue").0,
+        PTOL,
+    );
+    let o = TtestOptions {
+        nan_policy: NanPolicy::Raise,
+        ..Default::default()
+    };
+    assert!(matches!(
+        ttest_1samp(&x, 0.5, &o),
+        Err(Error::InvalidArgument { .. })
+    ));
+    // float32 stays float32
+    let a = g.array("a", &dev).astype::<f32>().unwrap();
+    let r = ttest_1samp(&a, 0.3, &TtestOptions::default()).unwrap();
+    let p: Vec<f64> = r
+        .pvalue
+        .to_vec()
+        .unwrap()
+        .iter()
+        .map(|&v| v as f64)
+        .collect();
+    assert_close("f32 p", &p, &g.get("ttest_1samp_two_sided_pvalue").0, 1e-4);
+}
+
+#[test]
+fn correlation() {
+    let mut g = g();
+    for (alt, s) in ALTS {
+        check_test(&mut g, &format!("pearsonr_{s}"), |g, d| {
+            let o = PearsonrOptions {
+                alternative: alt,
+                ..Default::default()
+            };
+            pearsonr(&g.array("a", d), &g.array("b", d), &o)
+        });
+        check_test(&mut g, &format!("spearmanr_{s}"), |g, d| {
+            let a = g.array("a", d).index_axis(1, 0)?;
+            let b = g.array("b", d).index_axis(1, 0)?;
+            spearmanr(
+                &a,
+                &b,
+                &SpearmanrOptions {
+                    alternative: alt,
+                    ..Default::default()
+                },
+            )
+        });
+    }
+    let want = g.get("linregress").0;
+    let dev = Device::cpu();
+    let a = g.array("a", &dev).index_axis(1, 0).unwrap();
+    let b = g.array("b", &dev).index_axis(1, 0).unwrap();
+    let r = linregress(&a, &b, &LinregressOptions::default()).unwrap();
+    let got: Vec<f64> = [
+        &r.slope,
+        &r.intercept,
+        &r.rvalue,
+        &r.pvalue,
+        &r.stderr,
+        &r.intercept_stderr,
+    ]
+    .iter()
+    .map(|v| v.item().unwrap())
+    .collect();
+    assert_close("linregress", &got, &want, PTOL);
+    let short = Array::from_vec(vec![1.0], &[1], &dev).unwrap();
+    assert!(matches!(
+        pearsonr(&short, &short, &PearsonrOptions::default()),
+        Err(Error::InvalidArgument { op: "pearsonr", .. })
+    ));
+}
+
+#[test]
+fn normality() {
+    let mut g = g();
+    for (alt, s) in ALTS {
+        check_test(&mut g, &format!("skewtest_{s}"), |g, d| {
+            skewtest(
+                &g.array("a", d),
+                &NormalityOptions {
+                    alternative: alt,
+                    ..Default::default()
+                },
+            )
+        });
+        check_test(&mut g, &format!("kurtosistest_{s}"), |g, d| {
+            let o = NormalityOptions {
+                alternative: alt,
+                ..Default::default()
+            };
+            kurtosistest(&g.array("a", d), &o)
+        });
+    }
+    check_test(&mut g, "normaltest", |g, d| {
+        normaltest(&g.array("a", d), &NormalityOptions::default())
+    });
+    check_test(&mut g, "jarque_bera", |g, d| {
+        jarque_bera(&g.array("a", d), &NormalityOptions::default())
+    });
+}
+
+#[test]
+fn anova_and_rank_tests() {
+    let mut g = g();
+    check_test(&mut g, "f_oneway", |g, d| {
+        let (a, b, c) = (g.array("a", d), g.array("b", d), g.array("c", d));
+        f_oneway(&[&a, &b, &c], &SamplesOptions::default())
+    });
+    check_test(&mut g, "kruskal", |g, d| {
+        let (a, b, c) = (g.array("a", d), g.array("b", d), g.array("c", d));
+        kruskal(&[&a, &b, &c], &SamplesOptions::default())
+    });
+    for (alt, s) in ALTS {
+        check_test(&mut g, &format!("mannwhitneyu_{s}"), |g, d| {
+            let o = MannwhitneyuOptions {
+                alternative: alt,
+                ..Default::default()
+            };
+            mannwhitneyu(&g.array("a", d), &g.array("c", d), &o)
+        });
+    }
+    let a = g.array("a", &Device::cpu());
+    assert!(matches!(
+        f_oneway(&[&a], &SamplesOptions::default()),
+        Err(Error::InvalidArgument { op: "f_oneway", .. })
+    ));
+}
+
+#[test]
+fn chi_square() {
+    let mut g = g();
+    check_test(&mut g, "chisquare", |g, d| {
+        chisquare(&g.array("obs", d), None, &PowerDivergenceOptions::default())
+    });
+    check_test(&mut g, "chisquare_ddof", |g, d| {
+        let o = PowerDivergenceOptions {
+            ddof: 1.0,
+            ..Default::default()
+        };
+        chisquare(&g.array("obs", d), None, &o)
+    });
+    check_test(&mut g, "chisquare_exp", |g, d| {
+        let o = g.array("obs", d).index_axis(1, 0)?;
+        chisquare(
+            &o,
+            Some(&g.array("exp", d)),
+            &PowerDivergenceOptions::default(),
+        )
+    });
+    for (lam, name) in [
+        (Lambda::LogLikelihood, "log_likelihood"),
+        (Lambda::FreemanTukey, "freeman_tukey"),
+        (Lambda::ModLogLikelihood, "mod_log_likelihood"),
+        (Lambda::Neyman, "neyman"),
+        (Lambda::CressieRead, "cressie_read"),
+    ] {
+        check_test(&mut g, &format!("power_divergence_{name}"), |g, d| {
+            let o = PowerDivergenceOptions {
+                lambda_: lam,
+                ..Default::default()
+            };
+            power_divergence(&g.array("obs", d), None, &o)
+        });
+    }
+    let o = g.array("obs", &Device::cpu()).index_axis(1, 0).unwrap();
+    let bad = Array::from_vec(vec![1.0; 6], &[6], &Device::cpu()).unwrap();
+    assert!(matches!(
+        chisquare(&o, Some(&bad), &PowerDivergenceOptions::default()),
+        Err(Error::InvalidArgument {
+            op: "chisquare",
+            ..
+        })
+    ));
+}
