@@ -1,1 +1,21 @@
-//! Filtering and convolution against SciPy golden data, GPU vs CPU (being written).
+//! Filtering and convolution against SciPy 1.17.1 golden data (signal/golden/generate_filtering.py
+//! writes it), on `gsci_tests::test_device()` (GSCI_TEST_DEVICE=cuda: the GPU), plus GPU-vs-CPU
+//! checks of the parallel recurrence across block boundaries, bad-input errors and the kernel
+//! compile test.
+//!
+//! Tolerances (max |out - ref| / max |ref|, per array): float64 and complex128 1e-12, float32
+//! and complex64 2e-5 (SciPy's float32 run accumulates its own rounding; a few hundred ulp over
+//! thousands of recursive steps of a filter whose poles approach the unit circle).
+
+#[path = "filtering/common.rs"]
+mod common;
+#[path = "filtering/conv.rs"]
+mod conv;
+#[path = "filtering/errors.rs"]
+mod errors;
+#[path = "filtering/golden.rs"]
+mod golden;
+#[path = "filtering/gpu.rs"]
+mod gpu;
+#[path = "filtering/kernels.rs"]
+mod kernels;

@@ -1,0 +1,140 @@
+//! CPU execution: direct form II transposed per row (SciPy's order of operations), rows in
+//! parallel with rayon.
+
+use super::FilterElement;
+use super::rows::Tf;
+use rayon::prelude::*;
+
+/// Initial state of each row on the host.
+pub(crate) enum HostInit<'a, T> {
+    Zero,
+    /// `rows * m` values, row-major.
+    Given(&'a [T]),
+    /// `base[i] * scale[row]`.
+    Scaled(&'a [T], &'a [T]),
+}
+
+impl<T: FilterElement> HostInit<'_, T> {
+    fn fill(&self, r: usize, z: &mut [T]) {
+        let m = z.len();
+        match self {
+            HostInit::Zero => z.iter_mut().for_each(|v| *v = T::zero()),
+            HostInit::Given(zi) => z.copy_from_slice(&zi[r * m..(r + 1) * m]),
+            HostInit::Scaled(base, scale) => {
+                for (zi, bi) in z.iter_mut().zip(base.iter()) {
+                    *zi = *bi * scale[r];
+                }
+            }
+        }
+    }
+}
+
+/// One row: `y[idx] = filter(x[idx])` with idx running forward or backward; `z` holds the
+/// initial state on entry and the final state on exit.
+#[inline]
+fn filter_row<T: FilterElement>(f: &Tf<T>, x: &[T], y: &mut [T], z: &mut [T], reverse: bool) {
+    let m = f.m;
+    let b = &f.coef[..=m];
+    let a = &f.coef[m + 1..];
+    let n = x.len();
+    if m == 0 {
+        for t in 0..n {
+            y[t] = x[t] * b[0];
+        }
+        return;
+    }
+    for t in 0..n {
+        let idx = if reverse { n - 1 - t } else { t };
+        let xv = x[idx];
+        let yv = z[0] + b[0] * xv;
+        if f.sos {
+            for i in 0..m - 1 {
+                z[i] = b[i + 1] * xv - a[i + 1] * yv + z[i + 1];
+            }
+            z[m - 1] = b[m] * xv - a[m] * yv;
+        } else {
+            for i in 0..m - 1 {
+                z[i] = z[i + 1] + xv * b[i + 1] - yv * a[i + 1];
+            }
+            z[m - 1] = xv * b[m] - yv * a[m];
+        }
+        y[idx] = yv;
+    }
+}
+
+/// Filters `rows` rows of length `n` (row-major `x`); returns y and the final states
+/// (`rows * m`, row-major).
+pub(crate) fn filter_rows<T: FilterElement>(
+    x: &[T],
+    rows: usize,
+    n: usize,
+    f: &Tf<T>,
+    init: &HostInit<'_, T>,
+    reverse: bool,
+) -> (Vec<T>, Vec<T>) {
+    let m = f.m;
+    let mut y = vec![T::zero(); rows * n];
+    let mut zf = vec![T::zero(); rows * m];
+    if n == 0 {
+        for r in 0..rows {
+            init.fill(r, &mut zf[r * m..(r + 1) * m]);
+        }
+        return (y, zf);
+    }
+    let work = |(r, (yr, zr)): (usize, (&mut [T], &mut [T]))| {
+        init.fill(r, zr);
+        filter_row(f, &x[r * n..(r + 1) * n], yr, zr, reverse);
+    };
+    if m == 0 {
+        y.par_chunks_mut(n)
+            .enumerate()
+            .for_each(|(r, yr)| filter_row(f, &x[r * n..(r + 1) * n], yr, &mut [], reverse));
+        return (y, zf);
+    }
+    if rows * n * (m + 1) < 1 << 15 {
+        y.chunks_mut(n)
+            .zip(zf.chunks_mut(m))
+            .enumerate()
+            .for_each(work);
+    } else {
+        y.par_chunks_mut(n)
+            .zip(zf.par_chunks_mut(m))
+            .enumerate()
+            .for_each(work);
+    }
+    (y, zf)
+}
+
+/// filtfilt's edge extension of each row (kind 0 odd, 1 even, 2 constant), `edge` >= 1 and
+/// `edge < n`.
+pub(crate) fn pad_rows<T: FilterElement>(
+    x: &[T],
+    rows: usize,
+    n: usize,
+    edge: usize,
+    kind: u8,
+) -> Vec<T> {
+    let w = n + 2 * edge;
+    let mut out = vec![T::zero(); rows * w];
+    out.par_chunks_mut(w.max(1)).enumerate().for_each(|(r, o)| {
+        let s = &x[r * n..(r + 1) * n];
+        for (t, ot) in o[..edge].iter_mut().enumerate() {
+            let m = edge - t;
+            *ot = match kind {
+                0 => (s[0] + s[0]) - s[m],
+                1 => s[m],
+                _ => s[0],
+            };
+        }
+        o[edge..edge + n].copy_from_slice(s);
+        for (i, oi) in o[edge + n..].iter_mut().enumerate() {
+            let m = n - 2 - i;
+            *oi = match kind {
+                0 => (s[n - 1] + s[n - 1]) - s[m],
+                1 => s[m],
+                _ => s[n - 1],
+            };
+        }
+    });
+    out
+}

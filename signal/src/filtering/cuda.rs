@@ -1,0 +1,223 @@
+//! CUDA launches of the filtering kernels (`kernels.cu`).
+
+use super::FilterElement;
+use super::kernels;
+use super::rows::{Init, Tf, lfilter_block_len};
+use gsci_core::cuda::{CudaBackend, KernelArgs, grid_1d};
+use gsci_core::{Array, Error, Result};
+
+const BLOCK: u32 = 128;
+
+fn internal(what: &str) -> Error {
+    super::invalid("lfilter", format!("internal: {what} is not on the GPU"))
+}
+
+fn dptr<T: FilterElement>(a: &Array<T>, what: &str) -> Result<u64> {
+    a.device_ptr().ok_or_else(|| internal(what))
+}
+
+/// The kernel arguments of an initial state: (init_mode, zi, base, scale) and the array that
+/// must outlive the launch.
+type InitArgs<T> = (i32, u64, u64, u64, Option<Array<T>>);
+
+fn init_args<T: FilterElement>(init: &Init<'_, T>, x: &Array<T>) -> Result<InitArgs<T>> {
+    Ok(match init {
+        Init::Zero => (0, 0, 0, 0, None),
+        Init::Given(z) => (1, dptr(z, "zi")?, 0, 0, None),
+        Init::Scaled(base, scale) => {
+            let b = Array::from_vec(base.to_vec(), &[base.len()], x.device())?;
+            let bp = dptr(&b, "zi")?;
+            (2, 0, bp, dptr(scale, "scale")?, Some(b))
+        }
+    })
+}
+
+pub(crate) fn filter_rows<T: FilterElement>(
+    c: &CudaBackend,
+    x: &Array<T>,
+    f: &Tf<T>,
+    init: &Init<'_, T>,
+    reverse: bool,
+) -> Result<(Array<T>, Array<T>)> {
+    let (rows, n) = (x.shape()[0], x.shape()[1]);
+    let m = f.m;
+    let dev = x.device();
+    let mut y = Array::<T>::empty(&[rows, n], dev)?;
+    let mut zf = Array::<T>::empty(&[rows, m], dev)?;
+    if rows == 0 {
+        return Ok((y, zf));
+    }
+    let (mode, zi_p, base_p, scale_p, _keep) = init_args(init, x)?;
+    let xp = dptr(x, "x")?;
+    let yp = y.device_ptr_mut()?.ok_or_else(|| internal("y"))?;
+    let zfp = if m > 0 {
+        zf.device_ptr_mut()?.ok_or_else(|| internal("zf"))?
+    } else {
+        0
+    };
+    let t = T::DTYPE;
+    if f.is_fir() || m == 0 || n == 0 {
+        // out_full has n + m columns: y, then zf (also when n == 0: zf = zi).
+        let taps = Array::from_vec(f.coef[..=m].to_vec(), &[m + 1], dev)?;
+        let bp = dptr(&taps, "b")?;
+        let name = kernels::fir_name(t);
+        let func = c.function(&format!("signal|fir|{}", t.short()), || {
+            (kernels::simple_source(t), name)
+        })?;
+        let width = n + if zfp != 0 { m } else { 0 };
+        let total = rows * width;
+        if total == 0 {
+            return Ok((y, zf));
+        }
+        let mut args = KernelArgs::new();
+        args.push(xp)
+            .push(yp)
+            .push(zfp)
+            .push(bp)
+            .push(rows as i64)
+            .push(n as i64)
+            .push(m as i32)
+            .push(reverse as i32)
+            .push(mode)
+            .push(zi_p)
+            .push(base_p)
+            .push(scale_p);
+        // SAFETY: arguments in gsf_fir's order; x and y hold rows * n elements, zf rows * m (or
+        // is null, then width = n), b m + 1, zi rows * m, base m, scale rows; the kernel touches
+        // indices below those bounds only (t < n + m, j <= m, t - j in [0, n)).
+        unsafe {
+            c.launch(
+                func,
+                (grid_1d(c, total, 256), 1, 1),
+                (256, 1, 1),
+                0,
+                &mut args,
+            )?
+        };
+        return Ok((y, zf));
+    }
+    let l = lfilter_block_len(rows, n);
+    let nb = n.div_ceil(l);
+    let coef = Array::from_vec(f.coef.clone(), &[2 * (m + 1)], dev)?;
+    let cp = dptr(&coef, "coef")?;
+    let p: Vec<T> = f.transition_power(l).into_iter().map(T::from_c64).collect();
+    let pmat = Array::from_vec(p, &[m * m], dev)?;
+    let pp = dptr(&pmat, "P")?;
+    let mut st = Array::<T>::empty(&[rows * nb, m], dev)?;
+    let sp = st.device_ptr_mut()?.ok_or_else(|| internal("states"))?;
+    let key = format!("signal|rec|{}|{m}|{}", t.short(), f.sos);
+    let names = kernels::recurrence_names(t, m, f.sos);
+    let src = || kernels::recurrence_source(t, m, f.sos);
+    let kst = c.function(&format!("{key}|0"), || (src(), names[0].clone()))?;
+    let ksc = c.function(&format!("{key}|1"), || (src(), names[1].clone()))?;
+    let kap = c.function(&format!("{key}|2"), || (src(), names[2].clone()))?;
+    let blocks = rows * nb;
+    if nb > 1 {
+        let mut args = KernelArgs::new();
+        args.push(xp)
+            .push(sp)
+            .push(cp)
+            .push(rows as i64)
+            .push(n as i64)
+            .push(l as i64)
+            .push(nb as i64)
+            .push(reverse as i32);
+        // SAFETY: gsf_states's order; x holds rows * n, st rows * nb * m, coef 2 (m + 1); block
+        // g < rows * nb reads x[r n + t] with t < n and writes st[g m .. g m + m].
+        unsafe {
+            c.launch(
+                kst,
+                (grid_1d(c, blocks, BLOCK), 1, 1),
+                (BLOCK, 1, 1),
+                0,
+                &mut args,
+            )?
+        };
+    }
+    {
+        let mut args = KernelArgs::new();
+        args.push(sp)
+            .push(pp)
+            .push(rows as i64)
+            .push(nb as i64)
+            .push(mode)
+            .push(zi_p)
+            .push(base_p)
+            .push(scale_p);
+        // SAFETY: gsf_scan's order; st holds rows * nb * m, P m * m, zi rows * m (mode 1),
+        // base m and scale rows (mode 2); thread r touches row r's entries only.
+        unsafe {
+            c.launch(
+                ksc,
+                (grid_1d(c, rows, BLOCK), 1, 1),
+                (BLOCK, 1, 1),
+                0,
+                &mut args,
+            )?
+        };
+    }
+    let mut args = KernelArgs::new();
+    args.push(xp)
+        .push(yp)
+        .push(sp)
+        .push(zfp)
+        .push(cp)
+        .push(rows as i64)
+        .push(n as i64)
+        .push(l as i64)
+        .push(nb as i64)
+        .push(reverse as i32);
+    // SAFETY: gsf_apply's order; as gsf_states, plus y (rows * n, written where x is read) and
+    // zf (rows * m, written by the last block of each row).
+    unsafe {
+        c.launch(
+            kap,
+            (grid_1d(c, blocks, BLOCK), 1, 1),
+            (BLOCK, 1, 1),
+            0,
+            &mut args,
+        )?
+    };
+    drop((coef, pmat, st));
+    Ok((y, zf))
+}
+
+pub(crate) fn pad_rows<T: FilterElement>(
+    c: &CudaBackend,
+    x: &Array<T>,
+    edge: usize,
+    kind: u8,
+) -> Result<Array<T>> {
+    let (rows, n) = (x.shape()[0], x.shape()[1]);
+    let w = n + 2 * edge;
+    let mut out = Array::<T>::empty(&[rows, w], x.device())?;
+    if rows * w == 0 {
+        return Ok(out);
+    }
+    let t = T::DTYPE;
+    let name = kernels::pad_name(t);
+    let func = c.function(&format!("signal|pad|{}", t.short()), || {
+        (kernels::simple_source(t), name)
+    })?;
+    let xp = dptr(x, "x")?;
+    let op = out.device_ptr_mut()?.ok_or_else(|| internal("output"))?;
+    let mut args = KernelArgs::new();
+    args.push(xp)
+        .push(op)
+        .push(rows as i64)
+        .push(n as i64)
+        .push(edge as i64)
+        .push(kind as i32);
+    // SAFETY: gsf_pad's order; x holds rows * n, out rows * (n + 2 edge); edge < n for the odd
+    // and even kinds (checked by the caller), so every mirrored index lies in [0, n).
+    unsafe {
+        c.launch(
+            func,
+            (grid_1d(c, rows * w, 256), 1, 1),
+            (256, 1, 1),
+            0,
+            &mut args,
+        )?
+    };
+    Ok(out)
+}

@@ -1,0 +1,278 @@
+// gsci-signal filtering kernels: the linear recurrence of lfilter/sosfilt (direct form II
+// transposed, as SciPy) parallel along the signal, the FIR path, and edge padding of filtfilt.
+//
+// Layout: signals are rows of a C-contiguous [rows, n] array (the filtered axis last). The
+// coefficients are one buffer [b_0..b_M, a_0..a_M] (a normalised: a_0 = 1), M the filter order.
+// `reverse` runs a row from its end to its start (the backward pass of filtfilt); y is written
+// where x was read, so a reversed pass needs no flipped copies.
+//
+// Blocked recurrence (lengths L, nb = ceil(n / L) blocks per row):
+//   gsf_states: each block filters from zero state; its end state s_k (M values) is stored.
+//   gsf_scan:   per row, Z_0 = zi, Z_{k+1} = P Z_k + s_k with P = A^L (A the state-transition
+//               matrix, computed on the host); Z_k overwrites s_k.
+//   gsf_apply:  each block filters again from its true initial state Z_k and writes y; the last
+//               block writes zf.
+
+__device__ __forceinline__ float gsf_add(float a, float b) { return a + b; }
+__device__ __forceinline__ double gsf_add(double a, double b) { return a + b; }
+__device__ __forceinline__ gsci_c64 gsf_add(gsci_c64 a, gsci_c64 b) { return gsci_c64{a.re + b.re, a.im + b.im}; }
+__device__ __forceinline__ gsci_c128 gsf_add(gsci_c128 a, gsci_c128 b) { return gsci_c128{a.re + b.re, a.im + b.im}; }
+__device__ __forceinline__ float gsf_sub(float a, float b) { return a - b; }
+__device__ __forceinline__ double gsf_sub(double a, double b) { return a - b; }
+__device__ __forceinline__ gsci_c64 gsf_sub(gsci_c64 a, gsci_c64 b) { return gsci_c64{a.re - b.re, a.im - b.im}; }
+__device__ __forceinline__ gsci_c128 gsf_sub(gsci_c128 a, gsci_c128 b) { return gsci_c128{a.re - b.re, a.im - b.im}; }
+__device__ __forceinline__ float gsf_mul(float a, float b) { return a * b; }
+__device__ __forceinline__ double gsf_mul(double a, double b) { return a * b; }
+__device__ __forceinline__ gsci_c64 gsf_mul(gsci_c64 a, gsci_c64 b) {
+    return gsci_c64{a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re};
+}
+__device__ __forceinline__ gsci_c128 gsf_mul(gsci_c128 a, gsci_c128 b) {
+    return gsci_c128{a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re};
+}
+template <typename T> __device__ __forceinline__ T gsf_zero() { return T{}; }
+template <> __device__ __forceinline__ float gsf_zero<float>() { return 0.0f; }
+template <> __device__ __forceinline__ double gsf_zero<double>() { return 0.0; }
+template <> __device__ __forceinline__ gsci_c64 gsf_zero<gsci_c64>() { return gsci_c64{0.0f, 0.0f}; }
+template <> __device__ __forceinline__ gsci_c128 gsf_zero<gsci_c128>() { return gsci_c128{0.0, 0.0}; }
+
+// One step of the direct form II transposed filter of order M (M >= 1). SOS uses sosfilt's order
+// of operations (b1 x - a1 y + z1), the other lfilter's (z1 + x b1 - y a1).
+template <typename T, int M, bool SOS>
+__device__ __forceinline__ T gsf_step(T (&z)[M], const T (&b)[M + 1], const T (&a)[M + 1], T x) {
+    T y = gsf_add(z[0], gsf_mul(b[0], x));
+    if (SOS) {
+#pragma unroll
+        for (int i = 0; i < M - 1; ++i)
+            z[i] = gsf_add(gsf_sub(gsf_mul(b[i + 1], x), gsf_mul(a[i + 1], y)), z[i + 1]);
+    } else {
+#pragma unroll
+        for (int i = 0; i < M - 1; ++i)
+            z[i] = gsf_sub(gsf_add(z[i + 1], gsf_mul(x, b[i + 1])), gsf_mul(y, a[i + 1]));
+    }
+    if (SOS) {
+        z[M - 1] = gsf_sub(gsf_mul(b[M], x), gsf_mul(a[M], y));
+    } else {
+        z[M - 1] = gsf_sub(gsf_mul(x, b[M]), gsf_mul(y, a[M]));
+    }
+    return y;
+}
+
+template <typename T, int M>
+__device__ __forceinline__ void gsf_load_coef(const T* __restrict__ coef, T (&b)[M + 1], T (&a)[M + 1]) {
+#pragma unroll
+    for (int i = 0; i <= M; ++i) {
+        b[i] = coef[i];
+        a[i] = coef[M + 1 + i];
+    }
+}
+
+// End state of every block but the last, filtered from zero state.
+template <typename T, int M, bool SOS>
+__device__ void gsf_states(const T* __restrict__ x, T* __restrict__ st, const T* __restrict__ coef,
+                           long long rows, long long n, long long L, long long nb, int reverse) {
+    T b[M + 1], a[M + 1];
+    gsf_load_coef<T, M>(coef, b, a);
+    long long total = rows * nb;
+    for (long long g = (long long)blockIdx.x * blockDim.x + threadIdx.x; g < total;
+         g += (long long)gridDim.x * blockDim.x) {
+        long long r = g / nb, k = g - r * nb;
+        if (k == nb - 1) continue;
+        T z[M];
+#pragma unroll
+        for (int i = 0; i < M; ++i) z[i] = gsf_zero<T>();
+        const T* xr = x + r * n;
+        long long t0 = k * L, t1 = t0 + L < n ? t0 + L : n;
+        for (long long t = t0; t < t1; ++t) {
+            long long idx = reverse ? n - 1 - t : t;
+            gsf_step<T, M, SOS>(z, b, a, xr[idx]);
+        }
+        T* s = st + g * M;
+#pragma unroll
+        for (int i = 0; i < M; ++i) s[i] = z[i];
+    }
+}
+
+// Per row: initial state of every block. init_mode 0: zero; 1: zi[r*M + i]; 2: base[i] * scale[r].
+template <typename T, int M>
+__device__ void gsf_scan(T* __restrict__ st, const T* __restrict__ P, long long rows, long long nb,
+                         int init_mode, const T* __restrict__ zi, const T* __restrict__ base,
+                         const T* __restrict__ scale) {
+    for (long long r = (long long)blockIdx.x * blockDim.x + threadIdx.x; r < rows;
+         r += (long long)gridDim.x * blockDim.x) {
+        T z[M];
+#pragma unroll
+        for (int i = 0; i < M; ++i) {
+            if (init_mode == 1) z[i] = zi[r * M + i];
+            else if (init_mode == 2) z[i] = gsf_mul(base[i], scale[r]);
+            else z[i] = gsf_zero<T>();
+        }
+        T* s = st + r * nb * M;
+        for (long long k = 0; k < nb; ++k) {
+            T loc[M];
+#pragma unroll
+            for (int i = 0; i < M; ++i) {
+                loc[i] = s[k * M + i];
+                s[k * M + i] = z[i];
+            }
+            if (k == nb - 1) break;
+            T nz[M];
+#pragma unroll
+            for (int i = 0; i < M; ++i) {
+                T acc = loc[i];
+#pragma unroll
+                for (int j = 0; j < M; ++j) acc = gsf_add(acc, gsf_mul(P[i * M + j], z[j]));
+                nz[i] = acc;
+            }
+#pragma unroll
+            for (int i = 0; i < M; ++i) z[i] = nz[i];
+        }
+    }
+}
+
+// Filters every block from its initial state st[(r*nb + k)*M ..]; writes y and, from the last
+// block of each row, zf (when zf is not null).
+template <typename T, int M, bool SOS>
+__device__ void gsf_apply(const T* __restrict__ x, T* __restrict__ y, const T* __restrict__ st,
+                          T* __restrict__ zf, const T* __restrict__ coef, long long rows, long long n,
+                          long long L, long long nb, int reverse) {
+    T b[M + 1], a[M + 1];
+    gsf_load_coef<T, M>(coef, b, a);
+    long long total = rows * nb;
+    for (long long g = (long long)blockIdx.x * blockDim.x + threadIdx.x; g < total;
+         g += (long long)gridDim.x * blockDim.x) {
+        long long r = g / nb, k = g - r * nb;
+        T z[M];
+        const T* s = st + g * M;
+#pragma unroll
+        for (int i = 0; i < M; ++i) z[i] = s[i];
+        const T* xr = x + r * n;
+        T* yr = y + r * n;
+        long long t0 = k * L, t1 = t0 + L < n ? t0 + L : n;
+        for (long long t = t0; t < t1; ++t) {
+            long long idx = reverse ? n - 1 - t : t;
+            yr[idx] = gsf_step<T, M, SOS>(z, b, a, xr[idx]);
+        }
+        if (zf != nullptr && k == nb - 1) {
+#pragma unroll
+            for (int i = 0; i < M; ++i) zf[r * M + i] = z[i];
+        }
+    }
+}
+
+// FIR (all a_i = 0 for i >= 1): out_full[t] = sum_j b_j x[t - j] + (t < M ? z0_t : 0) for
+// t < n + M; t < n is y[t], t >= n is zf[t - n]. One thread per output; z0 as in gsf_scan's
+// init_mode. ncoef = M + 1 taps. x indices run backwards when `reverse`.
+template <typename T>
+__device__ void gsf_fir(const T* __restrict__ x, T* __restrict__ y, T* __restrict__ zf,
+                        const T* __restrict__ b, long long rows, long long n, int M, int reverse,
+                        int init_mode, const T* __restrict__ zi, const T* __restrict__ base,
+                        const T* __restrict__ scale) {
+    long long width = n + (zf != nullptr ? M : 0);
+    long long total = rows * width;
+    for (long long g = (long long)blockIdx.x * blockDim.x + threadIdx.x; g < total;
+         g += (long long)gridDim.x * blockDim.x) {
+        long long r = g / width, t = g - r * width;
+        const T* xr = x + r * n;
+        T acc = gsf_zero<T>();
+        long long jlo = t - (n - 1) > 0 ? t - (n - 1) : 0;
+        long long jhi = t < M ? t : M;
+        for (long long j = jlo; j <= jhi; ++j) {
+            long long s = t - j;
+            long long idx = reverse ? n - 1 - s : s;
+            acc = gsf_add(acc, gsf_mul(b[j], xr[idx]));
+        }
+        if (t < M) {
+            if (init_mode == 1) acc = gsf_add(acc, zi[r * M + t]);
+            else if (init_mode == 2) acc = gsf_add(acc, gsf_mul(base[t], scale[r]));
+        }
+        if (t < n) {
+            long long idx = reverse ? n - 1 - t : t;
+            y[r * n + idx] = acc;
+        } else {
+            zf[r * M + (t - n)] = acc;
+        }
+    }
+}
+
+// filtfilt's edge extension: dst[r, :] = (ext_left, src[r, :], ext_right), each extension `edge`
+// long. kind 0: odd (2 x_0 - x_{edge-i}), 1: even (x_{edge-i}), 2: constant (x_0).
+template <typename T>
+__device__ void gsf_pad(const T* __restrict__ src, T* __restrict__ dst, long long rows, long long n,
+                        long long edge, int kind) {
+    long long w = n + 2 * edge;
+    long long total = rows * w;
+    for (long long g = (long long)blockIdx.x * blockDim.x + threadIdx.x; g < total;
+         g += (long long)gridDim.x * blockDim.x) {
+        long long r = g / w, t = g - r * w;
+        const T* s = src + r * n;
+        T v;
+        if (t < edge) {
+            long long m = edge - t;  // mirror index x_m
+            if (kind == 0) v = gsf_sub(gsf_add(s[0], s[0]), s[m]);
+            else if (kind == 1) v = s[m];
+            else v = s[0];
+        } else if (t < edge + n) {
+            v = s[t - edge];
+        } else {
+            long long m = n - 2 - (t - edge - n);  // x_{n-2-i}
+            if (kind == 0) v = gsf_sub(gsf_add(s[n - 1], s[n - 1]), s[m]);
+            else if (kind == 1) v = s[m];
+            else v = s[n - 1];
+        }
+        dst[g] = v;
+    }
+}
+
+// Direct n-D convolution (up to 8 dimensions): one thread per output element o,
+//   out[o] = sum_i in2[i] * in1_ext[o + start - i],
+// in1_ext the boundary extension of in1 per axis: mode 0 fill (fillvalue), 1 wrap, 2 symm
+// (reflection repeating the edge: x[-1] = x[0]). Shapes are C-contiguous; `nd` <= 8.
+struct gsf_conv_shape { long long s[8]; };
+
+__device__ __forceinline__ long long gsf_map(long long j, long long n, int mode) {
+    if (j >= 0 && j < n) return j;
+    if (mode == 0) return -1;
+    if (mode == 1) {
+        long long r = j % n;
+        return r < 0 ? r + n : r;
+    }
+    long long p = 2 * n;
+    long long r = j % p;
+    if (r < 0) r += p;
+    return r < n ? r : p - 1 - r;
+}
+
+template <typename T>
+__device__ void gsf_conv(const T* __restrict__ in1, const T* __restrict__ in2, T* __restrict__ out,
+                         int nd, gsf_conv_shape s1, gsf_conv_shape s2, gsf_conv_shape so,
+                         gsf_conv_shape start, long long total_out, long long total2, int mode,
+                         T fill) {
+    for (long long g = (long long)blockIdx.x * blockDim.x + threadIdx.x; g < total_out;
+         g += (long long)gridDim.x * blockDim.x) {
+        long long pos[8];
+        long long rem = g;
+        for (int d = nd - 1; d >= 0; --d) {
+            pos[d] = rem % so.s[d] + start.s[d];
+            rem /= so.s[d];
+        }
+        long long idx[8];
+        for (int d = 0; d < nd; ++d) idx[d] = 0;
+        T acc = gsf_zero<T>();
+        for (long long i = 0; i < total2; ++i) {
+            long long off = 0;
+            bool inside = true;
+            for (int d = 0; d < nd; ++d) {
+                long long j = gsf_map(pos[d] - idx[d], s1.s[d], mode);
+                if (j < 0) { inside = false; break; }
+                off = off * s1.s[d] + j;
+            }
+            T v = inside ? in1[off] : fill;
+            acc = gsf_add(acc, gsf_mul(in2[i], v));
+            for (int d = nd - 1; d >= 0; --d) {
+                if (++idx[d] < s2.s[d]) break;
+                idx[d] = 0;
+            }
+        }
+        out[g] = acc;
+    }
+}

@@ -1,0 +1,95 @@
+//! Sources of the filtering kernels (`kernels.cu`): `extern "C"` wrappers per element type and
+//! filter order, compiled on first use through gsci-core's kernel cache.
+
+use gsci_core::DType;
+use gsci_core::kernel_cache::TYPES_HEADER;
+
+const FILTER_CU: &str = include_str!("kernels.cu");
+
+/// The largest order the blocked recurrence kernels are instantiated for.
+pub(crate) const MAX_GPU_ORDER: usize = 16;
+
+/// The element types the kernels are instantiated for.
+pub(crate) const TYPES: [DType; 4] = [DType::F32, DType::F64, DType::C64, DType::C128];
+
+fn source(wrappers: &str) -> String {
+    format!("{TYPES_HEADER}\n{FILTER_CU}\n{wrappers}")
+}
+
+/// Names of the three recurrence kernels (states, scan, apply) of one (type, order, sos).
+pub(crate) fn recurrence_names(t: DType, m: usize, sos: bool) -> [String; 3] {
+    let s = t.short();
+    let o = if sos { "sos" } else { "tf" };
+    [
+        format!("gsf_states_{s}_{m}_{o}"),
+        format!("gsf_scan_{s}_{m}_{o}"),
+        format!("gsf_apply_{s}_{m}_{o}"),
+    ]
+}
+
+/// The module holding the three recurrence kernels of one (type, order, sos).
+pub(crate) fn recurrence_source(t: DType, m: usize, sos: bool) -> String {
+    let ty = t.cuda_type();
+    let [st, sc, ap] = recurrence_names(t, m, sos);
+    let w = format!(
+        "extern \"C\" __global__ void {st}(const {ty}* x, {ty}* st, const {ty}* coef, long long rows, long long n, long long L, long long nb, int reverse) {{ gsf_states<{ty}, {m}, {sos}>(x, st, coef, rows, n, L, nb, reverse); }}\n\
+         extern \"C\" __global__ void {sc}({ty}* st, const {ty}* P, long long rows, long long nb, int init_mode, const {ty}* zi, const {ty}* base, const {ty}* scale) {{ gsf_scan<{ty}, {m}>(st, P, rows, nb, init_mode, zi, base, scale); }}\n\
+         extern \"C\" __global__ void {ap}(const {ty}* x, {ty}* y, const {ty}* st, {ty}* zf, const {ty}* coef, long long rows, long long n, long long L, long long nb, int reverse) {{ gsf_apply<{ty}, {m}, {sos}>(x, y, st, zf, coef, rows, n, L, nb, reverse); }}\n"
+    );
+    source(&w)
+}
+
+/// (name, module source) of the FIR kernel and the padding kernel of one type.
+pub(crate) fn fir_name(t: DType) -> String {
+    format!("gsf_fir_{}", t.short())
+}
+
+pub(crate) fn pad_name(t: DType) -> String {
+    format!("gsf_pad_{}", t.short())
+}
+
+/// The module holding the FIR and padding kernels of one type.
+pub(crate) fn simple_source(t: DType) -> String {
+    let ty = t.cuda_type();
+    let (f, p) = (fir_name(t), pad_name(t));
+    let w = format!(
+        "extern \"C\" __global__ void {f}(const {ty}* x, {ty}* y, {ty}* zf, const {ty}* b, long long rows, long long n, int M, int reverse, int init_mode, const {ty}* zi, const {ty}* base, const {ty}* scale) {{ gsf_fir<{ty}>(x, y, zf, b, rows, n, M, reverse, init_mode, zi, base, scale); }}\n\
+         extern \"C\" __global__ void {p}(const {ty}* src, {ty}* dst, long long rows, long long n, long long edge, int kind) {{ gsf_pad<{ty}>(src, dst, rows, n, edge, kind); }}\n"
+    );
+    source(&w)
+}
+
+pub(crate) fn conv_name(t: DType) -> String {
+    format!("gsf_conv_{}", t.short())
+}
+
+/// The module holding the direct n-D convolution kernel of one type.
+pub(crate) fn conv_source(t: DType) -> String {
+    let ty = t.cuda_type();
+    let c = conv_name(t);
+    let w = format!(
+        "extern \"C\" __global__ void {c}(const {ty}* in1, const {ty}* in2, {ty}* out, int nd, gsf_conv_shape s1, gsf_conv_shape s2, gsf_conv_shape so, gsf_conv_shape start, long long total_out, long long total2, int mode, {ty} fill) {{ gsf_conv<{ty}>(in1, in2, out, nd, s1, s2, so, start, total_out, total2, mode, fill); }}\n"
+    );
+    source(&w)
+}
+
+/// Every module the crate's filtering code can launch, as (name, source), for the kernel
+/// compile test.
+pub fn filtering_kernel_sources() -> Vec<(String, String)> {
+    let mut v = Vec::new();
+    for t in TYPES {
+        v.push((format!("signal_fir_pad_{}", t.short()), simple_source(t)));
+        v.push((format!("signal_conv_{}", t.short()), conv_source(t)));
+        for m in 1..=MAX_GPU_ORDER {
+            v.push((
+                format!("signal_recurrence_{}_{m}_tf", t.short()),
+                recurrence_source(t, m, false),
+            ));
+        }
+        v.push((
+            format!("signal_recurrence_{}_2_sos", t.short()),
+            recurrence_source(t, 2, true),
+        ));
+    }
+    v
+}

@@ -1,0 +1,274 @@
+//! The parallel recurrence (GPU) and the CPU backend against a plain difference equation
+//! evaluated in complex128 in the test, on long signals whose lengths sit around multiples of
+//! the GPU's block length, orders 1..16, batched along every axis; with GSCI_TEST_DEVICE=cuda
+//! also the GPU against the CPU backend.
+//!
+//! Tolerance (max error / max |y|): `base * sum_k |a_k|`, base 1e-14 for float64/complex128 and
+//! 1e-6 for float32 (about 10 ulp / (1 - r) for poles of radius r <= 0.9): a transfer function's
+//! output is sensitive to its rounding in proportion to the size of its denominator's
+//! coefficients (sum |a_k| grows like (1 + r)^order), and the difference equation in the test
+//! rounds differently from the direct form II transposed; the block scan only reassociates the
+//! propagation of states.
+
+use crate::common::{assert_close, rand_vec, rel_max};
+use gsci_signal::{
+    Array, Complex64, Device, FilterElement, LfilterOptions, SosfiltOptions, lfilter,
+    lfilter_block_len, sosfilt,
+};
+use gsci_tests::test_device;
+
+/// The coefficients of prod_k (1 - r_k z^-1) for roots r_k (complex conjugate pairs when `real`).
+fn poly(roots: &[Complex64]) -> Vec<Complex64> {
+    let mut c = vec![Complex64::new(1.0, 0.0)];
+    for r in roots {
+        let mut n = vec![Complex64::new(0.0, 0.0); c.len() + 1];
+        for (i, v) in c.iter().enumerate() {
+            n[i] += v;
+            n[i + 1] -= v * r;
+        }
+        c = n;
+    }
+    c
+}
+
+/// A real filter of `order` with poles of radius `radius` (conjugate pairs plus one real pole
+/// for odd orders) and zeros on the unit circle.
+fn real_filter(order: usize, radius: f64, seed: u64) -> (Vec<f64>, Vec<f64>) {
+    let mut p = Vec::new();
+    let mut z = Vec::new();
+    // well-separated pole angles (jittered around an even spread): a transfer function with
+    // clustered poles is ill-conditioned in any floating-point form
+    let jitter: Vec<f64> = rand_vec(seed, order);
+    let half = (order / 2).max(1) as f64;
+    let ang: Vec<f64> = (0..order)
+        .map(|k| std::f64::consts::PI * (k as f64 + 0.5) / (half + 0.5) + 0.15 * jitter[k])
+        .collect();
+    for &t in &ang[..order / 2] {
+        p.push(Complex64::from_polar(radius, t));
+        p.push(Complex64::from_polar(radius, -t));
+        z.push(Complex64::from_polar(1.0, t + 0.3));
+        z.push(Complex64::from_polar(1.0, -(t + 0.3)));
+    }
+    if order % 2 == 1 {
+        p.push(Complex64::new(radius * 0.9, 0.0));
+        z.push(Complex64::new(-1.0, 0.0));
+    }
+    let a: Vec<f64> = poly(&p).iter().map(|c| c.re).collect();
+    let b: Vec<f64> = poly(&z).iter().map(|c| c.re * 0.1).collect();
+    (b, a)
+}
+
+/// y[n] = (sum_k b_k x[n-k] - sum_{k>=1} a_k y[n-k]) / a_0 along the last axis of rows.
+fn reference(b: &[Complex64], a: &[Complex64], x: &[Complex64], n: usize) -> Vec<Complex64> {
+    let mut y = vec![Complex64::new(0.0, 0.0); x.len()];
+    for r in 0..x.len() / n {
+        let (xr, yr) = (&x[r * n..(r + 1) * n], &mut y[r * n..(r + 1) * n]);
+        for t in 0..n {
+            let mut s = Complex64::new(0.0, 0.0);
+            for (k, bk) in b.iter().enumerate().take(t + 1) {
+                s += bk * xr[t - k];
+            }
+            for (k, ak) in a.iter().enumerate().take(t + 1).skip(1) {
+                s -= ak * yr[t - k];
+            }
+            yr[t] = s / a[0];
+        }
+    }
+    y
+}
+
+fn wide<T: FilterElement>(v: &[T]) -> Vec<Complex64> {
+    v.iter().map(|x| x.to_c64()).collect()
+}
+
+/// Filters `x` (shape `shape`, along `axis`) on the test device; checks against the reference,
+/// and against the CPU backend when the test device is a GPU.
+fn check<T: FilterElement>(b: &[T], a: &[T], shape: &[usize], axis: usize, seed: u64, base: f64) {
+    let d = test_device();
+    let a0 = a[0].abs_f64();
+    let tol = base * a.iter().map(|v| v.abs_f64() / a0).sum::<f64>();
+    let len: usize = shape.iter().product();
+    let xv: Vec<T> = rand_vec(seed, len);
+    let x = Array::from_vec(xv.clone(), shape, &d).unwrap();
+    let bd = Array::from_vec(b.to_vec(), &[b.len()], &d).unwrap();
+    let ad = Array::from_vec(a.to_vec(), &[a.len()], &d).unwrap();
+    let opts = LfilterOptions {
+        axis: axis as isize,
+        zi: None,
+    };
+    let y = lfilter(&bd, &ad, &x, &opts).unwrap().y;
+    // reference along the axis: move it last on the host
+    let xm = x
+        .moveaxis(&[axis as isize], &[-1])
+        .unwrap()
+        .to_vec()
+        .unwrap();
+    let n = shape[axis];
+    let want = reference(&wide(b), &wide(a), &wide(&xm), n);
+    let ym = y
+        .moveaxis(&[axis as isize], &[-1])
+        .unwrap()
+        .to_vec()
+        .unwrap();
+    let e = rel_max(&wide(&ym), &want);
+    let ctx = format!(
+        "order {} shape {shape:?} axis {axis} {} (block length {})",
+        a.len().max(b.len()) - 1,
+        T::DTYPE,
+        lfilter_block_len(len / n, n)
+    );
+    assert!(
+        e <= tol,
+        "{ctx}: error {e:.3e} against the difference equation > {tol:.1e}"
+    );
+    if d != Device::cpu() {
+        let cpu = Device::cpu();
+        let xc = x.to_device(&cpu).unwrap();
+        let bc = bd.to_device(&cpu).unwrap();
+        let ac = ad.to_device(&cpu).unwrap();
+        let yc = lfilter(&bc, &ac, &xc, &opts).unwrap().y.to_vec().unwrap();
+        assert_close(&format!("{ctx}: GPU vs CPU"), &y, &yc, tol);
+    }
+}
+
+fn cast<T: FilterElement>(v: &[f64]) -> Vec<T> {
+    v.iter().map(|x| T::from_f64(*x)).collect()
+}
+
+/// Lengths around multiples of the block length the GPU uses for one signal of about `n`.
+fn lengths_around(n: usize) -> Vec<usize> {
+    let l = lfilter_block_len(1, n);
+    let k = n / l;
+    vec![k * l - 1, k * l, k * l + 1, (k + 1) * l + 1]
+}
+
+#[test]
+fn iir_orders_1_to_16_across_block_boundaries() {
+    for order in 1..=16 {
+        let (b, a) = real_filter(order, 0.9, order as u64);
+        for n in lengths_around(5000) {
+            check::<f64>(&b, &a, &[n], 0, 100 + order as u64, 1e-14);
+        }
+    }
+}
+
+#[test]
+fn iir_f32_and_complex() {
+    let (b, a) = real_filter(4, 0.9, 7);
+    for n in lengths_around(20000) {
+        check::<f32>(&cast(&b), &cast(&a), &[n], 0, 3, 1e-6);
+    }
+    let bc: Vec<Complex64> = b
+        .iter()
+        .enumerate()
+        .map(|(i, v)| Complex64::from_polar(*v, 0.3 * i as f64))
+        .collect();
+    let ac: Vec<Complex64> = a
+        .iter()
+        .enumerate()
+        .map(|(i, v)| Complex64::from_polar(*v, -0.2 * i as f64))
+        .collect();
+    for n in lengths_around(3000) {
+        check::<Complex64>(&bc, &ac, &[n], 0, 5, 1e-14);
+        let b32: Vec<gsci_signal::Complex32> =
+            bc.iter().map(|v| FilterElement::from_c64(*v)).collect();
+        let a32: Vec<gsci_signal::Complex32> =
+            ac.iter().map(|v| FilterElement::from_c64(*v)).collect();
+        check(&b32, &a32, &[n], 0, 6, 1e-6);
+    }
+}
+
+#[test]
+fn unstable_but_finite_filter() {
+    // a pole at 1.0004: |y| grows by about e^8 over 20000 samples
+    let b = [0.5, -0.2, 0.1];
+    let a = [1.0, -1.3004, 0.30012];
+    for n in lengths_around(20000) {
+        check::<f64>(&b, &a, &[n], 0, 9, 1e-14);
+    }
+}
+
+#[test]
+fn fir_and_a0_normalisation() {
+    let b: Vec<f64> = rand_vec(11, 127);
+    check::<f64>(&b, &[1.0], &[10007], 0, 12, 1e-13);
+    check::<f32>(&cast(&b), &[1.0], &[10007], 0, 13, 1e-6);
+    let (b, mut a) = real_filter(3, 0.8, 3);
+    a.iter_mut().for_each(|v| *v *= 2.5);
+    check::<f64>(&b, &a, &[4099], 0, 14, 1e-14);
+}
+
+#[test]
+fn every_axis_of_2d_and_3d() {
+    let (b, a) = real_filter(5, 0.85, 5);
+    for axis in 0..2 {
+        let mut shape = [3, 3];
+        shape[axis] = 2049;
+        check::<f64>(&b, &a, &shape, axis, 20 + axis as u64, 1e-14);
+    }
+    for axis in 0..3 {
+        let mut shape = [2, 3, 4];
+        shape[axis] = 1025;
+        check::<f64>(&b, &a, &shape, axis, 30 + axis as u64, 1e-14);
+    }
+    // a large batch of short signals (one block per signal on the GPU)
+    check::<f64>(&b, &a, &[9000, 40], 1, 40, 1e-14);
+    check::<f64>(&b, &a, &[40, 9000], 0, 41, 1e-14);
+}
+
+#[test]
+fn sosfilt_long_signal_with_state_across_blocks() {
+    // two sections; zi chosen nonzero; the result against lfilter of the cascade on the CPU
+    let d = test_device();
+    let (b1, a1) = real_filter(2, 0.95, 51);
+    let (b2, a2) = real_filter(2, 0.7, 52);
+    let mut sos = Vec::new();
+    sos.extend_from_slice(&b1);
+    sos.extend_from_slice(&a1);
+    sos.extend_from_slice(&b2);
+    sos.extend_from_slice(&a2);
+    for n in lengths_around(30000) {
+        let xv: Vec<f64> = rand_vec(60, 2 * n);
+        let x = Array::from_vec(xv.clone(), &[2, n], &d).unwrap();
+        let s = Array::from_vec(sos.clone(), &[2, 6], &d).unwrap();
+        let ziv: Vec<f64> = rand_vec(61, 8);
+        let zi = Array::from_vec(ziv.clone(), &[2, 2, 2], &d).unwrap();
+        let r = sosfilt(
+            &s,
+            &x,
+            &SosfiltOptions {
+                axis: -1,
+                zi: Some(&zi),
+            },
+        )
+        .unwrap();
+        // host cascade: section 1 then 2, each lfilter on the CPU with its zi
+        let cpu = Device::cpu();
+        let mut cur = Array::from_vec(xv, &[2, n], &cpu).unwrap();
+        let mut zfs = Vec::new();
+        for k in 0..2 {
+            let bk = Array::from_vec(sos[6 * k..6 * k + 3].to_vec(), &[3], &cpu).unwrap();
+            let ak = Array::from_vec(sos[6 * k + 3..6 * k + 6].to_vec(), &[3], &cpu).unwrap();
+            let zk = Array::from_vec(ziv[4 * k..4 * k + 4].to_vec(), &[2, 2], &cpu).unwrap();
+            let o = lfilter(
+                &bk,
+                &ak,
+                &cur,
+                &LfilterOptions {
+                    axis: -1,
+                    zi: Some(&zk),
+                },
+            )
+            .unwrap();
+            zfs.extend(o.zf.unwrap().to_vec().unwrap());
+            cur = o.y;
+        }
+        assert_close(
+            &format!("sosfilt n={n}"),
+            &r.y,
+            &cur.to_vec().unwrap(),
+            1e-12,
+        );
+        assert_close(&format!("sosfilt zf n={n}"), &r.zf.unwrap(), &zfs, 1e-12);
+    }
+}
