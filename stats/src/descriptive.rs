@@ -74,7 +74,7 @@ pub struct DescribeResult<T: StatsFloat> {
 ///
 /// ```
 /// use gsci_stats::{describe, DescribeOptions, Array, Device};
-/// let a = Array::from_vec(vec![1.0, 2.0, 4.0, 8.0], &[4], &Device::cpu())?;
+/// let a = Array::from_vec(vec![1.0f64, 2.0, 4.0, 8.0], &[4], &Device::cpu())?;
 /// let d = describe(&a, &DescribeOptions::default())?;
 /// assert_eq!(d.mean.item()?, 3.75);
 /// assert_eq!(d.nobs.item()?, 4);
@@ -147,7 +147,7 @@ impl Default for MomentOptions {
 ///
 /// ```
 /// use gsci_stats::{moment, MomentOptions, Array, Device};
-/// let a = Array::from_vec(vec![1.0, 2.0, 3.0, 4.0, 5.0], &[5], &Device::cpu())?;
+/// let a = Array::from_vec(vec![1.0f64, 2.0, 3.0, 4.0, 5.0], &[5], &Device::cpu())?;
 /// assert_eq!(moment(&a, 2, &MomentOptions::default())?.item()?, 2.0);
 /// # Ok::<(), gsci_stats::Error>(())
 /// ```
@@ -259,7 +259,7 @@ impl Default for SkewOptions {
 ///
 /// ```
 /// use gsci_stats::{skew, SkewOptions, Array, Device};
-/// let a = Array::from_vec(vec![1.0, 2.0, 3.0], &[3], &Device::cpu())?;
+/// let a = Array::from_vec(vec![1.0f64, 2.0, 3.0], &[3], &Device::cpu())?;
 /// assert_eq!(skew(&a, &SkewOptions::default())?.item()?, 0.0);
 /// # Ok::<(), gsci_stats::Error>(())
 /// ```
@@ -301,7 +301,7 @@ impl Default for KurtosisOptions {
 ///
 /// ```
 /// use gsci_stats::{kurtosis, KurtosisOptions, Array, Device};
-/// let a = Array::from_vec(vec![1.0, 2.0, 3.0, 4.0], &[4], &Device::cpu())?;
+/// let a = Array::from_vec(vec![1.0f64, 2.0, 3.0, 4.0], &[4], &Device::cpu())?;
 /// let k = kurtosis(&a, &KurtosisOptions::default())?.item()?;
 /// assert!((k + 1.36).abs() < 1e-12);
 /// # Ok::<(), gsci_stats::Error>(())
@@ -387,7 +387,7 @@ fn scores_shape<T: StatsFloat>(orig: &Array<T>, flat: &[usize]) -> Vec<isize> {
 ///
 /// ```
 /// use gsci_stats::{zscore, ZscoreOptions, Array, Device};
-/// let a = Array::from_vec(vec![1.0, 2.0, 3.0], &[3], &Device::cpu())?;
+/// let a = Array::from_vec(vec![1.0f64, 2.0, 3.0], &[3], &Device::cpu())?;
 /// let z = zscore(&a, &ZscoreOptions::default())?.to_vec()?;
 /// assert!((z[2] - 1.224744871391589).abs() < 1e-15);
 /// # Ok::<(), gsci_stats::Error>(())
@@ -406,8 +406,8 @@ pub fn zscore<T: StatsFloat>(a: &Array<T>, opts: &ZscoreOptions) -> Result<Array
 ///
 /// ```
 /// use gsci_stats::{zmap, ZscoreOptions, Array, Device};
-/// let c = Array::from_vec(vec![1.0, 2.0, 3.0], &[3], &Device::cpu())?;
-/// let s = Array::from_vec(vec![2.0], &[1], &Device::cpu())?;
+/// let c = Array::from_vec(vec![1.0f64, 2.0, 3.0], &[3], &Device::cpu())?;
+/// let s = Array::from_vec(vec![2.0f64], &[1], &Device::cpu())?;
 /// assert_eq!(zmap(&s, &c, &ZscoreOptions::default())?.to_vec()?, vec![0.0]);
 /// # Ok::<(), gsci_stats::Error>(())
 /// ```
@@ -428,7 +428,7 @@ pub fn zmap<T: StatsFloat>(
 ///
 /// ```
 /// use gsci_stats::{gzscore, ZscoreOptions, Array, Device};
-/// let a = Array::from_vec(vec![1.0, 10.0, 100.0], &[3], &Device::cpu())?;
+/// let a = Array::from_vec(vec![1.0f64, 10.0, 100.0], &[3], &Device::cpu())?;
 /// let z = gzscore(&a, &ZscoreOptions::default())?.to_vec()?;
 /// assert!(z[1].abs() < 1e-15);
 /// # Ok::<(), gsci_stats::Error>(())
@@ -483,7 +483,7 @@ fn np_std<T: StatsFloat>(s: &Sample<T>, ddof: f64) -> Result<Array<T>> {
 ///
 /// ```
 /// use gsci_stats::{sem, SemOptions, Array, Device};
-/// let a = Array::from_vec(vec![1.0, 2.0, 3.0, 4.0], &[4], &Device::cpu())?;
+/// let a = Array::from_vec(vec![1.0f64, 2.0, 3.0, 4.0], &[4], &Device::cpu())?;
 /// let s = sem(&a, &SemOptions::default())?.item()?;
 /// assert!((s - 0.6454972243679028).abs() < 1e-15);
 /// # Ok::<(), gsci_stats::Error>(())
@@ -525,7 +525,7 @@ impl Default for VariationOptions {
 ///
 /// ```
 /// use gsci_stats::{variation, VariationOptions, Array, Device};
-/// let a = Array::from_vec(vec![1.0, 3.0], &[2], &Device::cpu())?;
+/// let a = Array::from_vec(vec![1.0f64, 3.0], &[2], &Device::cpu())?;
 /// assert_eq!(variation(&a, &VariationOptions::default())?.item()?, 0.5);
 /// # Ok::<(), gsci_stats::Error>(())
 /// ```
@@ -563,7 +563,7 @@ impl Default for MeanOptions {
 ///
 /// ```
 /// use gsci_stats::{gmean, MeanOptions, Array, Device};
-/// let a = Array::from_vec(vec![1.0, 4.0], &[2], &Device::cpu())?;
+/// let a = Array::from_vec(vec![1.0f64, 4.0], &[2], &Device::cpu())?;
 /// assert_eq!(gmean(&a, &MeanOptions::default())?.item()?, 2.0);
 /// # Ok::<(), gsci_stats::Error>(())
 /// ```
@@ -586,7 +586,7 @@ pub fn gmean<T: StatsFloat>(a: &Array<T>, opts: &MeanOptions) -> Result<Array<T>
 ///
 /// ```
 /// use gsci_stats::{hmean, MeanOptions, Array, Device};
-/// let a = Array::from_vec(vec![1.0, 4.0, 4.0], &[3], &Device::cpu())?;
+/// let a = Array::from_vec(vec![1.0f64, 4.0, 4.0], &[3], &Device::cpu())?;
 /// assert_eq!(hmean(&a, &MeanOptions::default())?.item()?, 2.0);
 /// # Ok::<(), gsci_stats::Error>(())
 /// ```
@@ -604,7 +604,7 @@ pub fn hmean<T: StatsFloat>(a: &Array<T>, opts: &MeanOptions) -> Result<Array<T>
 ///
 /// ```
 /// use gsci_stats::{pmean, MeanOptions, Array, Device};
-/// let a = Array::from_vec(vec![1.0, 7.0], &[2], &Device::cpu())?;
+/// let a = Array::from_vec(vec![1.0f64, 7.0], &[2], &Device::cpu())?;
 /// assert_eq!(pmean(&a, 2.0, &MeanOptions::default())?.item()?, 5.0);
 /// # Ok::<(), gsci_stats::Error>(())
 /// ```
@@ -683,7 +683,7 @@ pub const IQR_NORMAL_SCALE: f64 = 1.3489795003921634;
 ///
 /// ```
 /// use gsci_stats::{iqr, IqrOptions, Array, Device};
-/// let a = Array::from_vec(vec![1.0, 2.0, 3.0, 4.0, 5.0], &[5], &Device::cpu())?;
+/// let a = Array::from_vec(vec![1.0f64, 2.0, 3.0, 4.0, 5.0], &[5], &Device::cpu())?;
 /// assert_eq!(iqr(&a, &IqrOptions::default())?.item()?, 2.0);
 /// # Ok::<(), gsci_stats::Error>(())
 /// ```
@@ -753,7 +753,7 @@ pub const MAD_NORMAL_SCALE: f64 = 0.6744897501960817;
 ///
 /// ```
 /// use gsci_stats::{median_abs_deviation, MedianAbsDeviationOptions, Array, Device};
-/// let a = Array::from_vec(vec![1.0, 2.0, 3.0, 4.0, 100.0], &[5], &Device::cpu())?;
+/// let a = Array::from_vec(vec![1.0f64, 2.0, 3.0, 4.0, 100.0], &[5], &Device::cpu())?;
 /// assert_eq!(median_abs_deviation(&a, &MedianAbsDeviationOptions::default())?.item()?, 1.0);
 /// # Ok::<(), gsci_stats::Error>(())
 /// ```
@@ -820,7 +820,7 @@ impl Default for EntropyOptions {
 ///
 /// ```
 /// use gsci_stats::{entropy, EntropyOptions, Array, Device};
-/// let p = Array::from_vec(vec![1.0, 1.0], &[2], &Device::cpu())?;
+/// let p = Array::from_vec(vec![1.0f64, 1.0], &[2], &Device::cpu())?;
 /// let o = EntropyOptions { base: Some(2.0), ..Default::default() };
 /// assert_eq!(entropy(&p, None, &o)?.item()?, 1.0);
 /// # Ok::<(), gsci_stats::Error>(())
@@ -832,7 +832,7 @@ pub fn entropy<T: StatsFloat>(
 ) -> Result<Array<T>> {
     const OP: &str = "entropy";
     if let Some(b) = opts.base
-        && !(b > 0.0)
+        && (b.is_nan() || b <= 0.0)
     {
         return Err(invalid(OP, format!("base must be positive, got {b}")));
     }
@@ -955,7 +955,7 @@ fn put_val_to_limits<T: StatsFloat>(
 ///
 /// ```
 /// use gsci_stats::{tmean, TrimmedOptions, Array, Device};
-/// let a = Array::from_vec(vec![1.0, 2.0, 3.0, 100.0], &[4], &Device::cpu())?;
+/// let a = Array::from_vec(vec![1.0f64, 2.0, 3.0, 100.0], &[4], &Device::cpu())?;
 /// let o = TrimmedOptions { limits: Some((0.0, 10.0)), ..Default::default() };
 /// assert_eq!(tmean(&a, &o)?.item()?, 2.0);
 /// # Ok::<(), gsci_stats::Error>(())
@@ -979,7 +979,7 @@ pub fn tmean<T: StatsFloat>(a: &Array<T>, opts: &TrimmedOptions) -> Result<Array
 ///
 /// ```
 /// use gsci_stats::{tvar, TrimmedOptions, Array, Device};
-/// let a = Array::from_vec(vec![1.0, 2.0, 3.0, 100.0], &[4], &Device::cpu())?;
+/// let a = Array::from_vec(vec![1.0f64, 2.0, 3.0, 100.0], &[4], &Device::cpu())?;
 /// let o = TrimmedOptions { limits: Some((0.0, 10.0)), ..Default::default() };
 /// assert_eq!(tvar(&a, &o)?.item()?, 1.0);
 /// # Ok::<(), gsci_stats::Error>(())
@@ -1005,7 +1005,7 @@ pub fn tvar<T: StatsFloat>(a: &Array<T>, opts: &TrimmedOptions) -> Result<Array<
 ///
 /// ```
 /// use gsci_stats::{tstd, TrimmedOptions, Array, Device};
-/// let a = Array::from_vec(vec![1.0, 2.0, 3.0], &[3], &Device::cpu())?;
+/// let a = Array::from_vec(vec![1.0f64, 2.0, 3.0], &[3], &Device::cpu())?;
 /// assert_eq!(tstd(&a, &TrimmedOptions::default())?.item()?, 1.0);
 /// # Ok::<(), gsci_stats::Error>(())
 /// ```
@@ -1037,7 +1037,7 @@ fn tvar_named<T: StatsFloat>(
 ///
 /// ```
 /// use gsci_stats::{tsem, TrimmedOptions, Array, Device};
-/// let a = Array::from_vec(vec![1.0, 2.0, 3.0, 4.0], &[4], &Device::cpu())?;
+/// let a = Array::from_vec(vec![1.0f64, 2.0, 3.0, 4.0], &[4], &Device::cpu())?;
 /// let s = tsem(&a, &TrimmedOptions::default())?.item()?;
 /// assert!((s - 0.6454972243679028).abs() < 1e-15);
 /// # Ok::<(), gsci_stats::Error>(())
@@ -1098,17 +1098,17 @@ fn tminmax<T: StatsFloat>(
             f64::NEG_INFINITY,
         ),
     };
-    let (v, mask) = if lims.is_some() {
+    let (v, mask) = if let Some((lo, hi)) = lims {
         let mut mask: Array<bool> = if is_min {
             if inc.0 {
-                ufunc::less(&s.a, lims.unwrap().0)?
+                ufunc::less(&s.a, lo)?
             } else {
-                ufunc::less_equal(&s.a, lims.unwrap().0)?
+                ufunc::less_equal(&s.a, lo)?
             }
         } else if inc.1 {
-            ufunc::greater(&s.a, lims.unwrap().1)?
+            ufunc::greater(&s.a, hi)?
         } else {
-            ufunc::greater_equal(&s.a, lims.unwrap().1)?
+            ufunc::greater_equal(&s.a, hi)?
         };
         if s.omit {
             mask = ufunc::logical_or(&mask, &ufunc::isnan::<bool>(&s.a)?)?;
@@ -1149,7 +1149,7 @@ fn tminmax<T: StatsFloat>(
 ///
 /// ```
 /// use gsci_stats::{tmin, TminOptions, Array, Device};
-/// let a = Array::from_vec(vec![1.0, 2.0, 3.0], &[3], &Device::cpu())?;
+/// let a = Array::from_vec(vec![1.0f64, 2.0, 3.0], &[3], &Device::cpu())?;
 /// assert_eq!(tmin(&a, Some(1.5), &TminOptions::default())?.item()?, 2.0);
 /// # Ok::<(), gsci_stats::Error>(())
 /// ```
@@ -1170,7 +1170,7 @@ pub fn tmin<T: StatsFloat>(
 ///
 /// ```
 /// use gsci_stats::{tmax, TminOptions, Array, Device};
-/// let a = Array::from_vec(vec![1.0, 2.0, 3.0], &[3], &Device::cpu())?;
+/// let a = Array::from_vec(vec![1.0f64, 2.0, 3.0], &[3], &Device::cpu())?;
 /// assert_eq!(tmax(&a, Some(2.5), &TminOptions::default())?.item()?, 2.0);
 /// # Ok::<(), gsci_stats::Error>(())
 /// ```
@@ -1246,7 +1246,7 @@ fn cut<T: StatsFloat>(a: &Array<T>, axis: isize, lo: usize, hi: usize) -> Result
 ///
 /// ```
 /// use gsci_stats::{trim_mean, TrimOptions, Array, Device};
-/// let a = Array::from_vec(vec![1.0, 2.0, 3.0, 4.0, 100.0], &[5], &Device::cpu())?;
+/// let a = Array::from_vec(vec![1.0f64, 2.0, 3.0, 4.0, 100.0], &[5], &Device::cpu())?;
 /// assert_eq!(trim_mean(&a, 0.2, &TrimOptions::default())?.item()?, 3.0);
 /// # Ok::<(), gsci_stats::Error>(())
 /// ```
@@ -1281,7 +1281,7 @@ pub fn trim_mean<T: StatsFloat>(
 ///
 /// ```
 /// use gsci_stats::{trimboth, TrimOptions, Array, Device};
-/// let a = Array::from_vec(vec![5.0, 1.0, 3.0, 2.0, 4.0], &[5], &Device::cpu())?;
+/// let a = Array::from_vec(vec![5.0f64, 1.0, 3.0, 2.0, 4.0], &[5], &Device::cpu())?;
 /// assert_eq!(trimboth(&a, 0.2, &TrimOptions::default())?.to_vec()?, vec![2.0, 3.0, 4.0]);
 /// # Ok::<(), gsci_stats::Error>(())
 /// ```
@@ -1314,7 +1314,7 @@ pub fn trimboth<T: StatsFloat>(
 ///
 /// ```
 /// use gsci_stats::{trim1, Tail, TrimOptions, Array, Device};
-/// let a = Array::from_vec(vec![5.0, 1.0, 3.0, 2.0, 4.0], &[5], &Device::cpu())?;
+/// let a = Array::from_vec(vec![5.0f64, 1.0, 3.0, 2.0, 4.0], &[5], &Device::cpu())?;
 /// let t = trim1(&a, 0.4, Tail::Left, &TrimOptions::default())?;
 /// assert_eq!(t.to_vec()?, vec![3.0, 4.0, 5.0]);
 /// # Ok::<(), gsci_stats::Error>(())

@@ -29,7 +29,7 @@ impl FuseArg for Arg {
     }
 }
 
-fn device_of(ops: &[&Operand]) -> Device {
+pub(crate) fn device_of(ops: &[&Operand]) -> Device {
     for o in ops {
         if let Operand::Array(a) = o {
             return a.device().clone();
@@ -55,14 +55,19 @@ fn arg(o: &Operand, dev: &Device) -> Result<Arg> {
     })
 }
 
-fn run(e: Expr, ops: &[&Operand]) -> Result<Array<f64>> {
+/// Runs expression `e` over `ops` (scalars as 0-d float64 arrays on the array operands' device).
+pub(crate) fn run_op(e: Expr, ops: &[&Operand]) -> Result<DynArray> {
     let dev = device_of(ops);
     let args = ops
         .iter()
         .map(|o| arg(o, &dev))
         .collect::<Result<Vec<_>>>()?;
     let refs: Vec<&dyn FuseArg> = args.iter().map(|a| a as &dyn FuseArg).collect();
-    let r = Fused::from_expr(e, ops.len()).call(&refs)?;
+    Fused::from_expr(e, ops.len()).call(&refs)
+}
+
+fn run(e: Expr, ops: &[&Operand]) -> Result<Array<f64>> {
+    let r = run_op(e, ops)?;
     if r.dtype() == DType::F64 {
         r.into_typed()
     } else {

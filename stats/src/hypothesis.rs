@@ -92,7 +92,7 @@ fn z_pvalue<T: StatsFloat>(z: &Array<T>, alt: Alternative) -> Result<Array<T>> {
 ///
 /// ```
 /// use gsci_stats::{ttest_1samp, TtestOptions, Array, Device};
-/// let a = Array::from_vec(vec![1.0, 2.0, 3.0, 4.0], &[4], &Device::cpu())?;
+/// let a = Array::from_vec(vec![1.0f64, 2.0, 3.0, 4.0], &[4], &Device::cpu())?;
 /// let r = ttest_1samp(&a, 2.5, &TtestOptions::default())?;
 /// assert_eq!(r.statistic.item()?, 0.0);
 /// assert_eq!(r.pvalue.item()?, 1.0);
@@ -148,8 +148,8 @@ fn ttest_1samp_named<T: StatsFloat>(
 ///
 /// ```
 /// use gsci_stats::{ttest_rel, TtestOptions, Array, Device};
-/// let a = Array::from_vec(vec![1.0, 2.0, 3.0, 4.0], &[4], &Device::cpu())?;
-/// let b = Array::from_vec(vec![1.5, 2.0, 3.5, 4.0], &[4], &Device::cpu())?;
+/// let a = Array::from_vec(vec![1.0f64, 2.0, 3.0, 4.0], &[4], &Device::cpu())?;
+/// let b = Array::from_vec(vec![1.5f64, 2.0, 3.5, 4.0], &[4], &Device::cpu())?;
 /// let r = ttest_rel(&a, &b, &TtestOptions::default())?;
 /// assert!(r.statistic.item()? < 0.0);
 /// # Ok::<(), gsci_stats::Error>(())
@@ -208,8 +208,8 @@ impl Default for TtestIndOptions {
 ///
 /// ```
 /// use gsci_stats::{ttest_ind, TtestIndOptions, Array, Device};
-/// let a = Array::from_vec(vec![1.0, 2.0, 3.0], &[3], &Device::cpu())?;
-/// let b = Array::from_vec(vec![1.0, 2.0, 3.0, 4.0, 5.0], &[5], &Device::cpu())?;
+/// let a = Array::from_vec(vec![1.0f64, 2.0, 3.0], &[3], &Device::cpu())?;
+/// let b = Array::from_vec(vec![1.0f64, 2.0, 3.0, 4.0, 5.0], &[5], &Device::cpu())?;
 /// let r = ttest_ind(&a, &b, &TtestIndOptions::default())?;
 /// assert_eq!(r.df.item()?, 6.0);
 /// # Ok::<(), gsci_stats::Error>(())
@@ -291,8 +291,8 @@ impl Default for PearsonrOptions {
 ///
 /// ```
 /// use gsci_stats::{pearsonr, PearsonrOptions, Array, Device};
-/// let x = Array::from_vec(vec![1.0, 2.0, 3.0, 4.0], &[4], &Device::cpu())?;
-/// let y = Array::from_vec(vec![2.0, 4.0, 6.0, 8.5], &[4], &Device::cpu())?;
+/// let x = Array::from_vec(vec![1.0f64, 2.0, 3.0, 4.0], &[4], &Device::cpu())?;
+/// let y = Array::from_vec(vec![2.0f64, 4.0, 6.0, 8.5], &[4], &Device::cpu())?;
 /// let r = pearsonr(&x, &y, &PearsonrOptions::default())?;
 /// assert!(r.statistic.item()? > 0.99);
 /// # Ok::<(), gsci_stats::Error>(())
@@ -389,8 +389,8 @@ pub struct SpearmanrOptions {
 ///
 /// ```
 /// use gsci_stats::{spearmanr, SpearmanrOptions, Array, Device};
-/// let x = Array::from_vec(vec![1.0, 2.0, 3.0, 4.0, 5.0], &[5], &Device::cpu())?;
-/// let y = Array::from_vec(vec![5.0, 6.0, 7.0, 8.0, 7.0], &[5], &Device::cpu())?;
+/// let x = Array::from_vec(vec![1.0f64, 2.0, 3.0, 4.0, 5.0], &[5], &Device::cpu())?;
+/// let y = Array::from_vec(vec![5.0f64, 6.0, 7.0, 8.0, 7.0], &[5], &Device::cpu())?;
 /// let r = spearmanr(&x, &y, &SpearmanrOptions::default())?;
 /// assert!((r.statistic.item()? - 0.8207826816681233).abs() < 1e-15);
 /// # Ok::<(), gsci_stats::Error>(())
@@ -488,8 +488,8 @@ pub struct LinregressOptions {
 ///
 /// ```
 /// use gsci_stats::{linregress, LinregressOptions, Array, Device};
-/// let x = Array::from_vec(vec![0.0, 1.0, 2.0, 3.0], &[4], &Device::cpu())?;
-/// let y = Array::from_vec(vec![1.0, 3.0, 5.0, 7.5], &[4], &Device::cpu())?;
+/// let x = Array::from_vec(vec![0.0f64, 1.0, 2.0, 3.0], &[4], &Device::cpu())?;
+/// let y = Array::from_vec(vec![1.0f64, 3.0, 5.0, 7.5], &[4], &Device::cpu())?;
 /// let r = linregress(&x, &y, &LinregressOptions::default())?;
 /// assert!((r.slope.item()? - 2.15).abs() < 1e-12);
 /// # Ok::<(), gsci_stats::Error>(())
@@ -835,8 +835,8 @@ fn check_samples<T: StatsFloat>(
 ///
 /// ```
 /// use gsci_stats::{f_oneway, SamplesOptions, Array, Device};
-/// let a = Array::from_vec(vec![1.0, 2.0, 3.0], &[3], &Device::cpu())?;
-/// let b = Array::from_vec(vec![2.0, 3.0, 4.0, 5.0], &[4], &Device::cpu())?;
+/// let a = Array::from_vec(vec![1.0f64, 2.0, 3.0], &[3], &Device::cpu())?;
+/// let b = Array::from_vec(vec![2.0f64, 3.0, 4.0, 5.0], &[4], &Device::cpu())?;
 /// let r = f_oneway(&[&a, &b], &SamplesOptions::default())?;
 /// assert!(r.pvalue.item()? > 0.05);
 /// # Ok::<(), gsci_stats::Error>(())
@@ -899,8 +899,8 @@ pub fn f_oneway<T: StatsFloat>(
 ///
 /// ```
 /// use gsci_stats::{kruskal, SamplesOptions, Array, Device};
-/// let a = Array::from_vec(vec![1.0, 2.0, 3.0], &[3], &Device::cpu())?;
-/// let b = Array::from_vec(vec![4.0, 5.0, 6.0], &[3], &Device::cpu())?;
+/// let a = Array::from_vec(vec![1.0f64, 2.0, 3.0], &[3], &Device::cpu())?;
+/// let b = Array::from_vec(vec![4.0f64, 5.0, 6.0], &[3], &Device::cpu())?;
 /// let r = kruskal(&[&a, &b], &SamplesOptions::default())?;
 /// assert!((r.statistic.item()? - 3.857142857142854).abs() < 1e-12);
 /// # Ok::<(), gsci_stats::Error>(())
@@ -976,8 +976,8 @@ impl Default for MannwhitneyuOptions {
 ///
 /// ```
 /// use gsci_stats::{mannwhitneyu, MannwhitneyuOptions, Array, Device};
-/// let x = Array::from_vec(vec![1.0, 2.0, 3.0, 4.0], &[4], &Device::cpu())?;
-/// let y = Array::from_vec(vec![3.5, 5.0, 6.0, 7.0, 8.0], &[5], &Device::cpu())?;
+/// let x = Array::from_vec(vec![1.0f64, 2.0, 3.0, 4.0], &[4], &Device::cpu())?;
+/// let y = Array::from_vec(vec![3.5f64, 5.0, 6.0, 7.0, 8.0], &[5], &Device::cpu())?;
 /// let r = mannwhitneyu(&x, &y, &MannwhitneyuOptions::default())?;
 /// assert_eq!(r.statistic.item()?, 1.0);
 /// # Ok::<(), gsci_stats::Error>(())
@@ -1025,9 +1025,10 @@ pub fn mannwhitneyu<T: StatsFloat>(
 // ------------------------------------------------------------------------------ chi-square
 
 /// SciPy's `lambda_` of [`power_divergence`].
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub enum Lambda {
     /// Pearson's chi-squared (1, the default).
+    #[default]
     Pearson,
     /// The G-test (0).
     LogLikelihood,
@@ -1041,12 +1042,6 @@ pub enum Lambda {
     CressieRead,
     /// Any other power.
     Value(f64),
-}
-
-impl Default for Lambda {
-    fn default() -> Self {
-        Lambda::Pearson
-    }
 }
 
 impl Lambda {
@@ -1095,7 +1090,7 @@ impl Default for PowerDivergenceOptions {
 ///
 /// ```
 /// use gsci_stats::{power_divergence, PowerDivergenceOptions, Lambda, Array, Device};
-/// let o = Array::from_vec(vec![16.0, 18.0, 16.0, 14.0, 12.0, 12.0], &[6], &Device::cpu())?;
+/// let o = Array::from_vec(vec![16.0f64, 18.0, 16.0, 14.0, 12.0, 12.0], &[6], &Device::cpu())?;
 /// let opts = PowerDivergenceOptions { lambda_: Lambda::LogLikelihood, ..Default::default() };
 /// let r = power_divergence(&o, None, &opts)?;
 /// assert!((r.statistic.item()? - 2.006573162632538).abs() < 1e-12);
@@ -1172,7 +1167,7 @@ fn pd_named<T: StatsFloat>(
 ///
 /// ```
 /// use gsci_stats::{chisquare, PowerDivergenceOptions, Array, Device};
-/// let o = Array::from_vec(vec![16.0, 18.0, 16.0, 14.0, 12.0, 12.0], &[6], &Device::cpu())?;
+/// let o = Array::from_vec(vec![16.0f64, 18.0, 16.0, 14.0, 12.0, 12.0], &[6], &Device::cpu())?;
 /// let r = chisquare(&o, None, &PowerDivergenceOptions::default())?;
 /// assert_eq!(r.statistic.item()?, 2.0);
 /// # Ok::<(), gsci_stats::Error>(())

@@ -16,12 +16,14 @@
 
 mod common;
 mod descriptive;
+mod discrete;
 mod distributions;
 mod hypothesis;
 mod rank;
 
 pub use common::{Alternative, NanPolicy, StatsFloat};
 pub use descriptive::*;
+pub use discrete::*;
 pub use distributions::*;
 pub use hypothesis::*;
 pub use rank::*;

@@ -53,7 +53,7 @@ impl<T: StatsFloat> Rows<T> {
         let m = a.moveaxis(&[axis], &[-1])?;
         let moved_shape: Vec<isize> = m.shape().iter().map(|&d| d as isize).collect();
         let n = *m.shape().last().unwrap_or(&1);
-        let batch = if n == 0 { 0 } else { m.size() / n };
+        let batch = m.size().checked_div(n).unwrap_or(0);
         let rows = m.to_contiguous()?.reshape(&[batch as isize, n as isize])?;
         Ok(Rows {
             rows,
@@ -139,7 +139,7 @@ fn unsort(vals: &Array<f64>, perm: &Array<i64>) -> Result<Array<f64>> {
 ///
 /// ```
 /// use gsci_stats::{rankdata, RankdataOptions, RankMethod, Array, Device};
-/// let a = Array::from_vec(vec![0.0, 2.0, 3.0, 2.0], &[4], &Device::cpu())?;
+/// let a = Array::from_vec(vec![0.0f64, 2.0, 3.0, 2.0], &[4], &Device::cpu())?;
 /// assert_eq!(rankdata(&a, &RankdataOptions::default())?.to_vec()?, vec![1.0, 2.5, 4.0, 2.5]);
 /// let o = RankdataOptions { method: RankMethod::Min, ..Default::default() };
 /// assert_eq!(rankdata(&a, &o)?.to_vec()?, vec![1.0, 2.0, 4.0, 2.0]);
@@ -235,7 +235,7 @@ pub struct ModeResult<T: StatsFloat> {
 ///
 /// ```
 /// use gsci_stats::{mode, ModeOptions, Array, Device};
-/// let a = Array::from_vec(vec![3.0, 1.0, 3.0, 1.0, 2.0], &[5], &Device::cpu())?;
+/// let a = Array::from_vec(vec![3.0f64, 1.0, 3.0, 1.0, 2.0], &[5], &Device::cpu())?;
 /// let m = mode(&a, &ModeOptions::default())?;
 /// assert_eq!((m.mode.item()?, m.count.item()?), (1.0, 2));
 /// # Ok::<(), gsci_stats::Error>(())
@@ -319,8 +319,8 @@ pub struct PercentileofscoreOptions {
 ///
 /// ```
 /// use gsci_stats::{percentileofscore, PercentileofscoreOptions, Array, Device};
-/// let a = Array::from_vec(vec![1.0, 2.0, 3.0, 4.0], &[4], &Device::cpu())?;
-/// let s = Array::from_vec(vec![3.0], &[1], &Device::cpu())?;
+/// let a = Array::from_vec(vec![1.0f64, 2.0, 3.0, 4.0], &[4], &Device::cpu())?;
+/// let s = Array::from_vec(vec![3.0f64], &[1], &Device::cpu())?;
 /// let p = percentileofscore(&a, &s, &PercentileofscoreOptions::default())?;
 /// assert_eq!(p.to_vec()?, vec![62.5]);
 /// # Ok::<(), gsci_stats::Error>(())
@@ -423,7 +423,7 @@ pub struct ScoreatpercentileOptions {
 ///
 /// ```
 /// use gsci_stats::{scoreatpercentile, ScoreatpercentileOptions, Array, Device};
-/// let a = Array::from_vec(vec![1.0, 2.0, 3.0, 4.0], &[4], &Device::cpu())?;
+/// let a = Array::from_vec(vec![1.0f64, 2.0, 3.0, 4.0], &[4], &Device::cpu())?;
 /// let s = scoreatpercentile(&a, 50.0, &ScoreatpercentileOptions::default())?;
 /// assert_eq!(s.item()?, 2.5);
 /// # Ok::<(), gsci_stats::Error>(())
@@ -558,7 +558,7 @@ pub fn differential_entropy<T: StatsFloat>(
         ));
     }
     if let Some(b) = opts.base
-        && !(b > 0.0)
+        && (b.is_nan() || b <= 0.0)
     {
         return Err(invalid(
             OP,

@@ -276,3 +276,111 @@ fn rvs_follow_the_distribution() {
     assert!((mean - 3.0).abs() < 0.06, "{mean}");
     assert!(v.iter().all(|&x| x >= 1.0));
 }
+
+fn run_discrete<D: DiscreteDistribution>(g: &mut Golden, name: &str, d: &D, rtol: f64) {
+    let dev = gsci_tests::test_device();
+    let x = g.array(&format!("{name}_x"), &Device::cpu());
+    let q = g.array(&format!("{name}_q"), &Device::cpu());
+    type F<D> = fn(&D, &Array<f64>) -> Result<Array<f64>>;
+    let methods: [(&str, F<D>, bool); 8] = [
+        ("pmf", |d, x| d.pmf(x), false),
+        ("logpmf", |d, x| d.logpmf(x), false),
+        ("cdf", |d, x| d.cdf(x), false),
+        ("logcdf", |d, x| d.logcdf(x), false),
+        ("sf", |d, x| d.sf(x), false),
+        ("logsf", |d, x| d.logsf(x), false),
+        ("ppf", |d, q| d.ppf(q), true),
+        ("isf", |d, q| d.isf(q), true),
+    ];
+    for (m, f, on_q) in methods {
+        let key = format!("{name}_{m}");
+        let input = if on_q { &q } else { &x };
+        let got = f(d, input)
+            .unwrap_or_else(|e| panic!("{key}: {e}"))
+            .to_vec()
+            .unwrap();
+        // quantiles are integers: exact
+        assert_close(&key, &got, &g.get(&key).0, if on_q { 0.0 } else { rtol });
+        if !matches!(dev.backend(), gsci_stats::gsci_core::Backend::Cpu) {
+            let gi = input.to_device(&dev).unwrap();
+            let gg = f(d, &gi).unwrap().to_vec().unwrap();
+            assert_close(&format!("{key} GPU vs CPU"), &gg, &got, 1e-12);
+        }
+    }
+    let st = d.stats().unwrap();
+    let mvsk: Vec<f64> = st.iter().map(|a| a.item().unwrap()).collect();
+    assert_close(
+        &format!("{name}_mvsk"),
+        &mvsk,
+        &g.get(&format!("{name}_mvsk")).0,
+        rtol,
+    );
+}
+
+#[test]
+fn binom() {
+    run_discrete(
+        &mut Golden::open("dist.npz"),
+        "binom",
+        &Binom::new(12.0, 0.35, 0.0),
+        TAIL_RTOL,
+    );
+}
+#[test]
+fn poisson() {
+    run_discrete(
+        &mut Golden::open("dist.npz"),
+        "poisson",
+        &Poisson::new(3.7, 0.0),
+        TAIL_RTOL,
+    );
+}
+#[test]
+fn geom() {
+    run_discrete(
+        &mut Golden::open("dist.npz"),
+        "geom",
+        &Geom::new(0.3, 0.0),
+        RTOL,
+    );
+}
+#[test]
+fn bernoulli() {
+    let d = Bernoulli::new(0.3, 0.0);
+    run_discrete(&mut Golden::open("dist.npz"), "bernoulli", &d, TAIL_RTOL);
+}
+#[test]
+fn randint() {
+    let d = Randint::new(-2.0, 5.0, 0.0);
+    run_discrete(&mut Golden::open("dist.npz"), "randint", &d, RTOL);
+}
+
+#[test]
+fn discrete_rvs_and_bad_parameters() {
+    let mut rng = gsci_random::default_rng_on(11, &gsci_tests::test_device());
+    let v = Poisson::new(4.0, 0.0)
+        .rvs(&[5000], &mut rng)
+        .unwrap()
+        .to_vec()
+        .unwrap();
+    let mean = v.iter().sum::<f64>() / v.len() as f64;
+    assert!((mean - 4.0).abs() < 0.15, "{mean}"); // standard error 0.028
+    assert!(v.iter().all(|&k| k >= 0.0 && k == k.floor()));
+    // p outside [0, 1] gives NaN, as SciPy
+    assert!(
+        Binom::new(5.0, 1.5, 0.0)
+            .pmf(1.0)
+            .unwrap()
+            .item()
+            .unwrap()
+            .is_nan()
+    );
+    assert!(
+        Binom::new(5.5, 0.5, 0.0)
+            .cdf(1.0)
+            .unwrap()
+            .item()
+            .unwrap()
+            .is_nan()
+    );
+}
