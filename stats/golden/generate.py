@@ -272,6 +272,14 @@ def tests():
         r = stats.pearsonr(a[:, 1], b[:, 1], alternative=alt)
         o[f"pearsonr1_{alt.replace('-', '_')}"] = f64([r.statistic, r.pvalue])
     put("ks_2samp_asymp", stats.ks_2samp(a[:, 0], c[:, 0], method="asymp"))
+    x = np.abs(a[:, 2]) + 0.2
+    o["bc"] = x
+    o["boxcox_llf"] = f64([stats.boxcox_llf(l, x) for l in (-2.0, -0.5, 0.0, 0.7, 3.0)])
+    e = stats.ecdf(np.round(a[:, 3], 1))
+    o["ecdf_in"] = np.round(a[:, 3], 1)
+    o["ecdf_q"], o["ecdf_cdf"], o["ecdf_sf"] = e.cdf.quantiles, e.cdf.probabilities, e.sf.probabilities
+    o["norm_fit"] = f64(stats.norm.fit(a[:, 0]))
+    o["expon_fit"] = f64(stats.expon.fit(x))
     return o
 
 

@@ -19,6 +19,7 @@ mod descriptive;
 mod discrete;
 mod distributions;
 mod hypothesis;
+mod more;
 mod rank;
 
 pub use common::{Alternative, NanPolicy, StatsFloat};
@@ -26,6 +27,7 @@ pub use descriptive::*;
 pub use discrete::*;
 pub use distributions::*;
 pub use hypothesis::*;
+pub use more::*;
 pub use rank::*;
 
 /// What this crate's signatures use, re-exported so that one dependency is enough (the API

@@ -272,3 +272,87 @@ fn chi_square() {
         })
     ));
 }
+
+#[test]
+fn variance_tests_wilcoxon_binomtest() {
+    let mut g = g();
+    let col = |g: &mut Golden, k: &str, d: &Device| g.array(k, d).index_axis(1, 0);
+    check_test(&mut g, "levene", |g, d| {
+        let (a, b, c) = (col(g, "a", d)?, col(g, "b", d)?, col(g, "c", d)?);
+        levene(&[&a, &b, &c], &LeveneOptions::default())
+    });
+    check_test(&mut g, "levene_mean", |g, d| {
+        let (a, b, c) = (col(g, "a", d)?, col(g, "b", d)?, col(g, "c", d)?);
+        let o = LeveneOptions {
+            center: LeveneCenter::Mean,
+            ..Default::default()
+        };
+        levene(&[&a, &b, &c], &o)
+    });
+    check_test(&mut g, "bartlett", |g, d| {
+        let (a, b, c) = (col(g, "a", d)?, col(g, "b", d)?, col(g, "c", d)?);
+        bartlett(&[&a, &b, &c], &BartlettOptions::default())
+    });
+    for (alt, s) in ALTS {
+        check_test(&mut g, &format!("wilcoxon_{s}"), |g, d| {
+            let o = WilcoxonOptions {
+                alternative: alt,
+                ..Default::default()
+            };
+            wilcoxon(&col(g, "a", d)?, Some(&col(g, "b", d)?), &o)
+        });
+        let r = binomtest(
+            7,
+            20,
+            &BinomtestOptions {
+                p: 0.3,
+                alternative: alt,
+            },
+        )
+        .unwrap();
+        assert_close(
+            &format!("binomtest {s}"),
+            &[r.pvalue],
+            &g.get(&format!("binomtest_{s}_pvalue")).0,
+            PTOL,
+        );
+        assert_close(
+            "binomtest stat",
+            &[r.statistic],
+            &g.get(&format!("binomtest_{s}_statistic")).0,
+            0.0,
+        );
+    }
+    assert!(binomtest(21, 20, &BinomtestOptions::default()).is_err());
+}
+
+#[test]
+fn boxcox_ecdf_fit() {
+    let mut g = g();
+    let dev = Device::cpu();
+    let x = g.array("bc", &dev);
+    let got: Vec<f64> = [-2.0, -0.5, 0.0, 0.7, 3.0]
+        .iter()
+        .map(|&l| boxcox_llf(l, &x, 0).unwrap().item().unwrap())
+        .collect();
+    assert_close("boxcox_llf", &got, &g.get("boxcox_llf").0, RTOL);
+    check(&mut g, "ecdf_q", 0.0, |g, d| {
+        Ok(ecdf(&g.array("ecdf_in", d))?.quantiles)
+    });
+    check(&mut g, "ecdf_cdf", RTOL, |g, d| {
+        Ok(ecdf(&g.array("ecdf_in", d))?.cdf_probabilities)
+    });
+    check(&mut g, "ecdf_sf", RTOL, |g, d| {
+        Ok(ecdf(&g.array("ecdf_in", d))?.sf_probabilities)
+    });
+    let a0 = g.array("a", &dev).index_axis(1, 0).unwrap();
+    let (l, s) = norm_fit(&a0).unwrap();
+    assert_close("norm_fit", &[l, s], &g.get("norm_fit").0, RTOL);
+    let (l, s) = expon_fit(&x).unwrap();
+    assert_close("expon_fit", &[l, s], &g.get("expon_fit").0, RTOL);
+    let empty = Array::<f64>::zeros(&[0], &dev).unwrap();
+    assert!(matches!(
+        norm_fit(&empty),
+        Err(Error::InvalidArgument { op: "norm_fit", .. })
+    ));
+}

@@ -1,0 +1,755 @@
+//! Variance tests (`levene`, `bartlett`), `wilcoxon`, `binomtest`, `boxcox_llf`, `ecdf` and
+//! the closed-form maximum-likelihood fits of `norm` and `expon`.
+
+use crate::common::{
+    Alternative, NanPolicy, StatsFloat, along, full0, invalid, nan_mode, unsupported,
+};
+use crate::rank::to_rows;
+use gsci_core::reduce::{self, ReduceOptions, VarOptions};
+use gsci_core::sort::{UniqueOptions, unique};
+use gsci_core::ufunc;
+use gsci_core::{Array, Result};
+
+pub use crate::hypothesis::TestResult;
+
+fn samples_along<T: StatsFloat>(
+    op: &'static str,
+    samples: &[&Array<T>],
+    axis: isize,
+    p: NanPolicy,
+) -> Result<(Vec<Array<T>>, isize)> {
+    if samples.len() < 2 {
+        return Err(invalid(
+            op,
+            format!(
+                "must enter at least two input sample vectors, got {}",
+                samples.len()
+            ),
+        ));
+    }
+    let mut out = Vec::with_capacity(samples.len());
+    let mut ax = 0;
+    for s in samples {
+        if nan_mode(op, s, p)? {
+            return Err(unsupported(format!(
+                "{op} with nan_policy Omit on data containing NaN"
+            )));
+        }
+        let (a, x) = along(op, s, Some(axis))?;
+        ax = x;
+        out.push(a);
+    }
+    Ok((out, ax))
+}
+
+/// What [`levene`] centres each sample on.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub enum LeveneCenter {
+    /// The median (Brown-Forsythe, the default).
+    #[default]
+    Median,
+    /// The mean (Levene's original test).
+    Mean,
+    /// The trimmed mean, cutting this proportion off each end.
+    Trimmed(f64),
+}
+
+/// Keyword arguments of [`levene`].
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct LeveneOptions {
+    /// The centre of each sample.
+    pub center: LeveneCenter,
+    /// Axis of the observations. Default 0.
+    pub axis: isize,
+    /// NaN handling (`Omit` is not supported on data with NaN).
+    pub nan_policy: NanPolicy,
+}
+
+/// Levene's test for equal variances, per slice.
+///
+/// Equivalent to `scipy.stats.levene` (`center='trimmed'` takes its proportion in the enum).
+///
+/// # Errors
+/// [`gsci_core::Error::InvalidArgument`] for fewer than two samples or a bad axis.
+///
+/// ```
+/// use gsci_stats::{levene, LeveneOptions, Array, Device};
+/// let a = Array::from_vec(vec![1.0f64, 2.0, 3.0, 4.0], &[4], &Device::cpu())?;
+/// let b = Array::from_vec(vec![1.0f64, 3.0, 5.0, 7.0, 9.0], &[5], &Device::cpu())?;
+/// let r = levene(&[&a, &b], &LeveneOptions::default())?;
+/// assert!(r.pvalue.item()? < 0.5);
+/// # Ok::<(), gsci_stats::Error>(())
+/// ```
+pub fn levene<T: StatsFloat>(samples: &[&Array<T>], opts: &LeveneOptions) -> Result<TestResult<T>> {
+    const OP: &str = "levene";
+    let (ss, ax) = samples_along(OP, samples, opts.axis, opts.nan_policy)?;
+    let axs = [ax];
+    let keep = ReduceOptions::axes(&axs).keepdims(true);
+    let k = ss.len() as f64;
+    let mut zs = Vec::new();
+    let mut nis = Vec::new();
+    for s in &ss {
+        let c: Array<T> = match opts.center {
+            LeveneCenter::Median => gsci_core::median(
+                s,
+                &gsci_core::stats_ops::MedianOptions {
+                    axis: Some(ax),
+                    keepdims: true,
+                },
+            )?,
+            LeveneCenter::Mean => reduce::mean(s, &keep)?,
+            LeveneCenter::Trimmed(p) => crate::descriptive::trim_mean(
+                s,
+                p,
+                &crate::descriptive::TrimOptions { axis: Some(ax) },
+            )?
+            .expand_dims(&[ax])?,
+        };
+        zs.push(ufunc::absolute::<T>(&(s - &c)?)?);
+        nis.push(s.shape()[ax as usize] as f64);
+    }
+    let ntot: f64 = nis.iter().sum();
+    let zbars = zs
+        .iter()
+        .map(|z| reduce::mean(z, &keep))
+        .collect::<Result<Vec<_>>>()?;
+    let mut zbar: Option<Array<T>> = None;
+    for (zb, &ni) in zbars.iter().zip(&nis) {
+        let t = (zb * ni)?;
+        zbar = Some(match zbar {
+            None => t,
+            Some(a) => (&a + &t)?,
+        });
+    }
+    let zbar = (&zbar.unwrap() / ntot)?;
+    let dfd = ntot - k;
+    let mut num: Option<Array<T>> = None;
+    let mut den: Option<Array<T>> = None;
+    for ((zb, &ni), z) in zbars.iter().zip(&nis).zip(&zs) {
+        let d = (zb - &zbar)?;
+        let t = (&(&d * &d)? * ni)?;
+        num = Some(match num {
+            None => t,
+            Some(a) => (&a + &t)?,
+        });
+        let dz = (z - zb)?;
+        let u = reduce::sum(&(&dz * &dz)?, &keep)?;
+        den = Some(match den {
+            None => u,
+            Some(a) => (&a + &u)?,
+        });
+    }
+    let w = (&(&num.unwrap() * dfd)? / &(&den.unwrap() * (k - 1.0))?)?;
+    let w = w.squeeze(Some(&axs))?;
+    let p = gsci_special::fdtrc::<T>(k - 1.0, dfd, &w)?;
+    Ok(TestResult {
+        statistic: w,
+        pvalue: p,
+    })
+}
+
+/// Keyword arguments of [`bartlett`].
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct BartlettOptions {
+    /// Axis of the observations. Default 0.
+    pub axis: isize,
+    /// NaN handling (`Omit` is not supported on data with NaN).
+    pub nan_policy: NanPolicy,
+}
+
+/// Bartlett's test for equal variances, per slice.
+///
+/// Equivalent to `scipy.stats.bartlett`.
+///
+/// # Errors
+/// [`gsci_core::Error::InvalidArgument`] for fewer than two samples or a bad axis.
+///
+/// ```
+/// use gsci_stats::{bartlett, BartlettOptions, Array, Device};
+/// let a = Array::from_vec(vec![1.0f64, 2.0, 3.0, 4.0], &[4], &Device::cpu())?;
+/// let b = Array::from_vec(vec![1.0f64, 3.0, 5.0, 7.0, 9.0], &[5], &Device::cpu())?;
+/// let r = bartlett(&[&a, &b], &BartlettOptions::default())?;
+/// assert!(r.statistic.item()? > 0.0);
+/// # Ok::<(), gsci_stats::Error>(())
+/// ```
+pub fn bartlett<T: StatsFloat>(
+    samples: &[&Array<T>],
+    opts: &BartlettOptions,
+) -> Result<TestResult<T>> {
+    const OP: &str = "bartlett";
+    let (ss, ax) = samples_along(OP, samples, opts.axis, opts.nan_policy)?;
+    let axs = [ax];
+    let k = ss.len() as f64;
+    let mut ntot = 0.0;
+    let mut sp: Option<Array<T>> = None;
+    let mut slog: Option<Array<T>> = None;
+    let mut sinv = 0.0;
+    for s in &ss {
+        let ni = s.shape()[ax as usize] as f64;
+        ntot += ni;
+        let v = reduce::var(
+            s,
+            &VarOptions {
+                axis: Some(&axs),
+                ddof: 1.0,
+                keepdims: false,
+            },
+        )?;
+        let a = (&v * (ni - 1.0))?;
+        let b = (&ufunc::log::<T>(&v)? * (ni - 1.0))?;
+        sp = Some(match sp {
+            None => a,
+            Some(x) => (&x + &a)?,
+        });
+        slog = Some(match slog {
+            None => b,
+            Some(x) => (&x + &b)?,
+        });
+        sinv += 1.0 / (ni - 1.0);
+    }
+    let spsq = (&sp.unwrap() / (ntot - k))?;
+    let numer = (&(&ufunc::log::<T>(&spsq)? * (ntot - k))? - &slog.unwrap())?;
+    let denom = 1.0 + 1.0 / (3.0 * (k - 1.0)) * (sinv - 1.0 / (ntot - k));
+    let t = (&numer / denom)?;
+    let p = gsci_special::chdtrc::<T>(k - 1.0, &t)?;
+    let t = gsci_core::clip(&t, Some(T::of(0.0)), None)?;
+    Ok(TestResult {
+        statistic: t,
+        pvalue: p,
+    })
+}
+
+// ------------------------------------------------------------------------------ wilcoxon
+
+/// SciPy's `method` of [`wilcoxon`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum WilcoxonMethod {
+    /// Exact without ties or zeros (n <= 50), asymptotic otherwise (the default; SciPy's
+    /// permutation fallback for n <= 13 with ties is not provided: [`gsci_core::Error::Unsupported`]).
+    #[default]
+    Auto,
+    /// The exact null distribution of the signed-rank statistic.
+    Exact,
+    /// The normal approximation with tie correction.
+    Asymptotic,
+}
+
+/// Keyword arguments of [`wilcoxon`].
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct WilcoxonOptions {
+    /// Continuity correction of the normal approximation. Default `false`.
+    pub correction: bool,
+    /// The alternative hypothesis.
+    pub alternative: Alternative,
+    /// How the p-value is computed.
+    pub method: WilcoxonMethod,
+    /// Axis of the observations. Default 0.
+    pub axis: isize,
+}
+
+/// The exact null distribution (pmf over 0..=n(n+1)/2) of the signed-rank statistic.
+fn wilcoxon_pmf(n: usize) -> Vec<f64> {
+    let mut c = vec![1.0];
+    for k in 1..=n {
+        let m = c.len();
+        let mut next = vec![0.0; k * (k + 1) / 2 + 1];
+        for i in 0..m {
+            next[i] += c[i] * 0.5;
+        }
+        let off = next.len() - m;
+        for i in 0..m {
+            next[off + i] += c[i] * 0.5;
+        }
+        c = next;
+    }
+    c
+}
+
+/// `sum(pmf[..=k])` (0 for `k < 0`).
+fn pmf_head(pmf: &[f64], k: i64) -> f64 {
+    if k < 0 {
+        0.0
+    } else {
+        pmf[..(k as usize + 1).min(pmf.len())].iter().sum()
+    }
+}
+
+/// `sum(pmf[k..])` (1 for `k <= 0`).
+fn pmf_tail(pmf: &[f64], k: i64) -> f64 {
+    pmf[(k.max(0) as usize).min(pmf.len())..].iter().sum()
+}
+
+/// SciPy's `WilcoxonDistribution.cdf`: direct sums on the side of the mean `k` lies on.
+fn wil_cdf(pmf: &[f64], k: i64, mean: f64) -> f64 {
+    if (k as f64) <= mean {
+        pmf_head(pmf, k)
+    } else {
+        1.0 - pmf_tail(pmf, k + 1)
+    }
+}
+
+/// SciPy's `WilcoxonDistribution.sf`.
+fn wil_sf(pmf: &[f64], k: i64, mean: f64) -> f64 {
+    if (k as f64) <= mean {
+        1.0 - pmf_head(pmf, k - 1)
+    } else {
+        pmf_tail(pmf, k)
+    }
+}
+
+/// The Wilcoxon signed-rank test of `x - y` (or `x` alone) against symmetry about 0, per slice
+/// (SciPy's `zero_method='wilcox'`: zero differences are dropped).
+///
+/// Equivalent to `scipy.stats.wilcoxon`.
+///
+/// # Errors
+/// [`gsci_core::Error::InvalidArgument`] for shapes that differ or a bad axis;
+/// [`gsci_core::Error::Unsupported`] where SciPy would use a permutation test (auto, n <= 13
+/// with ties or zeros).
+///
+/// ```
+/// use gsci_stats::{wilcoxon, WilcoxonOptions, Array, Device};
+/// let d = Array::from_vec(vec![1.5f64, -0.5, 2.0, 3.5, 4.0, -1.0, 2.5], &[7], &Device::cpu())?;
+/// let r = wilcoxon(&d, None, &WilcoxonOptions::default())?;
+/// assert_eq!(r.statistic.item()?, 3.0);
+/// # Ok::<(), gsci_stats::Error>(())
+/// ```
+pub fn wilcoxon<T: StatsFloat>(
+    x: &Array<T>,
+    y: Option<&Array<T>>,
+    opts: &WilcoxonOptions,
+) -> Result<TestResult<T>> {
+    const OP: &str = "wilcoxon";
+    let d = match y {
+        Some(y) => {
+            if x.shape() != y.shape() {
+                return Err(invalid(
+                    OP,
+                    format!(
+                        "x and y must have the same shape, got {:?} and {:?}",
+                        x.shape(),
+                        y.shape()
+                    ),
+                ));
+            }
+            (x - y)?
+        }
+        None => x.clone(),
+    };
+    let (d, ax) = along(OP, &d, Some(opts.axis))?;
+    let (rows, batch) = to_rows(&d, ax)?;
+    let n_all = rows.shape()[1];
+    let zero: Array<bool> = ufunc::equal(&rows, 0.0)?;
+    let n_zero = reduce::sum(&zero, &ReduceOptions::axes(&[1]))?;
+    let dn = crate::common::select(&zero, &full0(f64::NAN, &rows)?, &rows)?;
+    let absd = ufunc::absolute::<T>(&dn)?;
+    let (r, tie) = crate::rank::rank_rows_average(&absd)?;
+    let dn64 = dn.astype::<f64>()?;
+    let pos = ufunc::greater::<bool>(&dn64, 0.0)?.astype::<f64>()?;
+    let neg = ufunc::less::<bool>(&dn64, 0.0)?.astype::<f64>()?;
+    let rows1 = ReduceOptions::axes(&[1]);
+    let r_plus = reduce::sum(&(&pos * &r)?, &rows1)?;
+    let r_minus = reduce::sum(&(&neg * &r)?, &rows1)?;
+    let nnan = reduce::sum(&ufunc::isnan::<bool>(&dn64)?, &rows1)?.astype::<f64>()?;
+    let count = (n_all as f64 - &nnan)?;
+    let has_ties = reduce::any(
+        &ufunc::greater::<bool>(&tie, 0.0)?,
+        &ReduceOptions::default(),
+    )?
+    .item()?;
+    let any_zero = reduce::any(
+        &ufunc::greater::<bool>(&n_zero, 0)?,
+        &ReduceOptions::default(),
+    )?
+    .item()?;
+    let method = match opts.method {
+        WilcoxonMethod::Auto if n_all > 50 => WilcoxonMethod::Asymptotic,
+        WilcoxonMethod::Auto if !(has_ties || any_zero) => WilcoxonMethod::Exact,
+        WilcoxonMethod::Auto if n_all <= 13 => {
+            return Err(unsupported(
+                "wilcoxon's permutation test (n <= 13 with ties or zeros): pass method Asymptotic",
+            ));
+        }
+        WilcoxonMethod::Auto => WilcoxonMethod::Asymptotic,
+        m => m,
+    };
+    let p = match method {
+        WilcoxonMethod::Exact => {
+            let rp = r_plus.to_vec()?;
+            let cn = count.to_vec()?;
+            let mut ps = Vec::with_capacity(rp.len());
+            for (&r, &c) in rp.iter().zip(&cn) {
+                let n = c as usize;
+                let pmf = wilcoxon_pmf(n);
+                let mean = c * (c + 1.0) / 4.0;
+                let cdf = wil_cdf(&pmf, r.ceil() as i64, mean);
+                let sf = wil_sf(&pmf, r.floor() as i64, mean);
+                ps.push(match opts.alternative {
+                    Alternative::Less => cdf,
+                    Alternative::Greater => sf,
+                    Alternative::TwoSided => (2.0 * sf.min(cdf)).clamp(0.0, 1.0),
+                });
+            }
+            Array::from_vec(ps, &[rp.len()], rows.device())?
+        }
+        _ => {
+            let mn = (&(&count * &(&count + 1.0)?)? * 0.25)?;
+            let se = (&(&count * &(&count + 1.0)?)? * &(&(&count * 2.0)? + 1.0)?)?;
+            let se = ufunc::sqrt::<f64>(&(&(&se - &(&tie / 2.0)?)? / 24.0)?)?;
+            let mut z = (&(&r_plus - &mn)? / &se)?;
+            if opts.correction {
+                let sign = match opts.alternative {
+                    Alternative::Greater => full0(1.0, &z)?,
+                    Alternative::Less => full0(-1.0, &z)?,
+                    Alternative::TwoSided => ufunc::sign::<f64>(&z)?,
+                };
+                z = (&z - &(&(&sign * 0.5)? / &se)?)?;
+            }
+            match opts.alternative {
+                Alternative::Less => gsci_special::ndtr::<f64>(&z)?,
+                Alternative::Greater => gsci_special::ndtr::<f64>(&(-&z)?)?,
+                Alternative::TwoSided => {
+                    (&gsci_special::ndtr::<f64>(&(-&ufunc::absolute::<f64>(&z)?)?)? * 2.0)?
+                }
+            }
+        }
+    };
+    let stat = match opts.alternative {
+        Alternative::TwoSided => ufunc::minimum::<f64>(&r_plus, &r_minus)?,
+        _ => r_plus,
+    };
+    Ok(TestResult {
+        statistic: stat.reshape(&batch)?.astype::<T>()?,
+        pvalue: p.reshape(&batch)?.astype::<T>()?,
+    })
+}
+
+// ------------------------------------------------------------------------------ binomtest
+
+/// The result of [`binomtest`] (host values, as SciPy's Python floats).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct BinomTestResult {
+    /// Number of successes.
+    pub k: u64,
+    /// Number of trials.
+    pub n: u64,
+    /// The estimated proportion `k / n`.
+    pub statistic: f64,
+    /// The p-value.
+    pub pvalue: f64,
+}
+
+/// Keyword arguments of [`binomtest`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct BinomtestOptions {
+    /// The hypothesized probability of success. Default 0.5.
+    pub p: f64,
+    /// The alternative hypothesis.
+    pub alternative: Alternative,
+}
+
+impl Default for BinomtestOptions {
+    fn default() -> Self {
+        BinomtestOptions {
+            p: 0.5,
+            alternative: Alternative::TwoSided,
+        }
+    }
+}
+
+fn binom_pmf(k: f64, n: f64, p: f64) -> f64 {
+    use gsci_special::scalar::gamma::gammaln;
+    if k < 0.0 || k > n {
+        return 0.0;
+    }
+    let c = gammaln(n + 1.0) - gammaln(k + 1.0) - gammaln(n - k + 1.0);
+    let lp = if k == 0.0 { 0.0 } else { k * p.ln() };
+    let lq = if n - k == 0.0 {
+        0.0
+    } else {
+        (n - k) * (-p).ln_1p()
+    };
+    (c + lp + lq).exp()
+}
+
+fn binom_cdf(k: f64, n: f64, p: f64) -> f64 {
+    if k < 0.0 {
+        0.0
+    } else if k >= n {
+        1.0
+    } else {
+        gsci_special::scalar::gamma::bdtr(k.floor(), n, p)
+    }
+}
+
+fn binom_sf(k: f64, n: f64, p: f64) -> f64 {
+    if k < 0.0 {
+        1.0
+    } else if k >= n {
+        0.0
+    } else {
+        gsci_special::scalar::gamma::bdtrc(k.floor(), n, p)
+    }
+}
+
+fn search_binom(a: &dyn Fn(f64) -> f64, d: f64, mut lo: f64, mut hi: f64) -> f64 {
+    while lo < hi {
+        let mid = lo + ((hi - lo) / 2.0).floor();
+        let v = a(mid);
+        if v < d {
+            lo = mid + 1.0;
+        } else if v > d {
+            hi = mid - 1.0;
+        } else {
+            return mid;
+        }
+    }
+    if a(lo) <= d { lo } else { lo - 1.0 }
+}
+
+/// The exact binomial test of `k` successes in `n` trials against success probability `p`.
+///
+/// Equivalent to `scipy.stats.binomtest` (the two-sided p-value sums the outcomes no more
+/// likely than `k`, with SciPy's relative tolerance 1e-7).
+///
+/// # Errors
+/// [`gsci_core::Error::InvalidArgument`] for `k > n`, `n == 0` or `p` outside `[0, 1]`.
+///
+/// ```
+/// use gsci_stats::{binomtest, BinomtestOptions};
+/// let r = binomtest(7, 20, &BinomtestOptions { p: 0.3, ..Default::default() })?;
+/// assert!((r.pvalue - 0.6264538951636637).abs() < 1e-12);
+/// # Ok::<(), gsci_stats::Error>(())
+/// ```
+pub fn binomtest(k: u64, n: u64, opts: &BinomtestOptions) -> Result<BinomTestResult> {
+    const OP: &str = "binomtest";
+    if n == 0 || k > n {
+        return Err(invalid(
+            OP,
+            format!("need n >= 1 and k <= n, got k={k}, n={n}"),
+        ));
+    }
+    let p = opts.p;
+    if !(0.0..=1.0).contains(&p) {
+        return Err(invalid(OP, format!("p must be in range [0, 1], got {p}")));
+    }
+    let (kf, nf) = (k as f64, n as f64);
+    let pval = match opts.alternative {
+        Alternative::Less => binom_cdf(kf, nf, p),
+        Alternative::Greater => binom_sf(kf - 1.0, nf, p),
+        Alternative::TwoSided => {
+            let d = binom_pmf(kf, nf, p);
+            let rerr = 1.0 + 1e-7;
+            let v = if kf == p * nf {
+                1.0
+            } else if kf < p * nf {
+                let f = |x: f64| -binom_pmf(x, nf, p);
+                let ix = search_binom(&f, -d * rerr, (p * nf).ceil(), nf);
+                let y = nf - ix
+                    + if d * rerr == binom_pmf(ix, nf, p) {
+                        1.0
+                    } else {
+                        0.0
+                    };
+                binom_cdf(kf, nf, p) + binom_sf(nf - y, nf, p)
+            } else {
+                let f = |x: f64| binom_pmf(x, nf, p);
+                let ix = search_binom(&f, d * rerr, 0.0, (p * nf).floor());
+                let y = ix + 1.0;
+                binom_cdf(y - 1.0, nf, p) + binom_sf(kf - 1.0, nf, p)
+            };
+            v.min(1.0)
+        }
+    };
+    Ok(BinomTestResult {
+        k,
+        n,
+        statistic: kf / nf,
+        pvalue: pval,
+    })
+}
+
+// ------------------------------------------------------------------------------ boxcox_llf
+
+/// The Box-Cox log-likelihood of the (positive) data for the transformation parameter `lmb`,
+/// along `axis`.
+///
+/// Equivalent to `scipy.stats.boxcox_llf(lmb, data, axis=axis)` (the variance of `x^lmb` is
+/// taken in log space, as SciPy does, for accuracy at large `|lmb|`).
+///
+/// # Errors
+/// [`gsci_core::Error::InvalidArgument`] for a bad axis.
+///
+/// ```
+/// use gsci_stats::{boxcox_llf, Array, Device};
+/// let x = Array::from_vec(vec![1.0f64, 2.0, 4.0, 8.0], &[4], &Device::cpu())?;
+/// let l = boxcox_llf(0.0, &x, 0)?.item()?;
+/// assert!(l.is_finite());
+/// # Ok::<(), gsci_stats::Error>(())
+/// ```
+pub fn boxcox_llf<T: StatsFloat>(lmb: f64, data: &Array<T>, axis: isize) -> Result<Array<T>> {
+    const OP: &str = "boxcox_llf";
+    let (x, ax) = along(OP, data, Some(axis))?;
+    let axs = [ax];
+    let n = x.shape()[ax as usize] as f64;
+    if n == 0.0 {
+        return reduce::mean(&x, &ReduceOptions::axes(&axs));
+    }
+    let logdata = ufunc::log::<T>(&x)?;
+    let logvar = if lmb == 0.0 {
+        let v = reduce::var(
+            &logdata,
+            &VarOptions {
+                axis: Some(&axs),
+                ddof: 0.0,
+                keepdims: false,
+            },
+        )?;
+        ufunc::log::<T>(&v)?
+    } else {
+        // log(mean((x^l - mean(x^l))^2)) - 2 log|l| in log space:
+        let logx = (&logdata * lmb)?;
+        let keep = ReduceOptions::axes(&axs).keepdims(true);
+        let logmean = (&reduce::logsumexp(&logx, &keep)? - n.ln())?;
+        // log|exp(logx) - exp(logmean)| = logmean + log|expm1(logx - logmean)|
+        let dev = (&logmean
+            + &ufunc::log::<T>(&ufunc::absolute::<T>(&ufunc::expm1::<T>(
+                &(&logx - &logmean)?,
+            )?)?)?)?;
+        let lv = (&reduce::logsumexp(&(&dev * 2.0)?, &ReduceOptions::axes(&axs))? - n.ln())?;
+        (&lv - 2.0 * lmb.abs().ln())?
+    };
+    let s = reduce::sum(&logdata, &ReduceOptions::axes(&axs))?;
+    &(&s * (lmb - 1.0))? - &(&logvar * (n / 2.0))?
+}
+
+// ------------------------------------------------------------------------------ ecdf
+
+/// The empirical distribution of a sample (SciPy's `ECDFResult`, its `cdf` and `sf` step
+/// functions as arrays).
+#[derive(Clone, Debug)]
+pub struct EcdfResult<T: StatsFloat> {
+    /// The distinct sample values, sorted.
+    pub quantiles: Array<T>,
+    /// The empirical cdf at each of them (`cdf.probabilities`).
+    pub cdf_probabilities: Array<f64>,
+    /// The empirical sf at each of them (`sf.probabilities`).
+    pub sf_probabilities: Array<f64>,
+}
+
+/// The empirical cumulative distribution function of a 1-D (uncensored) sample.
+///
+/// Equivalent to `scipy.stats.ecdf(sample)`.
+///
+/// # Errors
+/// [`gsci_core::Error::InvalidArgument`] when the sample is not 1-D, is empty or holds NaN.
+///
+/// ```
+/// use gsci_stats::{ecdf, Array, Device};
+/// let x = Array::from_vec(vec![3.0f64, 1.0, 3.0, 2.0], &[4], &Device::cpu())?;
+/// let e = ecdf(&x)?;
+/// assert_eq!(e.quantiles.to_vec()?, vec![1.0, 2.0, 3.0]);
+/// assert_eq!(e.cdf_probabilities.to_vec()?, vec![0.25, 0.5, 1.0]);
+/// # Ok::<(), gsci_stats::Error>(())
+/// ```
+pub fn ecdf<T: StatsFloat>(sample: &Array<T>) -> Result<EcdfResult<T>> {
+    const OP: &str = "ecdf";
+    if sample.ndim() != 1 || sample.is_empty() {
+        return Err(invalid(
+            OP,
+            format!(
+                "sample must be a non-empty 1-D array, got shape {:?}",
+                sample.shape()
+            ),
+        ));
+    }
+    if crate::common::has_nan(sample)? {
+        return Err(invalid(OP, "sample must not contain NaN"));
+    }
+    let u = unique(
+        sample,
+        &UniqueOptions {
+            return_counts: true,
+            ..Default::default()
+        },
+    )?;
+    let counts = u
+        .counts
+        .ok_or_else(|| invalid(OP, "internal: unique returned no counts"))?;
+    let events: Array<i64> =
+        gsci_core::cumsum(&counts, &gsci_core::scan::CumulativeOptions { axis: None })?;
+    let n = sample.len() as f64;
+    let cdf = (&events.astype::<f64>()? / n)?;
+    let sf = (1.0 - &cdf)?;
+    Ok(EcdfResult {
+        quantiles: u.values,
+        cdf_probabilities: cdf,
+        sf_probabilities: sf,
+    })
+}
+
+// ------------------------------------------------------------------------------ fit
+
+/// Maximum-likelihood `(loc, scale)` of the normal distribution: the mean and the (biased)
+/// standard deviation of the data (host values, as SciPy's floats).
+///
+/// Equivalent to `scipy.stats.norm.fit(data)`.
+///
+/// # Errors
+/// [`gsci_core::Error::InvalidArgument`] for empty or non-finite data.
+///
+/// ```
+/// use gsci_stats::{norm_fit, Array, Device};
+/// let x = Array::from_vec(vec![1.0f64, 2.0, 3.0, 4.0], &[4], &Device::cpu())?;
+/// let (loc, scale) = norm_fit(&x)?;
+/// assert_eq!(loc, 2.5);
+/// assert!((scale - 1.118033988749895).abs() < 1e-15);
+/// # Ok::<(), gsci_stats::Error>(())
+/// ```
+pub fn norm_fit<T: StatsFloat>(data: &Array<T>) -> Result<(f64, f64)> {
+    const OP: &str = "norm_fit";
+    check_fit(OP, data)?;
+    let flat = data.reshape(&[-1])?;
+    let loc = reduce::mean(&flat, &ReduceOptions::default())?;
+    let d = (&flat - &loc)?;
+    let v = reduce::mean(&(&d * &d)?, &ReduceOptions::default())?;
+    Ok((loc.item()?.as_f64(), v.item()?.as_f64().sqrt()))
+}
+
+/// Maximum-likelihood `(loc, scale)` of the exponential distribution: `loc = min(data)`,
+/// `scale = mean(data) - loc`.
+///
+/// Equivalent to `scipy.stats.expon.fit(data)`.
+///
+/// # Errors
+/// [`gsci_core::Error::InvalidArgument`] for empty or non-finite data.
+///
+/// ```
+/// use gsci_stats::{expon_fit, Array, Device};
+/// let x = Array::from_vec(vec![1.0f64, 2.0, 3.0, 6.0], &[4], &Device::cpu())?;
+/// assert_eq!(expon_fit(&x)?, (1.0, 2.0));
+/// # Ok::<(), gsci_stats::Error>(())
+/// ```
+pub fn expon_fit<T: StatsFloat>(data: &Array<T>) -> Result<(f64, f64)> {
+    const OP: &str = "expon_fit";
+    check_fit(OP, data)?;
+    let flat = data.reshape(&[-1])?;
+    let loc = reduce::min(&flat, &ReduceOptions::default())?
+        .item()?
+        .as_f64();
+    let m = reduce::mean(&flat, &ReduceOptions::default())?
+        .item()?
+        .as_f64();
+    Ok((loc, m - loc))
+}
+
+fn check_fit<T: StatsFloat>(op: &'static str, data: &Array<T>) -> Result<()> {
+    if data.is_empty() {
+        return Err(invalid(op, "data must not be empty"));
+    }
+    let fin: Array<bool> = ufunc::isfinite(data)?;
+    if !reduce::all(&fin, &ReduceOptions::default())?.item()? {
+        return Err(invalid(op, "the data contains non-finite values"));
+    }
+    Ok(())
+}
