@@ -2,6 +2,7 @@
 //! `alternative`, and a sample viewed along one axis (counts, sums and central moments that skip
 //! NaNs under `nan_policy='omit'`).
 
+use gsci_core::fusion::{Expr, ReduceKind};
 use gsci_core::reduce::{self, ReduceOptions, Reducible};
 use gsci_core::ufunc;
 use gsci_core::{Array, Element, Error, Float, Result};
@@ -198,18 +199,34 @@ impl<T: StatsFloat> Sample<T> {
 
     /// `mean((a - center)^k)` along the axis, with SciPy's exponentiation by squares; `center`
     /// keeps the reduced axis.
+    ///
+    /// One fused kernel: the centring, the power and the sum along the axis in one pass (NaN
+    /// terms count as 0 when omitting, as `nansum`).
     pub fn moment_about(&self, k: u32, center: &Array<T>, keepdims: bool) -> Result<Array<T>> {
-        let d = (&self.a - center)?;
-        let p = int_pow(&d, k)?;
-        let s = self.sum(&p, keepdims)?;
+        if k == 0 || self.a.is_empty() {
+            let d = (&self.a - center)?;
+            let p = int_pow(&d, k)?;
+            let s = self.sum(&p, keepdims)?;
+            return s / self.count(keepdims)?;
+        }
+        let ax = [self.axis];
+        let omit = self.omit;
+        let f = gsci_core::fusion::fuse(move |x: Expr, c: Expr| {
+            let p = int_pow_expr(x - c, k);
+            let p = if omit {
+                gsci_core::fusion::where_(p.clone().isnan(), 0.0, p)
+            } else {
+                p
+            };
+            gsci_core::fusion::reduce(ReduceKind::Sum, p, Some(&ax), keepdims)
+        });
+        let s = f.call_typed::<T>(&[&self.a, center])?;
         s / self.count(keepdims)?
     }
 
-    /// The variance with `ddof`: SciPy's `_xp_var` (`mean((a - mean)^2) * n / (n - ddof)`, NaN
-    /// where `n - ddof <= 0`).
-    pub fn var(&self, ddof: f64, keepdims: bool) -> Result<Array<T>> {
-        let m = self.mean(true)?;
-        let v = self.moment_about(2, &m, keepdims)?;
+    /// [`Sample::var`] about a known mean (with the reduced axis kept).
+    pub fn var_about(&self, mean: &Array<T>, ddof: f64, keepdims: bool) -> Result<Array<T>> {
+        let v = self.moment_about(2, mean, keepdims)?;
         if ddof == 0.0 {
             return Ok(v);
         }
@@ -225,6 +242,35 @@ impl<T: StatsFloat> Sample<T> {
         )?;
         &v * &f
     }
+
+    /// The variance with `ddof`: SciPy's `_xp_var` (`mean((a - mean)^2) * n / (n - ddof)`, NaN
+    /// where `n - ddof <= 0`).
+    pub fn var(&self, ddof: f64, keepdims: bool) -> Result<Array<T>> {
+        let m = self.mean(true)?;
+        self.var_about(&m, ddof, keepdims)
+    }
+}
+
+/// `d^k` as an expression, by SciPy's exponentiation by squares.
+pub(crate) fn int_pow_expr(d: Expr, k: u32) -> Expr {
+    let mut list = vec![k];
+    let mut cur = k;
+    while cur > 2 {
+        cur = if cur % 2 == 1 { (cur - 1) / 2 } else { cur / 2 };
+        list.push(cur);
+    }
+    let mut s = if *list.last().unwrap_or(&1) == 1 {
+        d.clone()
+    } else {
+        d.clone() * d.clone()
+    };
+    for &n in list[..list.len() - 1].iter().rev() {
+        s = s.clone() * s;
+        if n % 2 == 1 {
+            s = s * d.clone();
+        }
+    }
+    s
 }
 
 /// `d^k` by SciPy's exponentiation by squares (`_moment`), so the rounding matches.

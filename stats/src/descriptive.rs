@@ -348,7 +348,7 @@ fn zmap_impl<T: StatsFloat>(
         scores.clone()
     };
     let mn = s.mean(true)?;
-    let var = s.var(opts.ddof, true)?;
+    let var = s.var_about(&mn, opts.ddof, true)?;
     let sd = ufunc::sqrt::<T>(&var)?;
     let eps = T::EPS;
     let f = if like_zscore {

@@ -125,9 +125,10 @@ fn ttest_1samp_named<T: StatsFloat>(
     }
     let n = s.count(false)?;
     let df = (&n - 1.0)?;
-    let mean = s.mean(false)?;
+    let mk = s.mean(true)?;
+    let v = s.var_about(&mk, 1.0, false)?;
+    let mean = mk.squeeze(Some(&[s.axis]))?;
     let d = (&mean - popmean)?;
-    let v = s.var(1.0, false)?;
     let denom = ufunc::sqrt::<T>(&(&v / &n)?)?;
     let t = (&d / &denom)?;
     let p = t_pvalue(&t, &df, opts.alternative)?;
@@ -224,10 +225,12 @@ pub fn ttest_ind<T: StatsFloat>(
     let sb = Sample::new(OP, b, opts.axis, opts.nan_policy)?;
     let n1 = sa.count(false)?;
     let n2 = sb.count(false)?;
-    let v1 = sa.var(1.0, false)?;
-    let v2 = sb.var(1.0, false)?;
-    let m1 = sa.mean(false)?;
-    let m2 = sb.mean(false)?;
+    let m1k = sa.mean(true)?;
+    let m2k = sb.mean(true)?;
+    let v1 = sa.var_about(&m1k, 1.0, false)?;
+    let v2 = sb.var_about(&m2k, 1.0, false)?;
+    let m1 = m1k.squeeze(Some(&[sa.axis]))?;
+    let m2 = m2k.squeeze(Some(&[sb.axis]))?;
     let (df, denom) = if opts.equal_var {
         let one1: Array<bool> = ufunc::equal(&n1, 1.0)?;
         let one2: Array<bool> = ufunc::equal(&n2, 1.0)?;
