@@ -29,6 +29,8 @@ filtering_conv.npz      convolve/correlate v<k>_{in1,in2,out,op,mode,method} (op
                         direct, 1 fft), fftconvolve with axes a<k>_{in1,in2,out,mode,axes},
                         convolve2d/correlate2d w<k>_{in1,in2,out,op,mode,boundary,fill}
                         (boundary 0 fill, 1 wrap, 2 symm), deconvolve d<k>_{sig,div,q,r}.
+filtering_spectral.npz  hilbert h<k>_{x,y,axis,n}; hilbert2 g<k>_{x,y}; resample r<k>_{x,y,axis,num};
+                        detrend t<k>_{x,y,axis,type,bp} (type 0 linear, 1 constant).
 filtering_zi.npz        lfilter_zi z<k>_{b,a,zi}; sosfilt_zi q<k>_{sos,zi}; lfiltic
                         t<k>_{b,a,y,x,zi}.
 """
@@ -278,5 +280,43 @@ for k, (n, d) in enumerate([(20, 3), (9, 9), (50, 11)]):
     q, r = sig.deconvolve(sg, dv)
     cv[f"d{k}_sig"], cv[f"d{k}_div"], cv[f"d{k}_q"], cv[f"d{k}_r"] = sg, dv, q, r
 write_npz(DATA / "filtering_conv.npz", cv)
+
+# ---------------------------------------------------------------- hilbert, resample, detrend
+sp = {}
+k = 0
+for dtype in [np.float64, np.float32]:
+    for shape, axis, n in [((64,), -1, -1), ((63,), -1, -1), ((5, 40), 1, 50), ((41, 3), 0, 33), ((2, 17, 3), 1, -1)]:
+        x = signal(shape, dtype)
+        y = sig.hilbert(x, N=None if n < 0 else n, axis=axis)
+        sp[f"h{k}_x"], sp[f"h{k}_y"] = x, y
+        sp[f"h{k}_axis"] = np.array([axis], dtype=np.int64)
+        sp[f"h{k}_n"] = np.array([n], dtype=np.int64)
+        k += 1
+for k, shape in enumerate([(8, 10), (7, 9)]):
+    x = signal(shape, np.float64)
+    sp[f"g{k}_x"], sp[f"g{k}_y"] = x, sig.hilbert2(x)
+k = 0
+for dtype in [np.float64, np.complex128, np.float32]:
+    for shape, axis, num in [((64,), 0, 100), ((64,), 0, 40), ((63,), 0, 128), ((63,), 0, 21),
+                             ((5, 30), 1, 45), ((30, 4), 0, 16), ((10,), 0, 10)]:
+        x = signal(shape, dtype)
+        y = sig.resample(x, num, axis=axis)
+        sp[f"r{k}_x"], sp[f"r{k}_y"] = x, y
+        sp[f"r{k}_axis"] = np.array([axis], dtype=np.int64)
+        sp[f"r{k}_num"] = np.array([num], dtype=np.int64)
+        k += 1
+k = 0
+for dtype in [np.float64, np.complex128]:
+    for shape, axis, typ, bp in [((100,), -1, 0, []), ((100,), -1, 1, []), ((4, 50), 1, 0, [10, 33]),
+                                 ((50, 3), 0, 0, [25, 1]), ((3, 20, 2), 1, 1, [])]:
+        x = signal(shape, dtype) + np.linspace(0, 5, shape[axis]).reshape(
+            [-1 if i == (axis % len(shape)) else 1 for i in range(len(shape))])
+        y = sig.detrend(x, axis=axis, type=["linear", "constant"][typ], bp=bp if bp else 0)
+        sp[f"t{k}_x"], sp[f"t{k}_y"] = x, y
+        sp[f"t{k}_axis"] = np.array([axis], dtype=np.int64)
+        sp[f"t{k}_type"] = np.array([typ], dtype=np.int64)
+        sp[f"t{k}_bp"] = np.array(bp if bp else [0], dtype=np.int64)
+        k += 1
+write_npz(DATA / "filtering_spectral.npz", sp)
 
 print("wrote", sorted(p.name for p in DATA.glob("filtering_*.npz")))

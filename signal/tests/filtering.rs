@@ -19,3 +19,5 @@ mod golden;
 mod gpu;
 #[path = "filtering/kernels.rs"]
 mod kernels;
+#[path = "filtering/spectral.rs"]
+mod spectral;

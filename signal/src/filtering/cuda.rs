@@ -221,3 +221,44 @@ pub(crate) fn pad_rows<T: FilterElement>(
     };
     Ok(out)
 }
+
+pub(crate) fn detrend_rows<T: FilterElement>(
+    c: &CudaBackend,
+    x: &Array<T>,
+    bp: &[usize],
+    kind: i32,
+) -> Result<Array<T>> {
+    let (rows, n) = (x.shape()[0], x.shape()[1]);
+    let mut out = Array::<T>::empty(&[rows, n], x.device())?;
+    let nseg = bp.len() - 1;
+    if rows * n == 0 || nseg == 0 {
+        return Ok(out);
+    }
+    let t = T::DTYPE;
+    let name = kernels::detrend_name(t);
+    let func = c.function(&format!("signal|detrend|{}", t.short()), || {
+        (kernels::simple_source(t), name)
+    })?;
+    let bpa = Array::from_vec(
+        bp.iter().map(|v| *v as i64).collect(),
+        &[bp.len()],
+        x.device(),
+    )?;
+    let bpp = bpa.device_ptr().ok_or_else(|| internal("breakpoints"))?;
+    let xp = dptr(x, "x")?;
+    let op = out.device_ptr_mut()?.ok_or_else(|| internal("output"))?;
+    let mut args = KernelArgs::new();
+    args.push(xp)
+        .push(op)
+        .push(rows as i64)
+        .push(n as i64)
+        .push(bpp)
+        .push(nseg as i64)
+        .push(kind);
+    let grid = (rows * nseg).min(1 << 20) as u32;
+    // SAFETY: gsf_detrend's order; x and out hold rows * n, bp nseg + 1 increasing offsets in
+    // [0, n] (checked by the caller); block size 256 matches the kernel's shared arrays.
+    unsafe { c.launch(func, (grid, 1, 1), (256, 1, 1), 0, &mut args)? };
+    drop(bpa);
+    Ok(out)
+}

@@ -29,6 +29,10 @@ __device__ __forceinline__ gsci_c64 gsf_mul(gsci_c64 a, gsci_c64 b) {
 __device__ __forceinline__ gsci_c128 gsf_mul(gsci_c128 a, gsci_c128 b) {
     return gsci_c128{a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re};
 }
+__device__ __forceinline__ void gsf_set_real(float& v, double r) { v = (float)r; }
+__device__ __forceinline__ void gsf_set_real(double& v, double r) { v = r; }
+__device__ __forceinline__ void gsf_set_real(gsci_c64& v, double r) { v.re = (float)r; v.im = 0.0f; }
+__device__ __forceinline__ void gsf_set_real(gsci_c128& v, double r) { v.re = r; v.im = 0.0; }
 template <typename T> __device__ __forceinline__ T gsf_zero() { return T{}; }
 template <> __device__ __forceinline__ float gsf_zero<float>() { return 0.0f; }
 template <> __device__ __forceinline__ double gsf_zero<double>() { return 0.0; }
@@ -274,5 +278,63 @@ __device__ void gsf_conv(const T* __restrict__ in1, const T* __restrict__ in2, T
             }
         }
         out[g] = acc;
+    }
+}
+
+// detrend: one block per (row, segment) of a [rows, n] array; segment s is [bp[s], bp[s+1]).
+// kind 0: subtract the mean; kind 1: subtract the least-squares line a t + c, t = (1..m) / m,
+// through the projection on tc = t - mean(t): x - mean(x) - (sum tc x / sum tc^2) tc.
+template <typename T>
+__device__ void gsf_detrend(const T* __restrict__ x, T* __restrict__ y, long long rows, long long n,
+                            const long long* __restrict__ bp, long long nseg, int kind) {
+    __shared__ T s0[256];
+    __shared__ T s1[256];
+    for (long long g = blockIdx.x; g < rows * nseg; g += gridDim.x) {
+        long long r = g / nseg, s = g - r * nseg;
+        long long lo = bp[s], hi = bp[s + 1], m = hi - lo;
+        const T* xr = x + r * n + lo;
+        T* yr = y + r * n + lo;
+        double tmean = 0.5 * (double)(m + 1) / (double)m;
+        T a0 = gsf_zero<T>(), a1 = gsf_zero<T>();
+        for (long long i = threadIdx.x; i < m; i += blockDim.x) {
+            T v = xr[i];
+            a0 = gsf_add(a0, v);
+            T tc = gsf_zero<T>();
+            gsf_set_real(tc, (double)(i + 1) / (double)m - tmean);
+            a1 = gsf_add(a1, gsf_mul(tc, v));
+        }
+        s0[threadIdx.x] = a0;
+        s1[threadIdx.x] = a1;
+        __syncthreads();
+        for (int w = blockDim.x / 2; w > 0; w >>= 1) {
+            if ((int)threadIdx.x < w) {
+                s0[threadIdx.x] = gsf_add(s0[threadIdx.x], s0[threadIdx.x + w]);
+                s1[threadIdx.x] = gsf_add(s1[threadIdx.x], s1[threadIdx.x + w]);
+            }
+            __syncthreads();
+        }
+        T mean = s0[0];
+        T inv = gsf_zero<T>();
+        gsf_set_real(inv, 1.0 / (double)m);
+        mean = gsf_mul(mean, inv);
+        // sum of tc^2 over t = (1..m)/m: (m^2 - 1) / (12 m)
+        double stt = ((double)m * (double)m - 1.0) / (12.0 * (double)m);
+        T slope = gsf_zero<T>();
+        if (kind == 1 && stt > 0.0) {
+            T is = gsf_zero<T>();
+            gsf_set_real(is, 1.0 / stt);
+            slope = gsf_mul(s1[0], is);
+        }
+        __syncthreads();
+        for (long long i = threadIdx.x; i < m; i += blockDim.x) {
+            T v = gsf_sub(xr[i], mean);
+            if (kind == 1) {
+                T tc = gsf_zero<T>();
+                gsf_set_real(tc, (double)(i + 1) / (double)m - tmean);
+                v = gsf_sub(v, gsf_mul(slope, tc));
+            }
+            yr[i] = v;
+        }
+        __syncthreads();
     }
 }

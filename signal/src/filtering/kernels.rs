@@ -48,13 +48,18 @@ pub(crate) fn pad_name(t: DType) -> String {
     format!("gsf_pad_{}", t.short())
 }
 
-/// The module holding the FIR and padding kernels of one type.
+pub(crate) fn detrend_name(t: DType) -> String {
+    format!("gsf_detrend_{}", t.short())
+}
+
+/// The module holding the FIR, padding and detrend kernels of one type.
 pub(crate) fn simple_source(t: DType) -> String {
     let ty = t.cuda_type();
-    let (f, p) = (fir_name(t), pad_name(t));
+    let (f, p, d) = (fir_name(t), pad_name(t), detrend_name(t));
     let w = format!(
         "extern \"C\" __global__ void {f}(const {ty}* x, {ty}* y, {ty}* zf, const {ty}* b, long long rows, long long n, int M, int reverse, int init_mode, const {ty}* zi, const {ty}* base, const {ty}* scale) {{ gsf_fir<{ty}>(x, y, zf, b, rows, n, M, reverse, init_mode, zi, base, scale); }}\n\
-         extern \"C\" __global__ void {p}(const {ty}* src, {ty}* dst, long long rows, long long n, long long edge, int kind) {{ gsf_pad<{ty}>(src, dst, rows, n, edge, kind); }}\n"
+         extern \"C\" __global__ void {p}(const {ty}* src, {ty}* dst, long long rows, long long n, long long edge, int kind) {{ gsf_pad<{ty}>(src, dst, rows, n, edge, kind); }}\n\
+         extern \"C\" __global__ void {d}(const {ty}* x, {ty}* y, long long rows, long long n, const long long* bp, long long nseg, int kind) {{ gsf_detrend<{ty}>(x, y, rows, n, bp, nseg, kind); }}\n"
     );
     source(&w)
 }

@@ -11,10 +11,12 @@ mod cuda;
 mod kernels;
 mod lfilter;
 mod rows;
+mod spectral;
 
 pub use conv::*;
 pub use kernels::filtering_kernel_sources;
 pub use lfilter::*;
+pub use spectral::*;
 
 use gsci_core::{Array, Complex32, Complex64, Element, Result};
 use std::ops::{Add, Div, Mul, Neg, Sub};
@@ -34,6 +36,22 @@ pub trait FilterElement:
 {
     /// Whether the type is complex.
     const IS_COMPLEX: bool;
+    /// The real type of the same precision (`f32` or `f64`).
+    type Real: FilterElement<Real = Self::Real, Complex = Self::Complex>;
+    /// The complex type of the same precision (`Complex32` or `Complex64`).
+    type Complex: FilterElement<Real = Self::Real, Complex = Self::Complex>;
+    /// `fft(x, n, axis)` (complex result).
+    #[doc(hidden)]
+    fn fft_axis(x: &Array<Self>, n: usize, axis: isize) -> Result<Array<Self::Complex>>;
+    /// `rfft(x, axis)` of a real type, `fft` of a complex one.
+    #[doc(hidden)]
+    fn rfft_axis(x: &Array<Self>, axis: isize) -> Result<Array<Self::Complex>>;
+    /// `ifft(x, axis)` of the complex type.
+    #[doc(hidden)]
+    fn ifft_axis(x: &Array<Self::Complex>, axis: isize) -> Result<Array<Self::Complex>>;
+    /// `irfft(x, n, axis)` of the complex type.
+    #[doc(hidden)]
+    fn irfft_axis(x: &Array<Self::Complex>, n: usize, axis: isize) -> Result<Array<Self::Real>>;
     /// The complex conjugate (the value itself for real types).
     fn conj(self) -> Self;
     /// The inverse FFT of the product of the FFTs of `a` and `b` over `axes` at sizes `fshape`
@@ -60,7 +78,21 @@ pub trait FilterElement:
 }
 
 impl FilterElement for f32 {
+    fn ifft_axis(x: &Array<Complex32>, axis: isize) -> Result<Array<Complex32>> {
+        gsci_fft::ifft(x, &fft_opts(None, axis))
+    }
+    fn irfft_axis(x: &Array<Complex32>, n: usize, axis: isize) -> Result<Array<f32>> {
+        gsci_fft::irfft(x, &fft_opts(Some(n), axis))
+    }
     const IS_COMPLEX: bool = false;
+    type Real = f32;
+    type Complex = Complex32;
+    fn fft_axis(x: &Array<Self>, n: usize, axis: isize) -> Result<Array<Complex32>> {
+        gsci_fft::fft(x, &fft_opts(Some(n), axis))
+    }
+    fn rfft_axis(x: &Array<Self>, axis: isize) -> Result<Array<Complex32>> {
+        gsci_fft::rfft(x, &fft_opts(None, axis))
+    }
     fn conj(self) -> Self {
         self
     }
@@ -84,7 +116,21 @@ impl FilterElement for f32 {
     }
 }
 impl FilterElement for f64 {
+    fn ifft_axis(x: &Array<Complex64>, axis: isize) -> Result<Array<Complex64>> {
+        gsci_fft::ifft(x, &fft_opts(None, axis))
+    }
+    fn irfft_axis(x: &Array<Complex64>, n: usize, axis: isize) -> Result<Array<f64>> {
+        gsci_fft::irfft(x, &fft_opts(Some(n), axis))
+    }
     const IS_COMPLEX: bool = false;
+    type Real = f64;
+    type Complex = Complex64;
+    fn fft_axis(x: &Array<Self>, n: usize, axis: isize) -> Result<Array<Complex64>> {
+        gsci_fft::fft(x, &fft_opts(Some(n), axis))
+    }
+    fn rfft_axis(x: &Array<Self>, axis: isize) -> Result<Array<Complex64>> {
+        gsci_fft::rfft(x, &fft_opts(None, axis))
+    }
     fn conj(self) -> Self {
         self
     }
@@ -108,7 +154,21 @@ impl FilterElement for f64 {
     }
 }
 impl FilterElement for Complex32 {
+    fn ifft_axis(x: &Array<Complex32>, axis: isize) -> Result<Array<Complex32>> {
+        gsci_fft::ifft(x, &fft_opts(None, axis))
+    }
+    fn irfft_axis(x: &Array<Complex32>, n: usize, axis: isize) -> Result<Array<f32>> {
+        gsci_fft::irfft(x, &fft_opts(Some(n), axis))
+    }
     const IS_COMPLEX: bool = true;
+    type Real = f32;
+    type Complex = Complex32;
+    fn fft_axis(x: &Array<Self>, n: usize, axis: isize) -> Result<Array<Complex32>> {
+        gsci_fft::fft(x, &fft_opts(Some(n), axis))
+    }
+    fn rfft_axis(x: &Array<Self>, axis: isize) -> Result<Array<Complex32>> {
+        gsci_fft::fft(x, &fft_opts(None, axis))
+    }
     fn conj(self) -> Self {
         num_complex::Complex::conj(&self)
     }
@@ -132,7 +192,21 @@ impl FilterElement for Complex32 {
     }
 }
 impl FilterElement for Complex64 {
+    fn ifft_axis(x: &Array<Complex64>, axis: isize) -> Result<Array<Complex64>> {
+        gsci_fft::ifft(x, &fft_opts(None, axis))
+    }
+    fn irfft_axis(x: &Array<Complex64>, n: usize, axis: isize) -> Result<Array<f64>> {
+        gsci_fft::irfft(x, &fft_opts(Some(n), axis))
+    }
     const IS_COMPLEX: bool = true;
+    type Real = f64;
+    type Complex = Complex64;
+    fn fft_axis(x: &Array<Self>, n: usize, axis: isize) -> Result<Array<Complex64>> {
+        gsci_fft::fft(x, &fft_opts(Some(n), axis))
+    }
+    fn rfft_axis(x: &Array<Self>, axis: isize) -> Result<Array<Complex64>> {
+        gsci_fft::fft(x, &fft_opts(None, axis))
+    }
     fn conj(self) -> Self {
         num_complex::Complex::conj(&self)
     }
@@ -153,6 +227,14 @@ impl FilterElement for Complex64 {
     }
     fn from_c64(v: Complex64) -> Self {
         v
+    }
+}
+
+fn fft_opts(n: Option<usize>, axis: isize) -> gsci_fft::FftOptions {
+    gsci_fft::FftOptions {
+        n,
+        axis,
+        ..Default::default()
     }
 }
 
