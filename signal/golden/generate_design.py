@@ -153,8 +153,172 @@ def window_cases():
     return c
 
 
+FTYPES = ["butter", "cheby1", "cheby2", "ellip", "bessel"]
+NORMS = ["phase", "delay", "mag"]
+BTYPES = ["lowpass", "highpass", "bandpass", "bandstop"]
+NAN = float("nan")
+
+
+def iir_cases():
+    c = Cases()
+    specs = []
+    for ftype in FTYPES:
+        norms = NORMS if ftype == "bessel" else ["phase"]
+        ripples = {"butter": [(NAN, NAN)], "cheby1": [(1.0, NAN), (0.1, NAN)],
+                   "cheby2": [(NAN, 40.0), (NAN, 60.0)], "ellip": [(1.0, 40.0), (0.5, 70.0)],
+                   "bessel": [(NAN, NAN)]}[ftype]
+        for norm in norms:
+            for rp, rs in ripples:
+                for btype in BTYPES:
+                    orders = range(0, 11) if btype in ("lowpass", "highpass") else range(1, 7)
+                    for n in orders:
+                        if ftype == "bessel" and n == 0:
+                            continue
+                        for analog in (False, True):
+                            if btype in ("lowpass", "highpass"):
+                                wns = [[0.2], [0.7]] if not analog else [[1.0], [3.5]]
+                            else:
+                                wns = [[0.2, 0.5]] if not analog else [[0.5, 2.0]]
+                            for wn in wns:
+                                specs.append((ftype, norm, rp, rs, btype, n, analog, wn, None))
+                    if btype in ("lowpass", "bandstop"):
+                        wn = [10.0] if btype == "lowpass" else [10.0, 30.0]
+                        specs.append((ftype, norm, rp, rs, btype, 4, False, wn, 100.0))
+    for ftype, norm, rp, rs, btype, n, analog, wn, fs in specs:
+        kw = dict(btype=btype, analog=analog, fs=fs)
+        if ftype == "butter":
+            f = lambda output: signal.butter(n, wn if len(wn) > 1 else wn[0], output=output, **kw)
+        elif ftype == "cheby1":
+            f = lambda output: signal.cheby1(n, rp, wn if len(wn) > 1 else wn[0], output=output, **kw)
+        elif ftype == "cheby2":
+            f = lambda output: signal.cheby2(n, rs, wn if len(wn) > 1 else wn[0], output=output, **kw)
+        elif ftype == "ellip":
+            f = lambda output: signal.ellip(n, rp, rs, wn if len(wn) > 1 else wn[0], output=output, **kw)
+        else:
+            f = lambda output: signal.bessel(n, wn if len(wn) > 1 else wn[0], output=output, norm=norm, **kw)
+        b, a = f("ba")
+        z, p, k = f("zpk")
+        try:
+            sos = {"sos": f("sos")}
+        except IndexError:  # SciPy's zpk2sos fails on some analog Chebyshev II designs
+            sos = {}
+        args = [FTYPES.index(ftype), NORMS.index(norm), n, BTYPES.index(btype), int(analog),
+                NAN if fs is None else fs, rp, rs, wn[0], wn[1] if len(wn) > 1 else NAN]
+        c.add("iir", args, b=np.atleast_1d(b), a=np.atleast_1d(a), z=np.asarray(z, complex),
+              p=np.asarray(p, complex), k=[k], **sos)
+    return c
+
+
+def conversion_cases():
+    c = Cases()
+    rng = np.random.default_rng(1234)
+    # tf2zpk / zpk2tf on well-separated roots.
+    for n in range(1, 9):
+        zr = np.sort(rng.uniform(-0.9, 0.9, n)) + np.arange(n) * 0.05
+        pr = rng.uniform(0.2, 0.8, n // 2) * np.exp(1j * rng.uniform(0.3, 2.8, n // 2))
+        p = np.concatenate([pr, pr.conj()] + ([[0.3]] if n % 2 else []))
+        b, a = signal.zpk2tf(zr, p, 2.5)
+        c.add("zpk2tf", [2.5], z=zr.astype(complex), p=p, b=b, a=np.real(a))
+        z2, p2, k2 = signal.tf2zpk(b, a)
+        c.add("tf2zpk", [], b=b, a=np.real(a), z=np.asarray(z2, complex), p=np.asarray(p2, complex), k=[k2])
+    # zpk2sos with every pairing, from designed filters and from odd mixtures.
+    sets = []
+    for n in (1, 2, 3, 4, 5, 7, 8):
+        for design in (signal.butter, signal.cheby1, signal.ellip):
+            args = {signal.butter: (n,), signal.cheby1: (n, 1.0), signal.ellip: (n, 1.0, 50.0)}[design]
+            z, p, k = design(*args, 0.3, output="zpk")
+            sets.append((z, p, k, False))
+            z, p, k = design(*args, [0.2, 0.4], btype="band", output="zpk")
+            sets.append((z, p, k, False))
+            z, p, k = design(*args, 1.0, analog=True, output="zpk")
+            sets.append((z, p, k, True))
+    sets.append((np.array([0.5, -0.5, 0.2]), np.array([0.9j, -0.9j, 0.3, 0.1]), 3.0, False))
+    sets.append((np.array([1j, -1j]), np.array([0.5 + 0.5j, 0.5 - 0.5j, 0.2]), 1.5, False))
+    sets.append((np.array([], complex), np.array([], complex), 2.0, False))
+    for z, p, k, analog in sets:
+        pairings = ["minimal"] if analog else ["nearest", "keep_odd", "minimal"]
+        for pi, pairing in enumerate(["nearest", "keep_odd", "minimal"]):
+            if pairing not in pairings:
+                continue
+            if pairing == "minimal" and not analog and len(z) > len(p):
+                continue
+            sos = signal.zpk2sos(z, p, k, pairing=pairing, analog=analog)
+            c.add("zpk2sos", [k, pi, int(analog)], z=np.asarray(z, complex), p=np.asarray(p, complex), sos=sos)
+            b2, a2 = signal.sos2tf(sos)
+            c.add("sos2tf", [], sos=sos, b=b2, a=a2)
+            z3, p3, k3 = signal.sos2zpk(sos)
+            c.add("sos2zpk", [], sos=sos, z=np.asarray(z3, complex), p=np.asarray(p3, complex), k=[k3])
+    for b, a in [([1.0, 3.0, 2.0], [1.0, 0.4, 0.3]), ([2.0, 1.0], [4.0, 2.0, 1.0]),
+                 ([0.5, 0.25, 0.125, 0.0625], [1.0, -0.6, 0.2, 0.05])]:
+        sos = signal.tf2sos(b, a)
+        c.add("tf2sos", [], b=b, a=a, sos=sos)
+    for b, a in [([0.0, 0.0, 2.0, 4.0], [2.0, 1.0]), ([3.0, 1.0], [0.0, 4.0, 2.0]), ([1e-15, 1.0, 2.0], [2.0, 3.0])]:
+        bn, an = signal.normalize(b, a)
+        c.add("normalize", [], b=b, a=a, b_out=bn, a_out=an)
+    # analog transformations, ba and zpk.
+    for b, a in [([1.0], [1.0, 1.0]), ([1.0, 0.5], [1.0, 1.4142135623730951, 1.0]),
+                 ([0.3, 1.0, 2.0], [1.0, 2.0, 2.0, 1.0]), ([1.0, 0.0, 2.0, 1.0], [1.0, 0.7, 3.0])]:
+        for wo, bw in [(1.0, 1.0), (2.5, 0.5), (0.3, 3.0)]:
+            for name in ("lp2lp", "lp2hp", "lp2bp", "lp2bs"):
+                fn = getattr(signal, name)
+                if name in ("lp2lp", "lp2hp"):
+                    b2, a2 = fn(b, a, wo=wo)
+                else:
+                    b2, a2 = fn(b, a, wo=wo, bw=bw)
+                c.add(name, [wo, bw], b=b, a=a, b_out=b2, a_out=a2)
+        for fs in (1.0, 2.0, 44.1):
+            b2, a2 = signal.bilinear(b, a, fs=fs)
+            c.add("bilinear", [fs], b=b, a=a, b_out=b2, a_out=a2)
+    for z, p, k in [([], [-1.0], 1.0), ([-2.0], [-1 + 1j, -1 - 1j, -0.5], 2.0),
+                    (signal.cheb2ap(4, 40)), (signal.ellipap(5, 1, 40))]:
+        z = np.asarray(z, complex)
+        p = np.asarray(p, complex)
+        for wo, bw in [(1.0, 1.0), (2.5, 0.5)]:
+            for name in ("lp2lp_zpk", "lp2hp_zpk", "lp2bp_zpk", "lp2bs_zpk"):
+                fn = getattr(signal, name)
+                r = fn(z, p, k, wo=wo) if name in ("lp2lp_zpk", "lp2hp_zpk") else fn(z, p, k, wo=wo, bw=bw)
+                c.add(name, [k, wo, bw], z=z, p=p, z_out=np.asarray(r[0], complex), p_out=np.asarray(r[1], complex), k_out=[r[2]])
+        for fs in (1.0, 10.0):
+            r = signal.bilinear_zpk(z, p, k, fs)
+            c.add("bilinear_zpk", [k, fs], z=z, p=p, z_out=np.asarray(r[0], complex), p_out=np.asarray(r[1], complex), k_out=[r[2]])
+    return c
+
+
+WIN_IDS = {"hamming": 10, "hann": 9, "blackman": 4, "boxcar": 0, "nuttall": 5}
+
+
+def fir_cases():
+    c = Cases()
+    for numtaps in (1, 3, 4, 11, 24, 51, 100):
+        for cutoff in ([0.3], [0.2, 0.5], [0.1, 0.3, 0.6], [0.1, 0.25, 0.5, 0.8]):
+            for pass_zero in (True, False):
+                for window in ("hamming", "hann", "blackman", "boxcar"):
+                    for scale in (True, False):
+                        try:
+                            h = signal.firwin(numtaps, cutoff, window=window, pass_zero=pass_zero, scale=scale)
+                        except ValueError:
+                            continue
+                        c.add("firwin", [numtaps, int(pass_zero), WIN_IDS[window], int(scale), NAN, NAN] + cutoff, out=h)
+    for numtaps in (31, 64, 65):
+        for width in (0.05, 0.2):
+            h = signal.firwin(numtaps if numtaps % 2 else numtaps + 1, [0.3], width=width)
+            c.add("firwin", [numtaps if numtaps % 2 else numtaps + 1, 1, 10, 1, width, NAN, 0.3], out=h)
+        h = signal.firwin(numtaps | 1, [100.0, 300.0], fs=1000.0, pass_zero=False)
+        c.add("firwin", [numtaps | 1, 0, 10, 1, NAN, 1000.0, 100.0, 300.0], out=h)
+        h = signal.firwin(numtaps, 200.0, window=("kaiser", 5.0), fs=1000.0)
+        c.add("firwin_kaiser", [numtaps, 5.0, 1000.0, 200.0], out=h)
+    for a in (10.0, 21.0, 30.0, 50.0, 65.0, 120.0):
+        for width in (0.01, 0.1):
+            n, beta = signal.kaiserord(a, width)
+            c.add("kaiserord", [a, width], out=[n, beta, signal.kaiser_beta(a), signal.kaiser_atten(n, width)])
+    return c
+
+
 def main():
     write_npz(DATA / "design_windows.npz", window_cases().arrays)
+    write_npz(DATA / "design_iir.npz", iir_cases().arrays)
+    write_npz(DATA / "design_conversions.npz", conversion_cases().arrays)
+    write_npz(DATA / "design_fir.npz", fir_cases().arrays)
 
 
 if __name__ == "__main__":

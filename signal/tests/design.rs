@@ -6,5 +6,11 @@
 
 #[path = "design/common.rs"]
 mod common;
+#[path = "design/conversions.rs"]
+mod conversions;
+#[path = "design/fir.rs"]
+mod fir;
+#[path = "design/iir.rs"]
+mod iir;
 #[path = "design/windows.rs"]
 mod windows;
