@@ -280,6 +280,22 @@ def tests():
     o["ecdf_q"], o["ecdf_cdf"], o["ecdf_sf"] = e.cdf.quantiles, e.cdf.probabilities, e.sf.probabilities
     o["norm_fit"] = f64(stats.norm.fit(a[:, 0]))
     o["expon_fit"] = f64(stats.expon.fit(x))
+    # gaussian_kde: 1-D (Scott), 2-D weighted (Silverman), far-tail logpdf, box integral
+    grid = np.linspace(-4, 4, 17)
+    o["kde_grid"] = grid
+    k1 = stats.gaussian_kde(a[:, 0])
+    o["kde1_pdf"] = k1(grid)
+    o["kde1_logpdf"] = k1.logpdf(f64([-60.0, -3.0, 0.0, 45.0]))
+    o["kde1_box"] = f64(k1.integrate_box_1d(-0.5, 1.2))
+    w = np.abs(c[:, 1]) + 0.1
+    o["kde_w"] = w
+    data2 = np.vstack([c[:, 0], c[:, 2]])
+    o["kde2_data"] = data2
+    pts = np.vstack([grid, grid[::-1] * 0.5])
+    o["kde2_pts"] = pts
+    k2 = stats.gaussian_kde(data2, bw_method="silverman", weights=w)
+    o["kde2_pdf"] = k2(pts)
+    o["kde2_logpdf"] = k2.logpdf(pts)
     return o
 
 

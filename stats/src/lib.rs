@@ -19,6 +19,7 @@ mod descriptive;
 mod discrete;
 mod distributions;
 mod hypothesis;
+mod kde;
 mod more;
 mod rank;
 
@@ -27,6 +28,7 @@ pub use descriptive::*;
 pub use discrete::*;
 pub use distributions::*;
 pub use hypothesis::*;
+pub use kde::*;
 pub use more::*;
 pub use rank::*;
 

@@ -356,3 +356,56 @@ fn boxcox_ecdf_fit() {
         Err(Error::InvalidArgument { op: "norm_fit", .. })
     ));
 }
+
+#[test]
+fn gaussian_kde() {
+    let mut g = g();
+    check(&mut g, "kde1_pdf", RTOL, |g, d| {
+        let a = g.array("a", d).index_axis(1, 0)?;
+        let k = GaussianKde::new(&a, &GaussianKdeOptions::default())?;
+        k.pdf(&g.array("kde_grid", d))
+    });
+    check(&mut g, "kde1_logpdf", RTOL, |g, d| {
+        let a = g.array("a", d).index_axis(1, 0)?;
+        let k = GaussianKde::new(&a, &GaussianKdeOptions::default())?;
+        let p = Array::from_vec(vec![-60.0, -3.0, 0.0, 45.0], &[4], d)?;
+        k.logpdf(&p)
+    });
+    let dev = Device::cpu();
+    let a = g.array("a", &dev).index_axis(1, 0).unwrap();
+    let k = GaussianKde::new(&a, &GaussianKdeOptions::default()).unwrap();
+    let b = k.integrate_box_1d(-0.5, 1.2).unwrap();
+    assert_close("kde1_box", &[b], &g.get("kde1_box").0, RTOL);
+    check(&mut g, "kde2_pdf", RTOL, |g, d| {
+        let w = g.array("kde_w", d);
+        let o = GaussianKdeOptions {
+            bw_method: BwMethod::Silverman,
+            weights: Some(&w),
+        };
+        GaussianKde::new(&g.array("kde2_data", d), &o)?.pdf(&g.array("kde2_pts", d))
+    });
+    check(&mut g, "kde2_logpdf", RTOL, |g, d| {
+        let w = g.array("kde_w", d);
+        let o = GaussianKdeOptions {
+            bw_method: BwMethod::Silverman,
+            weights: Some(&w),
+        };
+        GaussianKde::new(&g.array("kde2_data", d), &o)?.logpdf(&g.array("kde2_pts", d))
+    });
+    // resample: mean of the draws near the weighted data mean
+    let mut rng = gsci_random::default_rng_on(5, &gsci_tests::test_device());
+    let s = k.resample(20000, &mut rng).unwrap();
+    assert_eq!(s.shape(), &[1, 20000]);
+    let v = s.to_vec().unwrap();
+    let m = v.iter().sum::<f64>() / v.len() as f64;
+    let am = a.to_vec().unwrap().iter().sum::<f64>() / 30.0;
+    assert!((m - am).abs() < 0.05, "{m} vs {am}");
+    let one = Array::from_vec(vec![1.0], &[1], &dev).unwrap();
+    assert!(matches!(
+        GaussianKde::new(&one, &GaussianKdeOptions::default()),
+        Err(Error::InvalidArgument {
+            op: "gaussian_kde",
+            ..
+        })
+    ));
+}
