@@ -244,6 +244,7 @@ def tests():
         put(f"mannwhitneyu_{s}", stats.mannwhitneyu(a, c, alternative=alt, method="asymptotic"))
         put(f"binomtest_{s}", stats.binomtest(7, 20, 0.3, alternative=alt))
         put(f"ks_2samp_{s}", stats.ks_2samp(a[:, 0], c[:, 0], alternative=alt))
+        put(f"ks_2samp_eq_{s}", stats.ks_2samp(a[:, 0], b[:, 0], alternative=alt))
         put(f"ks_1samp_{s}", stats.ks_1samp(a[:, 0], stats.norm.cdf, alternative=alt))
         put(f"wilcoxon_{s}", stats.wilcoxon(a[:, 0], b[:, 0], alternative=alt))
         put(f"fisher_exact_{s}", stats.fisher_exact([[8, 2], [1, 5]], alternative=alt))

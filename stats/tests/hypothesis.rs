@@ -409,3 +409,45 @@ fn gaussian_kde() {
         })
     ));
 }
+
+#[test]
+fn ks_two_sample() {
+    let mut g = g();
+    for (alt, s) in ALTS {
+        check(&mut g, &format!("ks_2samp_{s}_statistic"), RTOL, |g, d| {
+            let a = g.array("a", d).index_axis(1, 0)?;
+            let c = g.array("c", d).index_axis(1, 0)?;
+            Ok(ks_2samp(&a, &c, alt)?.statistic)
+        });
+        check(&mut g, &format!("ks_2samp_{s}_pvalue"), PTOL, |g, d| {
+            let a = g.array("a", d).index_axis(1, 0)?;
+            let c = g.array("c", d).index_axis(1, 0)?;
+            Ok(ks_2samp(&a, &c, alt)?.pvalue)
+        });
+    }
+    // equal sizes: the closed forms
+    let dev = Device::cpu();
+    let a = g.array("a", &dev).index_axis(1, 0).unwrap();
+    let b = g.array("b", &dev).index_axis(1, 0).unwrap();
+    for (alt, s) in ALTS {
+        let r = ks_2samp(&a, &b, alt).unwrap();
+        let key = format!("ks_2samp_eq_{s}");
+        assert_close(
+            &key,
+            &[r.statistic.item().unwrap()],
+            &g.get(&format!("{key}_statistic")).0,
+            RTOL,
+        );
+        assert_close(
+            &key,
+            &[r.pvalue.item().unwrap()],
+            &g.get(&format!("{key}_pvalue")).0,
+            PTOL,
+        );
+    }
+    let e = Array::<f64>::zeros(&[0], &dev).unwrap();
+    assert!(matches!(
+        ks_2samp(&e, &a, Alternative::TwoSided),
+        Err(Error::InvalidArgument { .. })
+    ));
+}
