@@ -322,7 +322,7 @@ pub struct PercentileofscoreOptions {
 /// let a = Array::from_vec(vec![1.0f64, 2.0, 3.0, 4.0], &[4], &Device::cpu())?;
 /// let s = Array::from_vec(vec![3.0f64], &[1], &Device::cpu())?;
 /// let p = percentileofscore(&a, &s, &PercentileofscoreOptions::default())?;
-/// assert_eq!(p.to_vec()?, vec![62.5]);
+/// assert_eq!(p.to_vec()?, vec![75.0]);
 /// # Ok::<(), gsci_stats::Error>(())
 /// ```
 pub fn percentileofscore<T: StatsFloat>(
