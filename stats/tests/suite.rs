@@ -6,6 +6,7 @@
 mod common;
 mod descriptive;
 mod distributions;
+mod edge;
 mod hypothesis;
 mod rank;
 
