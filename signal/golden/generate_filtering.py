@@ -31,6 +31,11 @@ filtering_conv.npz      convolve/correlate v<k>_{in1,in2,out,op,mode,method} (op
                         (boundary 0 fill, 1 wrap, 2 symm), deconvolve d<k>_{sig,div,q,r}.
 filtering_spectral.npz  hilbert h<k>_{x,y,axis,n}; hilbert2 g<k>_{x,y}; resample r<k>_{x,y,axis,num};
                         detrend t<k>_{x,y,axis,type,bp} (type 0 linear, 1 constant).
+filtering_resample.npz  savgol_coeffs c<k>_{w,p,deriv,delta,pos,use,c}; savgol_filter
+                        s<k>_{x,y,w,p,deriv,delta,axis,mode,cval} (mode 0 mirror, 1 constant,
+                        2 nearest, 3 wrap, 4 interp); upfirdn u<k>_{h,x,y,up,down,axis};
+                        resample_poly p<k>_{x,y,up,down,axis}; decimate (fir)
+                        d<k>_{x,y,q,n,axis,zero_phase} (n -1 = default).
 filtering_zi.npz        lfilter_zi z<k>_{b,a,zi}; sosfilt_zi q<k>_{sos,zi}; lfiltic
                         t<k>_{b,a,y,x,zi}.
 """
@@ -318,5 +323,60 @@ for dtype in [np.float64, np.complex128]:
         sp[f"t{k}_bp"] = np.array(bp if bp else [0], dtype=np.int64)
         k += 1
 write_npz(DATA / "filtering_spectral.npz", sp)
+
+# ---------------------------------------------------------------- savgol, upfirdn, resampling
+rs = {}
+k = 0
+for w, p, deriv, delta, pos, use in [(5, 2, 0, 1.0, None, "conv"), (31, 3, 0, 1.0, None, "conv"),
+                                     (11, 4, 1, 0.5, None, "conv"), (8, 3, 2, 1.0, None, "dot"),
+                                     (9, 2, 0, 1.0, 2.0, "dot"), (25, 6, 3, 0.1, None, "conv"),
+                                     (6, 2, 3, 1.0, None, "conv")]:
+    c = sig.savgol_coeffs(w, p, deriv=deriv, delta=delta, pos=pos, use=use)
+    rs[f"c{k}_c"] = c
+    rs[f"c{k}_w"] = np.array([w, p, deriv], dtype=np.int64)
+    rs[f"c{k}_delta"] = np.array([delta, -1.0 if pos is None else pos])
+    rs[f"c{k}_use"] = np.array([use == "dot"], dtype=np.int64)
+    k += 1
+SGM = ["mirror", "constant", "nearest", "wrap", "interp"]
+k = 0
+for dtype in [np.float64, np.float32]:
+    for i, (shape, axis, w, p, deriv, delta) in enumerate([
+            ((200,), -1, 31, 3, 0, 1.0), ((3, 50), 1, 7, 2, 1, 0.5), ((40, 3), 0, 10, 3, 0, 1.0),
+            ((2, 30, 3), 1, 5, 4, 2, 2.0), ((31,), -1, 31, 3, 0, 1.0)]):
+        for mode in SGM:
+            x = signal(shape, dtype)
+            y = sig.savgol_filter(x, w, p, deriv=deriv, delta=delta, axis=axis, mode=mode, cval=0.25)
+            rs[f"s{k}_x"], rs[f"s{k}_y"] = x, y
+            rs[f"s{k}_w"] = np.array([w, p, deriv, axis, SGM.index(mode)], dtype=np.int64)
+            rs[f"s{k}_delta"] = np.array([delta, 0.25])
+            k += 1
+k = 0
+for dtype in [np.float64, np.complex128, np.float32]:
+    for hl, shape, axis, up, down in [(5, (30,), -1, 1, 1), (7, (30,), -1, 3, 1), (8, (31,), -1, 1, 4),
+                                      (12, (4, 25), 1, 3, 2), (3, (25, 3), 0, 2, 5), (1, (10,), -1, 2, 3)]:
+        h, x = signal((hl,), dtype), signal(shape, dtype)
+        y = sig.upfirdn(h, x, up, down, axis=axis)
+        rs[f"u{k}_h"], rs[f"u{k}_x"], rs[f"u{k}_y"] = h, x, y
+        rs[f"u{k}_w"] = np.array([up, down, axis], dtype=np.int64)
+        k += 1
+k = 0
+for dtype in [np.float64, np.complex128, np.float32]:
+    for shape, axis, up, down in [((100,), 0, 3, 2), ((100,), 0, 1, 4), ((5, 40), 1, 2, 1),
+                                  ((41, 3), 0, 7, 3), ((64,), 0, 4, 6)]:
+        x = signal(shape, dtype)
+        y = sig.resample_poly(x, up, down, axis=axis)
+        rs[f"p{k}_x"], rs[f"p{k}_y"] = x, y
+        rs[f"p{k}_w"] = np.array([up, down, axis], dtype=np.int64)
+        k += 1
+k = 0
+for dtype in [np.float64, np.float32]:
+    for shape, axis, q, n, zp in [((400,), -1, 4, -1, True), ((400,), -1, 8, -1, False),
+                                  ((3, 300), 1, 3, 30, True), ((301, 2), 0, 5, -1, True)]:
+        x = signal(shape, dtype)
+        y = sig.decimate(x, q, n=None if n < 0 else n, ftype="fir", axis=axis, zero_phase=zp)
+        rs[f"d{k}_x"], rs[f"d{k}_y"] = x, y
+        rs[f"d{k}_w"] = np.array([q, n, axis, zp], dtype=np.int64)
+        k += 1
+write_npz(DATA / "filtering_resample.npz", rs)
 
 print("wrote", sorted(p.name for p in DATA.glob("filtering_*.npz")))

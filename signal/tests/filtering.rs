@@ -19,5 +19,7 @@ mod golden;
 mod gpu;
 #[path = "filtering/kernels.rs"]
 mod kernels;
+#[path = "filtering/resample.rs"]
+mod resample;
 #[path = "filtering/spectral.rs"]
 mod spectral;

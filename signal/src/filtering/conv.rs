@@ -169,23 +169,28 @@ fn out_window(mode: ConvMode, n1: usize, n2: usize) -> (usize, usize) {
     }
 }
 
-/// The direct n-D convolution `out[o] = sum_i in2[i] in1_ext[o + start - i]`.
-fn direct<T: FilterElement>(
+/// The extension code of `gsf_conv` (0 fill, 1 wrap, 2 symm, 3 mirror, 4 nearest).
+pub(crate) fn boundary_code(b: Boundary) -> i32 {
+    match b {
+        Boundary::Fill => 0,
+        Boundary::Wrap => 1,
+        Boundary::Symm => 2,
+    }
+}
+
+/// The direct n-D convolution `out[o] = sum_i in2[i] in1_ext[o + start - i]`, `mode` the
+/// extension of in1 ([`boundary_code`], 3 mirror, 4 nearest).
+pub(crate) fn direct<T: FilterElement>(
     in1: &Array<T>,
     in2: &Array<T>,
     out_shape: &[usize],
     start: &[usize],
-    boundary: Boundary,
+    mode: i32,
     fill: T,
 ) -> Result<Array<T>> {
     let nd = in1.ndim();
     let dev = in1.device();
     let total: usize = out_shape.iter().product();
-    let mode = match boundary {
-        Boundary::Fill => 0,
-        Boundary::Wrap => 1,
-        Boundary::Symm => 2,
-    };
     if let Backend::Cuda(c) = dev.backend() {
         if nd > 8 {
             return Err(Error::Unsupported {
@@ -249,6 +254,20 @@ fn direct<T: FilterElement>(
         match mode {
             0 => -1,
             1 => j.rem_euclid(n),
+            3 => {
+                if n == 1 {
+                    return 0;
+                }
+                let r = j.rem_euclid(2 * n - 2);
+                if r < n { r } else { 2 * n - 2 - r }
+            }
+            4 => {
+                if j < 0 {
+                    0
+                } else {
+                    n - 1
+                }
+            }
             _ => {
                 let r = j.rem_euclid(2 * n);
                 if r < n { r } else { 2 * n - 1 - r }
@@ -477,7 +496,7 @@ fn conv_impl<T: FilterElement>(
         .zip(k.shape())
         .map(|(n1, n2)| out_window(mode, *n1, *n2))
         .unzip();
-    direct(v, k, &shape, &start, Boundary::Fill, T::zero())
+    direct(v, k, &shape, &start, 0, T::zero())
 }
 
 /// Cross-correlate two N-dimensional arrays.
@@ -748,7 +767,14 @@ fn conv2d_impl<T: FilterElement>(
             (len, start)
         })
         .unzip();
-    direct(v, k, &shape, &start, opts.boundary, opts.fillvalue)
+    direct(
+        v,
+        k,
+        &shape,
+        &start,
+        boundary_code(opts.boundary),
+        opts.fillvalue,
+    )
 }
 
 /// Cross-correlate two 2-dimensional arrays.

@@ -262,3 +262,50 @@ pub(crate) fn detrend_rows<T: FilterElement>(
     drop(bpa);
     Ok(out)
 }
+
+pub(crate) fn upfirdn_rows<T: FilterElement>(
+    c: &CudaBackend,
+    x: &Array<T>,
+    h: &[T],
+    up: usize,
+    down: usize,
+    nout: usize,
+) -> Result<Array<T>> {
+    let (rows, n) = (x.shape()[0], x.shape()[1]);
+    let mut out = Array::<T>::empty(&[rows, nout], x.device())?;
+    if rows * nout == 0 {
+        return Ok(out);
+    }
+    let t = T::DTYPE;
+    let name = kernels::upfirdn_name(t);
+    let func = c.function(&format!("signal|upfirdn|{}", t.short()), || {
+        (kernels::simple_source(t), name)
+    })?;
+    let ha = Array::from_vec(h.to_vec(), &[h.len()], x.device())?;
+    let hp = dptr(&ha, "h")?;
+    let xp = dptr(x, "x")?;
+    let op = out.device_ptr_mut()?.ok_or_else(|| internal("output"))?;
+    let mut args = KernelArgs::new();
+    args.push(xp)
+        .push(op)
+        .push(hp)
+        .push(rows as i64)
+        .push(n as i64)
+        .push(nout as i64)
+        .push(h.len() as i64)
+        .push(up as i64)
+        .push(down as i64);
+    // SAFETY: gsf_upfirdn's order; x holds rows * n (n >= 1), out rows * nout, h nh >= 1; the
+    // kernel reads x[m] for m in [mlo, mhi] within [0, n) and h[p - m up] within [0, nh).
+    unsafe {
+        c.launch(
+            func,
+            (grid_1d(c, rows * nout, 256), 1, 1),
+            (256, 1, 1),
+            0,
+            &mut args,
+        )?
+    };
+    drop(ha);
+    Ok(out)
+}

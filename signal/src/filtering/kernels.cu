@@ -230,7 +230,7 @@ __device__ void gsf_pad(const T* __restrict__ src, T* __restrict__ dst, long lon
 // Direct n-D convolution (up to 8 dimensions): one thread per output element o,
 //   out[o] = sum_i in2[i] * in1_ext[o + start - i],
 // in1_ext the boundary extension of in1 per axis: mode 0 fill (fillvalue), 1 wrap, 2 symm
-// (reflection repeating the edge: x[-1] = x[0]). Shapes are C-contiguous; `nd` <= 8.
+// (reflection repeating the edge: x[-1] = x[0]), 3 mirror (x[-1] = x[1]), 4 nearest. Shapes are C-contiguous; `nd` <= 8.
 struct gsf_conv_shape { long long s[8]; };
 
 __device__ __forceinline__ long long gsf_map(long long j, long long n, int mode) {
@@ -240,6 +240,14 @@ __device__ __forceinline__ long long gsf_map(long long j, long long n, int mode)
         long long r = j % n;
         return r < 0 ? r + n : r;
     }
+    if (mode == 3) {  // mirror (d c b | a b c d | c b a)
+        if (n == 1) return 0;
+        long long p = 2 * n - 2;
+        long long r = j % p;
+        if (r < 0) r += p;
+        return r < n ? r : p - r;
+    }
+    if (mode == 4) return j < 0 ? 0 : n - 1;  // nearest
     long long p = 2 * n;
     long long r = j % p;
     if (r < 0) r += p;
@@ -336,5 +344,28 @@ __device__ void gsf_detrend(const T* __restrict__ x, T* __restrict__ y, long lon
             yr[i] = v;
         }
         __syncthreads();
+    }
+}
+
+// upfirdn: y[r, i] = sum_k h[k] u[i * down - k], u[m] = x[r, m / up] when m % up == 0 (else 0),
+// for i < nout. One thread per output.
+template <typename T>
+__device__ void gsf_upfirdn(const T* __restrict__ x, T* __restrict__ y, const T* __restrict__ h,
+                            long long rows, long long n, long long nout, long long nh, long long up,
+                            long long down) {
+    long long total = rows * nout;
+    for (long long g = (long long)blockIdx.x * blockDim.x + threadIdx.x; g < total;
+         g += (long long)gridDim.x * blockDim.x) {
+        long long r = g / nout, i = g - r * nout;
+        long long p = i * down;
+        // k = p - m up for the input indices m with 0 <= k < nh and 0 <= m < n
+        long long mhi = p / up;
+        if (mhi > n - 1) mhi = n - 1;
+        long long mlo = p - (nh - 1);
+        mlo = mlo <= 0 ? 0 : (mlo + up - 1) / up;
+        T acc = gsf_zero<T>();
+        const T* xr = x + r * n;
+        for (long long m = mhi; m >= mlo; --m) acc = gsf_add(acc, gsf_mul(h[p - m * up], xr[m]));
+        y[g] = acc;
     }
 }

@@ -48,6 +48,10 @@ pub(crate) fn pad_name(t: DType) -> String {
     format!("gsf_pad_{}", t.short())
 }
 
+pub(crate) fn upfirdn_name(t: DType) -> String {
+    format!("gsf_upfirdn_{}", t.short())
+}
+
 pub(crate) fn detrend_name(t: DType) -> String {
     format!("gsf_detrend_{}", t.short())
 }
@@ -55,11 +59,12 @@ pub(crate) fn detrend_name(t: DType) -> String {
 /// The module holding the FIR, padding and detrend kernels of one type.
 pub(crate) fn simple_source(t: DType) -> String {
     let ty = t.cuda_type();
-    let (f, p, d) = (fir_name(t), pad_name(t), detrend_name(t));
+    let (f, p, d, u) = (fir_name(t), pad_name(t), detrend_name(t), upfirdn_name(t));
     let w = format!(
         "extern \"C\" __global__ void {f}(const {ty}* x, {ty}* y, {ty}* zf, const {ty}* b, long long rows, long long n, int M, int reverse, int init_mode, const {ty}* zi, const {ty}* base, const {ty}* scale) {{ gsf_fir<{ty}>(x, y, zf, b, rows, n, M, reverse, init_mode, zi, base, scale); }}\n\
          extern \"C\" __global__ void {p}(const {ty}* src, {ty}* dst, long long rows, long long n, long long edge, int kind) {{ gsf_pad<{ty}>(src, dst, rows, n, edge, kind); }}\n\
-         extern \"C\" __global__ void {d}(const {ty}* x, {ty}* y, long long rows, long long n, const long long* bp, long long nseg, int kind) {{ gsf_detrend<{ty}>(x, y, rows, n, bp, nseg, kind); }}\n"
+         extern \"C\" __global__ void {d}(const {ty}* x, {ty}* y, long long rows, long long n, const long long* bp, long long nseg, int kind) {{ gsf_detrend<{ty}>(x, y, rows, n, bp, nseg, kind); }}\n\
+         extern \"C\" __global__ void {u}(const {ty}* x, {ty}* y, const {ty}* h, long long rows, long long n, long long nout, long long nh, long long up, long long down) {{ gsf_upfirdn<{ty}>(x, y, h, rows, n, nout, nh, up, down); }}\n"
     );
     source(&w)
 }

@@ -10,12 +10,16 @@ mod cpu;
 mod cuda;
 mod kernels;
 mod lfilter;
+mod resample;
 mod rows;
+mod savgol;
 mod spectral;
 
 pub use conv::*;
 pub use kernels::filtering_kernel_sources;
 pub use lfilter::*;
+pub use resample::*;
+pub use savgol::*;
 pub use spectral::*;
 
 use gsci_core::{Array, Complex32, Complex64, Element, Result};

@@ -176,16 +176,10 @@ pub fn hilbert2<T: FilterElement>(
 }
 
 /// Keyword arguments of [`resample`].
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct ResampleOptions {
     /// The axis that is resampled (default 0, as SciPy).
     pub axis: isize,
-}
-
-impl Default for ResampleOptions {
-    fn default() -> Self {
-        ResampleOptions { axis: 0 }
-    }
 }
 
 /// Resample `x` to `num` samples using the Fourier method along the given axis.

@@ -1,0 +1,392 @@
+//! Polyphase resampling: `upfirdn`, `resample_poly`, `decimate`.
+
+use super::lfilter::{from_rows, to_rows};
+use super::{FilterElement, invalid};
+use crate::windows::{GetWindowOptions, Window, get_window};
+use gsci_core::{Array, Backend, Result, normalize_axis};
+use rayon::prelude::*;
+
+/// Keyword arguments of [`upfirdn`].
+#[derive(Clone, Debug)]
+pub struct UpfirdnOptions {
+    /// Upsampling rate (default 1).
+    pub up: usize,
+    /// Downsampling rate (default 1).
+    pub down: usize,
+    /// The axis to filter along (default -1).
+    pub axis: isize,
+}
+
+impl Default for UpfirdnOptions {
+    fn default() -> Self {
+        UpfirdnOptions {
+            up: 1,
+            down: 1,
+            axis: -1,
+        }
+    }
+}
+
+fn output_len(len_h: usize, n_in: usize, up: usize, down: usize) -> usize {
+    ((n_in - 1) * up + len_h - 1) / down + 1
+}
+
+/// upfirdn on rows `[rows, n]` (n >= 1): `[rows, nout]`.
+fn upfirdn_rows<T: FilterElement>(
+    x: &Array<T>,
+    h: &[T],
+    up: usize,
+    down: usize,
+) -> Result<Array<T>> {
+    let (rows, n) = (x.shape()[0], x.shape()[1]);
+    let nout = output_len(h.len(), n, up, down);
+    match x.device().backend() {
+        Backend::Cuda(c) => super::cuda::upfirdn_rows(c, x, h, up, down, nout),
+        Backend::Cpu => {
+            let xs = x.to_vec()?;
+            let mut out = vec![T::zero(); rows * nout];
+            let nh = h.len();
+            out.par_chunks_mut(nout).enumerate().for_each(|(r, o)| {
+                let xr = &xs[r * n..(r + 1) * n];
+                for (i, oi) in o.iter_mut().enumerate() {
+                    let p = i * down;
+                    let mhi = (p / up).min(n - 1);
+                    let mlo = if p < nh {
+                        0
+                    } else {
+                        (p - (nh - 1)).div_ceil(up)
+                    };
+                    let mut acc = T::zero();
+                    let mut m = mhi as isize;
+                    while m >= mlo as isize {
+                        let mu = m as usize;
+                        acc = acc + h[p - mu * up] * xr[mu];
+                        m -= 1;
+                    }
+                    *oi = acc;
+                }
+            });
+            Array::from_vec(out, &[rows, nout], x.device())
+        }
+    }
+}
+
+/// Upsample, FIR filter, and downsample.
+///
+/// Equivalent to `scipy.signal.upfirdn(h, x, up=1, down=1, axis=-1, mode='constant', cval=0)`
+/// (`mode` constant with `cval` 0 only). `h` may live on any device (copied to the host to plan).
+///
+/// # Errors
+/// [`Error::InvalidArgument`](gsci_core::Error::InvalidArgument) when `h` is empty or not 1-D,
+/// `up` or `down` is 0, or `x` is empty along `axis`.
+///
+/// ```
+/// use gsci_core::{Array, Device};
+/// use gsci_signal::{upfirdn, UpfirdnOptions};
+/// let d = Device::cpu();
+/// let h = Array::from_vec(vec![1.0, 1.0, 1.0], &[3], &d)?;
+/// let x = Array::from_vec(vec![1.0, 2.0, 3.0], &[3], &d)?;
+/// let y = upfirdn(&h, &x, &UpfirdnOptions { up: 2, ..Default::default() })?.to_vec()?;
+/// assert_eq!(y, vec![1.0, 1.0, 3.0, 2.0, 5.0, 3.0, 3.0]); // scipy.signal.upfirdn([1, 1, 1], [1, 2, 3], 2)
+/// # Ok::<(), gsci_core::Error>(())
+/// ```
+pub fn upfirdn<T: FilterElement>(
+    h: &Array<T>,
+    x: &Array<T>,
+    opts: &UpfirdnOptions,
+) -> Result<Array<T>> {
+    const OP: &str = "upfirdn";
+    if h.ndim() != 1 || h.is_empty() {
+        return Err(invalid(OP, "h: h must be 1-D with non-zero length"));
+    }
+    let hv = h.to_vec()?;
+    upfirdn_host_h(OP, &hv, x, opts.up, opts.down, opts.axis)
+}
+
+fn upfirdn_host_h<T: FilterElement>(
+    op: &'static str,
+    h: &[T],
+    x: &Array<T>,
+    up: usize,
+    down: usize,
+    axis: isize,
+) -> Result<Array<T>> {
+    if up < 1 || down < 1 {
+        return Err(invalid(
+            op,
+            format!("up, down: Both up and down must be >= 1 (got {up}, {down})"),
+        ));
+    }
+    let axis = normalize_axis(axis, x.ndim())?;
+    let n = x.shape()[axis];
+    if n == 0 {
+        return Err(invalid(op, "x: the signal is empty along axis"));
+    }
+    let nout = output_len(h.len(), n, up, down);
+    let mut shape = x.shape().to_vec();
+    let xr = to_rows(x, axis)?;
+    let y = upfirdn_rows(&xr, h, up, down)?;
+    shape[axis] = nout;
+    from_rows(&y, &shape, axis)
+}
+
+/// firwin(numtaps, cutoff, window) for a low-pass (SciPy's defaults: pass_zero, scale,
+/// cutoff relative to Nyquist): windowed sinc, scaled to unit gain at 0.
+fn firwin_lowpass(numtaps: usize, cutoff: f64, window: &Window) -> Result<Vec<f64>> {
+    let alpha = 0.5 * (numtaps as f64 - 1.0);
+    let sinc = |v: f64| {
+        if v == 0.0 {
+            1.0
+        } else {
+            let p = std::f64::consts::PI * v;
+            p.sin() / p
+        }
+    };
+    let win = get_window(window, numtaps, &GetWindowOptions { fftbins: false })?.to_vec()?;
+    let mut h: Vec<f64> = (0..numtaps)
+        .map(|i| {
+            let m = i as f64 - alpha;
+            cutoff * sinc(cutoff * m)
+        })
+        .collect();
+    for (v, w) in h.iter_mut().zip(&win) {
+        *v *= w;
+    }
+    let s: f64 = h.iter().sum();
+    h.iter_mut().for_each(|v| *v /= s);
+    Ok(h)
+}
+
+/// `window` of [`resample_poly`]: a window to design the low-pass with, or the FIR filter itself.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ResampleWindow {
+    /// Design `firwin(2 * 10 * max(up, down) + 1, 1 / max(up, down), window)` (default
+    /// `Kaiser { beta: 5.0 }`).
+    Design(Window),
+    /// The FIR filter coefficients to use.
+    Taps(Vec<f64>),
+}
+
+impl Default for ResampleWindow {
+    fn default() -> Self {
+        ResampleWindow::Design(Window::Kaiser { beta: 5.0 })
+    }
+}
+
+/// Keyword arguments of [`resample_poly`].
+#[derive(Clone, Debug)]
+pub struct ResamplePolyOptions {
+    /// The axis that is resampled (default 0, as SciPy).
+    pub axis: isize,
+    /// The filter (default a Kaiser-windowed sinc, beta 5).
+    pub window: ResampleWindow,
+    /// `padtype='constant'`'s value (default 0). Other padtypes are not supported yet.
+    pub cval: f64,
+}
+
+impl Default for ResamplePolyOptions {
+    fn default() -> Self {
+        ResamplePolyOptions {
+            axis: 0,
+            window: ResampleWindow::default(),
+            cval: 0.0,
+        }
+    }
+}
+
+fn gcd(a: usize, b: usize) -> usize {
+    if b == 0 { a } else { gcd(b, a % b) }
+}
+
+/// Resample `x` along the given axis using polyphase filtering.
+///
+/// Equivalent to `scipy.signal.resample_poly(x, up, down, axis=0, window=('kaiser', 5.0),
+/// padtype='constant', cval=None)` with `padtype='constant'` and `cval` 0 (other padtypes are
+/// not supported yet). The low-pass is designed on the host (a windowed sinc, as `firwin`); the
+/// polyphase filter runs on `x`'s device.
+///
+/// # Errors
+/// [`Error::InvalidArgument`](gsci_core::Error::InvalidArgument) when `up` or `down` is 0, `x` is
+/// empty along `axis`, or `cval` is not 0; window errors from `get_window`.
+///
+/// ```
+/// use gsci_core::{Array, Device};
+/// use gsci_signal::{resample_poly, ResamplePolyOptions};
+/// let x: Vec<f64> = (0..40).map(|i| (i as f64 * 0.2).sin()).collect();
+/// let x = Array::from_vec(x, &[40], &Device::cpu())?;
+/// let y = resample_poly(&x, 3, 2, &ResamplePolyOptions::default())?;
+/// assert_eq!(y.shape(), &[60]);
+/// # Ok::<(), gsci_core::Error>(())
+/// ```
+pub fn resample_poly<T: FilterElement>(
+    x: &Array<T>,
+    up: usize,
+    down: usize,
+    opts: &ResamplePolyOptions,
+) -> Result<Array<T>> {
+    resample_poly_impl("resample_poly", x, up, down, opts)
+}
+
+fn resample_poly_impl<T: FilterElement>(
+    op: &'static str,
+    x: &Array<T>,
+    up: usize,
+    down: usize,
+    opts: &ResamplePolyOptions,
+) -> Result<Array<T>> {
+    if up < 1 || down < 1 {
+        return Err(invalid(
+            op,
+            format!("up, down: up and down must be >= 1 (got {up}, {down})"),
+        ));
+    }
+    if opts.cval != 0.0 {
+        return Err(invalid(op, "cval: only cval = 0 is supported"));
+    }
+    let axis = normalize_axis(opts.axis, x.ndim())?;
+    let g = gcd(up, down);
+    let (up, down) = (up / g, down / g);
+    if up == 1 && down == 1 {
+        return x.to_contiguous();
+    }
+    let n_in = x.shape()[axis];
+    if n_in == 0 {
+        return Err(invalid(op, "x: the signal is empty along axis"));
+    }
+    let n_out = (n_in * up).div_ceil(down);
+    let (half_len, mut h) = match &opts.window {
+        ResampleWindow::Taps(t) => {
+            if t.is_empty() {
+                return Err(invalid(op, "window: the filter must not be empty"));
+            }
+            ((t.len() - 1) / 2, t.clone())
+        }
+        ResampleWindow::Design(w) => {
+            let max_rate = up.max(down);
+            let half = 10 * max_rate;
+            (
+                half,
+                firwin_lowpass(2 * half + 1, 1.0 / max_rate as f64, w)?,
+            )
+        }
+    };
+    // SciPy rounds h to x's dtype, then scales by up
+    let mut ht: Vec<T> = h
+        .drain(..)
+        .map(|v| T::from_f64(v) * T::from_f64(up as f64))
+        .collect();
+    let n_pre_pad = down - half_len % down;
+    let mut n_post_pad = 0;
+    let n_pre_remove = (half_len + n_pre_pad) / down;
+    while output_len(ht.len() + n_pre_pad + n_post_pad, n_in, up, down) < n_out + n_pre_remove {
+        n_post_pad += 1;
+    }
+    let mut full = vec![T::zero(); n_pre_pad];
+    full.append(&mut ht);
+    full.extend(std::iter::repeat_n(T::zero(), n_post_pad));
+    let y = upfirdn_host_h(op, &full, x, up, down, axis as isize)?;
+    y.slice_axis(
+        axis as isize,
+        Some(n_pre_remove as isize),
+        Some((n_pre_remove + n_out) as isize),
+        1,
+    )?
+    .to_contiguous()
+}
+
+/// `ftype` of [`decimate`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum DecimateFtype {
+    /// Chebyshev type I, order 8 (default).
+    #[default]
+    Iir,
+    /// FIR, order 20 q, Hamming window.
+    Fir,
+}
+
+/// Keyword arguments of [`decimate`].
+#[derive(Clone, Debug)]
+pub struct DecimateOptions {
+    /// Filter order (default 8 for IIR, 20 q for FIR).
+    pub n: Option<usize>,
+    /// Filter type (default IIR).
+    pub ftype: DecimateFtype,
+    /// The axis to decimate along (default -1).
+    pub axis: isize,
+    /// Filter forward and backward (default true).
+    pub zero_phase: bool,
+}
+
+impl Default for DecimateOptions {
+    fn default() -> Self {
+        DecimateOptions {
+            n: None,
+            ftype: DecimateFtype::Iir,
+            axis: -1,
+            zero_phase: true,
+        }
+    }
+}
+
+/// Downsample the signal after applying an anti-aliasing filter.
+///
+/// Equivalent to `scipy.signal.decimate(x, q, n=None, ftype='iir', axis=-1, zero_phase=True)`.
+/// FIR: `resample_poly(x, 1, q, window=firwin(n + 1, 1/q, 'hamming'))` (zero phase) or `upfirdn`;
+/// IIR: `cheby1(n, 0.05, 0.8/q)` as second-order sections through `sosfiltfilt` (or
+/// `sosfilt`), then every q-th sample.
+///
+/// # Errors
+/// [`Error::InvalidArgument`](gsci_core::Error::InvalidArgument) when `q` is 0 or the signal is
+/// too short for the filter; [`Error::Unsupported`](gsci_core::Error::Unsupported) for the IIR
+/// path until `cheby1` is available in this crate.
+///
+/// ```
+/// use gsci_core::{Array, Device};
+/// use gsci_signal::{decimate, DecimateFtype, DecimateOptions};
+/// let x: Vec<f64> = (0..400).map(|i| (i as f64 * 0.01).sin()).collect();
+/// let x = Array::from_vec(x, &[400], &Device::cpu())?;
+/// let o = DecimateOptions { ftype: DecimateFtype::Fir, ..Default::default() };
+/// assert_eq!(decimate(&x, 4, &o)?.shape(), &[100]);
+/// # Ok::<(), gsci_core::Error>(())
+/// ```
+pub fn decimate<T: FilterElement>(
+    x: &Array<T>,
+    q: usize,
+    opts: &DecimateOptions,
+) -> Result<Array<T>> {
+    const OP: &str = "decimate";
+    if q == 0 {
+        return Err(invalid(OP, "q: q must be >= 1"));
+    }
+    let axis = normalize_axis(opts.axis, x.ndim())?;
+    match opts.ftype {
+        DecimateFtype::Fir => {
+            let n = opts.n.unwrap_or(20 * q);
+            let b = firwin_lowpass(n + 1, 1.0 / q as f64, &Window::Hamming)?;
+            if opts.zero_phase {
+                resample_poly_impl(
+                    OP,
+                    x,
+                    1,
+                    q,
+                    &ResamplePolyOptions {
+                        axis: axis as isize,
+                        window: ResampleWindow::Taps(b),
+                        cval: 0.0,
+                    },
+                )
+            } else {
+                let len = x.shape()[axis];
+                let n_out = len.div_ceil(q);
+                let bt: Vec<T> = b.iter().map(|v| T::from_f64(*v)).collect();
+                let y = upfirdn_host_h(OP, &bt, x, 1, q, axis as isize)?;
+                y.slice_axis(axis as isize, Some(0), Some(n_out as isize), 1)?
+                    .to_contiguous()
+            }
+        }
+        DecimateFtype::Iir => Err(gsci_core::Error::Unsupported {
+            what: "decimate with ftype='iir' (needs cheby1 from the design module)".into(),
+            backend: format!("{:?}", x.device()),
+        }),
+    }
+}

@@ -1,0 +1,172 @@
+//! savgol_coeffs, savgol_filter, upfirdn, resample_poly and decimate against SciPy (on
+//! GSCI_TEST_DEVICE). Tolerances (max error / max |ref|): float64/complex128 1e-12 (savgol's
+//! least-squares solves: 1e-11 for the high-order coefficient sets, whose Vandermonde systems
+//! have condition numbers near 1e4), float32 2e-5.
+
+use crate::common::{Npz, assert_close, to_device};
+use gsci_signal::{
+    Complex64, DecimateFtype, DecimateOptions, FilterElement, ResamplePolyOptions,
+    SavgolCoeffsOptions, SavgolFilterOptions, SavgolMode, SavgolUse, UpfirdnOptions, decimate,
+    resample_poly, savgol_coeffs, savgol_filter, upfirdn,
+};
+use gsci_tests::test_device;
+use ndarray_npy::ReadableElement;
+
+fn split(all: &[String], slot: usize, n: usize) -> &[String] {
+    let per = all.len() / n;
+    assert_eq!(per * n, all.len());
+    &all[slot * per..(slot + 1) * per]
+}
+
+#[test]
+fn savgol_coeffs_match_scipy() {
+    let mut npz = Npz::open("filtering_resample.npz");
+    for c in npz.cases("c") {
+        let w = npz.get::<i64>(&format!("{c}_w"));
+        let dp = npz.get::<f64>(&format!("{c}_delta"));
+        let o = SavgolCoeffsOptions {
+            deriv: w[[2]] as usize,
+            delta: dp[[0]],
+            pos: (dp[[1]] >= 0.0).then_some(dp[[1]]),
+            use_: if npz.int(&format!("{c}_use")) == 1 {
+                SavgolUse::Dot
+            } else {
+                SavgolUse::Conv
+            },
+        };
+        let want: Vec<f64> = npz.get::<f64>(&format!("{c}_c")).iter().copied().collect();
+        let got = savgol_coeffs(w[[0]] as usize, w[[1]] as usize, &o).unwrap();
+        if want.iter().all(|v| *v == 0.0) {
+            assert!(got.to_vec().unwrap().iter().all(|v| *v == 0.0), "{c}");
+            continue;
+        }
+        assert_close(&format!("savgol_coeffs {c} {o:?}"), &got, &want, 1e-11);
+    }
+}
+
+fn savgol_cases<T: FilterElement + ReadableElement>(slot: usize, tol: f64) {
+    let d = test_device();
+    let mut npz = Npz::open("filtering_resample.npz");
+    let all = npz.cases("s");
+    for c in split(&all, slot, 2) {
+        let w = npz.get::<i64>(&format!("{c}_w"));
+        let dp = npz.get::<f64>(&format!("{c}_delta"));
+        let o = SavgolFilterOptions {
+            deriv: w[[2]] as usize,
+            delta: dp[[0]],
+            axis: w[[3]] as isize,
+            mode: [
+                SavgolMode::Mirror,
+                SavgolMode::Constant,
+                SavgolMode::Nearest,
+                SavgolMode::Wrap,
+                SavgolMode::Interp,
+            ][w[[4]] as usize],
+            cval: dp[[1]],
+        };
+        let x = to_device(&npz.get::<T>(&format!("{c}_x")), &d);
+        let want: Vec<T> = npz.get::<T>(&format!("{c}_y")).iter().copied().collect();
+        let y = savgol_filter(&x, w[[0]] as usize, w[[1]] as usize, &o).unwrap();
+        assert_eq!(y.shape(), x.shape());
+        assert_close(&format!("savgol_filter {c} {o:?}"), &y, &want, tol);
+    }
+}
+
+#[test]
+fn savgol_filter_matches_scipy() {
+    savgol_cases::<f64>(0, 1e-11);
+    savgol_cases::<f32>(1, 2e-5);
+}
+
+fn upfirdn_cases<T: FilterElement + ReadableElement>(slot: usize, tol: f64) {
+    let d = test_device();
+    let mut npz = Npz::open("filtering_resample.npz");
+    let all = npz.cases("u");
+    for c in split(&all, slot, 3) {
+        let w = npz.get::<i64>(&format!("{c}_w"));
+        let h = to_device(&npz.get::<T>(&format!("{c}_h")), &d);
+        let x = to_device(&npz.get::<T>(&format!("{c}_x")), &d);
+        let want = npz.get::<T>(&format!("{c}_y"));
+        let o = UpfirdnOptions {
+            up: w[[0]] as usize,
+            down: w[[1]] as usize,
+            axis: w[[2]] as isize,
+        };
+        let y = upfirdn(&h, &x, &o).unwrap();
+        assert_eq!(y.shape(), want.shape(), "{c}");
+        assert_close(
+            &format!("upfirdn {c} {o:?}"),
+            &y,
+            &want.iter().copied().collect::<Vec<_>>(),
+            tol,
+        );
+    }
+}
+
+#[test]
+fn upfirdn_matches_scipy() {
+    upfirdn_cases::<f64>(0, 1e-13);
+    upfirdn_cases::<Complex64>(1, 1e-13);
+    upfirdn_cases::<f32>(2, 2e-6);
+}
+
+fn resample_poly_cases<T: FilterElement + ReadableElement>(slot: usize, tol: f64) {
+    let d = test_device();
+    let mut npz = Npz::open("filtering_resample.npz");
+    let all = npz.cases("p");
+    for c in split(&all, slot, 3) {
+        let w = npz.get::<i64>(&format!("{c}_w"));
+        let x = to_device(&npz.get::<T>(&format!("{c}_x")), &d);
+        let want = npz.get::<T>(&format!("{c}_y"));
+        let o = ResamplePolyOptions {
+            axis: w[[2]] as isize,
+            ..Default::default()
+        };
+        let y = resample_poly(&x, w[[0]] as usize, w[[1]] as usize, &o).unwrap();
+        assert_eq!(y.shape(), want.shape(), "{c}");
+        assert_close(
+            &format!("resample_poly {c} up {} down {}", w[[0]], w[[1]]),
+            &y,
+            &want.iter().copied().collect::<Vec<_>>(),
+            tol,
+        );
+    }
+}
+
+#[test]
+fn resample_poly_matches_scipy() {
+    resample_poly_cases::<f64>(0, 1e-13);
+    resample_poly_cases::<Complex64>(1, 1e-13);
+    resample_poly_cases::<f32>(2, 2e-6);
+}
+
+fn decimate_cases<T: FilterElement + ReadableElement>(slot: usize, tol: f64) {
+    let d = test_device();
+    let mut npz = Npz::open("filtering_resample.npz");
+    let all = npz.cases("d");
+    for c in split(&all, slot, 2) {
+        let w = npz.get::<i64>(&format!("{c}_w"));
+        let x = to_device(&npz.get::<T>(&format!("{c}_x")), &d);
+        let want = npz.get::<T>(&format!("{c}_y"));
+        let o = DecimateOptions {
+            n: (w[[1]] >= 0).then_some(w[[1]] as usize),
+            ftype: DecimateFtype::Fir,
+            axis: w[[2]] as isize,
+            zero_phase: w[[3]] == 1,
+        };
+        let y = decimate(&x, w[[0]] as usize, &o).unwrap();
+        assert_eq!(y.shape(), want.shape(), "{c}");
+        assert_close(
+            &format!("decimate {c} q {} {o:?}", w[[0]]),
+            &y,
+            &want.iter().copied().collect::<Vec<_>>(),
+            tol,
+        );
+    }
+}
+
+#[test]
+fn decimate_fir_matches_scipy() {
+    decimate_cases::<f64>(0, 1e-13);
+    decimate_cases::<f32>(1, 2e-6);
+}
