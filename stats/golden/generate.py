@@ -297,6 +297,16 @@ def tests():
     k2 = stats.gaussian_kde(data2, bw_method="silverman", weights=w)
     o["kde2_pdf"] = k2(pts)
     o["kde2_logpdf"] = k2.logpdf(pts)
+    bx = np.concatenate([a[:, 1], [a[:, 1].max()]])
+    bv = np.concatenate([b[:, 1], [2.0]])
+    o["bs_x"], o["bs_v"] = bx, bv
+    for stat in ("mean", "std", "count", "sum"):
+        r = stats.binned_statistic(bx, bv, statistic=stat, bins=7)
+        o[f"bs_{stat}"] = r.statistic
+    o["bs_edges"] = r.bin_edges
+    o["bs_binnumber"] = f64(r.binnumber)
+    r = stats.binned_statistic(bx, bv, bins=[-1.0, 0.0, 0.5, 3.0], statistic="mean")
+    o["bs_mean_edges"], o["bs_mean_edges_binnumber"] = r.statistic, f64(r.binnumber)
     return o
 
 

@@ -451,3 +451,56 @@ fn ks_two_sample() {
         Err(Error::InvalidArgument { .. })
     ));
 }
+
+#[test]
+fn binned_statistics() {
+    let mut g = g();
+    for (st, name) in [
+        (BinnedStatistic::Mean, "mean"),
+        (BinnedStatistic::Std, "std"),
+        (BinnedStatistic::Count, "count"),
+        (BinnedStatistic::Sum, "sum"),
+    ] {
+        check(&mut g, &format!("bs_{name}"), RTOL, |g, d| {
+            let o = BinnedStatisticOptions {
+                statistic: st,
+                bins: BinSpec::Count(7),
+                range: None,
+            };
+            Ok(binned_statistic(&g.array("bs_x", d), &g.array("bs_v", d), &o)?.statistic)
+        });
+    }
+    check(&mut g, "bs_edges", RTOL, |g, d| {
+        let o = BinnedStatisticOptions {
+            bins: BinSpec::Count(7),
+            ..Default::default()
+        };
+        Ok(binned_statistic(&g.array("bs_x", d), &g.array("bs_v", d), &o)?.bin_edges)
+    });
+    check(&mut g, "bs_binnumber", 0.0, |g, d| {
+        let o = BinnedStatisticOptions {
+            bins: BinSpec::Count(7),
+            ..Default::default()
+        };
+        binned_statistic(&g.array("bs_x", d), &g.array("bs_v", d), &o)?
+            .binnumber
+            .astype::<f64>()
+    });
+    let edges = BinSpec::Edges(vec![-1.0, 0.0, 0.5, 3.0]);
+    check(&mut g, "bs_mean_edges", RTOL, |g, d| {
+        let o = BinnedStatisticOptions {
+            bins: edges.clone(),
+            ..Default::default()
+        };
+        Ok(binned_statistic(&g.array("bs_x", d), &g.array("bs_v", d), &o)?.statistic)
+    });
+    check(&mut g, "bs_mean_edges_binnumber", 0.0, |g, d| {
+        let o = BinnedStatisticOptions {
+            bins: edges.clone(),
+            ..Default::default()
+        };
+        binned_statistic(&g.array("bs_x", d), &g.array("bs_v", d), &o)?
+            .binnumber
+            .astype::<f64>()
+    });
+}
