@@ -253,6 +253,20 @@ def tests():
     put("normaltest", stats.normaltest(a))
     put("jarque_bera", stats.jarque_bera(a, axis=0))
     put("f_oneway", stats.f_oneway(a, b, c))
+    put("friedman", stats.friedmanchisquare(a[:, 3], b[:, 3], a[:, 4]))
+    for alt in ("two-sided", "less", "greater"):
+        put(f"brunnermunzel_{alt.replace('-', '_')}", stats.brunnermunzel(a, c, alternative=alt))
+    put("brunnermunzel_normal", stats.brunnermunzel(a, c, distribution="normal"))
+    put("pointbiserialr", stats.pointbiserialr((a[:, 0] > 0).astype(float), b[:, 0]))
+    tab = f64([[12, 5, 7], [3, 9, 11]])
+    o["tab"] = tab
+    r = stats.chi2_contingency(tab)
+    put("chi2_contingency", r)
+    o["chi2_contingency_expected"] = r.expected_freq
+    tab2 = f64([[12, 5], [3, 9]])
+    o["tab2"] = tab2
+    put("chi2_contingency_yates", stats.chi2_contingency(tab2))
+    put("chi2_contingency_g", stats.chi2_contingency(tab, lambda_="log-likelihood"))
     put("kruskal", stats.kruskal(a, b, c))
     put("levene", stats.levene(a[:, 0], b[:, 0], c[:, 0]))
     put("levene_mean", stats.levene(a[:, 0], b[:, 0], c[:, 0], center="mean"))

@@ -1186,3 +1186,272 @@ pub fn chisquare<T: StatsFloat>(
     };
     pd_named("chisquare", f_obs, f_exp, &o)
 }
+
+// ------------------------------------------------------------------------------ more rank tests
+
+/// The point-biserial correlation of a binary `x` with `y` (Pearson's `r` of the two).
+///
+/// Equivalent to `scipy.stats.pointbiserialr`.
+///
+/// # Errors
+/// As [`pearsonr`].
+///
+/// ```
+/// use gsci_stats::{pointbiserialr, Array, Device};
+/// let x = Array::from_vec(vec![0.0f64, 0.0, 1.0, 1.0], &[4], &Device::cpu())?;
+/// let y = Array::from_vec(vec![1.0f64, 2.0, 4.0, 5.0], &[4], &Device::cpu())?;
+/// assert!(pointbiserialr(&x, &y)?.statistic.item()? > 0.9);
+/// # Ok::<(), gsci_stats::Error>(())
+/// ```
+pub fn pointbiserialr<T: StatsFloat>(x: &Array<T>, y: &Array<T>) -> Result<TestResult<T>> {
+    pearsonr(x, y, &PearsonrOptions::default())
+}
+
+/// The Friedman test for repeated measurements: `k >= 3` treatments (1-D samples of one
+/// length `n`, the blocks), ranked within each block with tie correction.
+///
+/// Equivalent to `scipy.stats.friedmanchisquare`.
+///
+/// # Errors
+/// [`gsci_core::Error::InvalidArgument`] for fewer than 3 samples, samples of different
+/// lengths or not 1-D, or empty samples.
+///
+/// ```
+/// use gsci_stats::{friedmanchisquare, Array, Device};
+/// let d = Device::cpu();
+/// let a = Array::from_vec(vec![1.0f64, 2.0, 3.0, 4.0], &[4], &d)?;
+/// let b = Array::from_vec(vec![2.0f64, 3.0, 4.0, 5.0], &[4], &d)?;
+/// let c = Array::from_vec(vec![3.0f64, 4.0, 5.0, 6.0], &[4], &d)?;
+/// assert_eq!(friedmanchisquare(&[&a, &b, &c])?.statistic.item()?, 8.0);
+/// # Ok::<(), gsci_stats::Error>(())
+/// ```
+pub fn friedmanchisquare<T: StatsFloat>(samples: &[&Array<T>]) -> Result<TestResult<T>> {
+    const OP: &str = "friedmanchisquare";
+    let k = samples.len();
+    if k < 3 {
+        return Err(invalid(
+            OP,
+            format!("at least 3 samples must be given, got {k}"),
+        ));
+    }
+    let n = samples[0].len();
+    if samples.iter().any(|s| s.ndim() != 1 || s.len() != n) || n == 0 {
+        return Err(invalid(
+            OP,
+            "the samples must be non-empty 1-D arrays of one length",
+        ));
+    }
+    // blocks as rows: (n, k)
+    let data = gsci_core::stack(samples, 1)?;
+    let (ranks, tie) = rank_rows_average(&data)?;
+    let all = ReduceOptions::default();
+    let ties = reduce::sum(&tie, &all)?;
+    let (kf, nf) = (k as f64, n as f64);
+    let c = (1.0 - &(&ties / (kf * (kf * kf - 1.0) * nf))?)?;
+    let col = reduce::sum(&ranks, &ReduceOptions::axes(&[0]))?;
+    let ssbn = reduce::sum(&(&col * &col)?, &all)?;
+    let st = (&(&(&ssbn * (12.0 / (kf * nf * (kf + 1.0))))? - 3.0 * nf * (kf + 1.0))? / &c)?;
+    let st = st.astype::<T>()?;
+    let p = gsci_special::chdtrc::<T>(kf - 1.0, &st)?;
+    Ok(TestResult {
+        statistic: st,
+        pvalue: p,
+    })
+}
+
+/// Keyword arguments of [`brunnermunzel`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct BrunnermunzelOptions {
+    /// The alternative hypothesis.
+    pub alternative: Alternative,
+    /// The t distribution (`true`, SciPy's default `'t'`) or the normal one.
+    pub t_distribution: bool,
+    /// Axis of the observations. Default 0.
+    pub axis: isize,
+}
+
+impl Default for BrunnermunzelOptions {
+    fn default() -> Self {
+        BrunnermunzelOptions {
+            alternative: Alternative::TwoSided,
+            t_distribution: true,
+            axis: 0,
+        }
+    }
+}
+
+/// The Brunner-Munzel test of stochastic equality of two samples, per slice.
+///
+/// Equivalent to `scipy.stats.brunnermunzel`.
+///
+/// # Errors
+/// [`gsci_core::Error::InvalidArgument`] for a bad axis or shapes that differ off the axis.
+///
+/// ```
+/// use gsci_stats::{brunnermunzel, BrunnermunzelOptions, Array, Device};
+/// let x = Array::from_vec(vec![1.0f64, 2.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 2.0, 4.0, 1.0, 1.0], &[14], &Device::cpu())?;
+/// let y = Array::from_vec(vec![3.0f64, 3.0, 4.0, 3.0, 1.0, 2.0, 3.0, 1.0, 1.0, 5.0, 4.0], &[11], &Device::cpu())?;
+/// let r = brunnermunzel(&x, &y, &BrunnermunzelOptions::default())?;
+/// assert!((r.statistic.item()? - 3.1374674823029505).abs() < 1e-12);
+/// # Ok::<(), gsci_stats::Error>(())
+/// ```
+pub fn brunnermunzel<T: StatsFloat>(
+    x: &Array<T>,
+    y: &Array<T>,
+    opts: &BrunnermunzelOptions,
+) -> Result<TestResult<T>> {
+    const OP: &str = "brunnermunzel";
+    let xy = gsci_core::concatenate(&[x, y], opts.axis)?;
+    let (_, ax) = along(OP, &xy, Some(opts.axis))?;
+    let (xr, batch) = to_rows(x, ax)?;
+    let (yr, _) = to_rows(y, ax)?;
+    let (cr, _) = to_rows(&xy, ax)?;
+    let (nx, ny) = (xr.shape()[1], yr.shape()[1]);
+    let (rc, _) = rank_rows_average(&cr)?;
+    let (rx, _) = rank_rows_average(&xr)?;
+    let (ry, _) = rank_rows_average(&yr)?;
+    let rcx = rc.slice_axis(1, Some(0), Some(nx as isize), 1)?;
+    let rcy = rc.slice_axis(1, Some(nx as isize), None, 1)?;
+    let keep = ReduceOptions::axes(&[1]).keepdims(true);
+    let rows = ReduceOptions::axes(&[1]);
+    let rcx_m = reduce::mean(&rcx, &keep)?;
+    let rcy_m = reduce::mean(&rcy, &keep)?;
+    let rx_m = reduce::mean(&rx, &keep)?;
+    let ry_m = reduce::mean(&ry, &keep)?;
+    let tx = (&(&(&rcx - &rx)? - &rcx_m)? + &rx_m)?;
+    let sx = (&reduce::sum(&(&tx * &tx)?, &rows)? / (nx as f64 - 1.0))?;
+    let ty = (&(&(&rcy - &ry)? - &rcy_m)? + &ry_m)?;
+    let sy = (&reduce::sum(&(&ty * &ty)?, &rows)? / (ny as f64 - 1.0))?;
+    let (nxf, nyf) = (nx as f64, ny as f64);
+    let diff = (&rcy_m.reshape(&[-1])? - &rcx_m.reshape(&[-1])?)?;
+    let v = (&(&sx * nxf)? + &(&sy * nyf)?)?;
+    let wbfn = (&(&diff * (nxf * nyf))? / &(&ufunc::sqrt::<f64>(&v)? * (nxf + nyf))?)?;
+    let neg = (-&wbfn)?;
+    let p = if opts.t_distribution {
+        let num = (&v * &v)?;
+        let a = (&sx * nxf)?;
+        let b = (&sy * nyf)?;
+        let den = (&(&(&a * &a)? / (nxf - 1.0))? + &(&(&b * &b)? / (nyf - 1.0))?)?;
+        let df = (&num / &den)?;
+        t_pvalue(&neg, &df, opts.alternative)?
+    } else {
+        z_pvalue(&neg, opts.alternative)?
+    };
+    Ok(TestResult {
+        statistic: wbfn.reshape(&batch)?.astype::<T>()?,
+        pvalue: p.reshape(&batch)?.astype::<T>()?,
+    })
+}
+
+/// The result of [`chi2_contingency`] (SciPy's `Chi2ContingencyResult`).
+#[derive(Clone, Debug)]
+pub struct Chi2ContingencyResult<T: StatsFloat> {
+    /// The test statistic.
+    pub statistic: Array<T>,
+    /// The p-value.
+    pub pvalue: Array<T>,
+    /// Degrees of freedom (a host integer, as SciPy's Python int).
+    pub dof: usize,
+    /// The expected frequencies under independence.
+    pub expected_freq: Array<T>,
+}
+
+/// Keyword arguments of [`chi2_contingency`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct Chi2ContingencyOptions {
+    /// Yates' continuity correction when `dof == 1`. Default `true`.
+    pub correction: bool,
+    /// The power divergence statistic. Default Pearson's.
+    pub lambda_: Lambda,
+}
+
+impl Default for Chi2ContingencyOptions {
+    fn default() -> Self {
+        Chi2ContingencyOptions {
+            correction: true,
+            lambda_: Lambda::Pearson,
+        }
+    }
+}
+
+/// The chi-square test of independence of the variables of a 2-D contingency table.
+///
+/// Equivalent to `scipy.stats.chi2_contingency` (2-D tables).
+///
+/// # Errors
+/// [`gsci_core::Error::InvalidArgument`] for a table that is not 2-D, empty, has negative
+/// entries, or a zero expected frequency.
+///
+/// ```
+/// use gsci_stats::{chi2_contingency, Chi2ContingencyOptions, Array, Device};
+/// let t = Array::from_vec(vec![10.0f64, 10.0, 20.0, 20.0, 20.0, 20.0], &[2, 3], &Device::cpu())?;
+/// let r = chi2_contingency(&t, &Chi2ContingencyOptions::default())?;
+/// assert_eq!(r.dof, 2);
+/// assert!((r.statistic.item()? - 2.7777777777777777).abs() < 1e-12);
+/// # Ok::<(), gsci_stats::Error>(())
+/// ```
+pub fn chi2_contingency<T: StatsFloat>(
+    observed: &Array<T>,
+    opts: &Chi2ContingencyOptions,
+) -> Result<Chi2ContingencyResult<T>> {
+    const OP: &str = "chi2_contingency";
+    if observed.ndim() != 2 || observed.is_empty() {
+        return Err(invalid(
+            OP,
+            format!(
+                "observed must be a non-empty 2-D table, got shape {:?}",
+                observed.shape()
+            ),
+        ));
+    }
+    let all = ReduceOptions::default();
+    if reduce::any(&ufunc::less::<bool>(observed, 0.0)?, &all)?.item()? {
+        return Err(invalid(OP, "all values in observed must be nonnegative"));
+    }
+    let rs = reduce::sum(observed, &ReduceOptions::axes(&[1]).keepdims(true))?;
+    let cs = reduce::sum(observed, &ReduceOptions::axes(&[0]).keepdims(true))?;
+    let tot = reduce::sum(observed, &all)?;
+    let expected = (&(&rs * &cs)? / &tot)?;
+    if reduce::any(&ufunc::equal::<bool>(&expected, 0.0)?, &all)?.item()? {
+        return Err(invalid(
+            OP,
+            "the table of expected frequencies has a zero element",
+        ));
+    }
+    let (r, c) = (observed.shape()[0], observed.shape()[1]);
+    let dof = r * c - (r + c) + 1;
+    if dof == 0 {
+        let dev = observed.device();
+        return Ok(Chi2ContingencyResult {
+            statistic: Array::scalar(T::of(0.0), dev)?,
+            pvalue: Array::scalar(T::of(1.0), dev)?,
+            dof,
+            expected_freq: expected,
+        });
+    }
+    let obs = if dof == 1 && opts.correction {
+        let diff = (&expected - observed)?;
+        let dir = ufunc::sign::<T>(&diff)?;
+        let mag = ufunc::minimum::<T>(&ufunc::absolute::<T>(&diff)?, 0.5)?;
+        (observed + &(&mag * &dir)?)?
+    } else {
+        observed.clone()
+    };
+    let o = PowerDivergenceOptions {
+        ddof: (r * c - 1 - dof) as f64,
+        axis: 0,
+        lambda_: opts.lambda_,
+    };
+    let res = pd_named(
+        OP,
+        &obs.reshape(&[-1])?,
+        Some(&expected.reshape(&[-1])?),
+        &o,
+    )?;
+    Ok(Chi2ContingencyResult {
+        statistic: res.statistic,
+        pvalue: res.pvalue,
+        dof,
+        expected_freq: expected,
+    })
+}

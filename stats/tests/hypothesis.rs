@@ -6,6 +6,7 @@
 //! differ from SciPy's Cephes/Boost by a few ulp, amplified by the t/beta tails).
 
 use crate::common::{Golden, assert_close, check};
+use gsci_stats::gsci_core::ufunc;
 use gsci_stats::*;
 
 const RTOL: f64 = 1e-13;
@@ -502,5 +503,65 @@ fn binned_statistics() {
         binned_statistic(&g.array("bs_x", d), &g.array("bs_v", d), &o)?
             .binnumber
             .astype::<f64>()
+    });
+}
+
+#[test]
+fn friedman_brunnermunzel_contingency() {
+    let mut g = g();
+    check_test(&mut g, "friedman", |g, d| {
+        let a3 = g.array("a", d).index_axis(1, 3)?;
+        let b3 = g.array("b", d).index_axis(1, 3)?;
+        let a4 = g.array("a", d).index_axis(1, 4)?;
+        friedmanchisquare(&[&a3, &b3, &a4])
+    });
+    for (alt, s) in ALTS {
+        check_test(&mut g, &format!("brunnermunzel_{s}"), |g, d| {
+            let o = BrunnermunzelOptions {
+                alternative: alt,
+                ..Default::default()
+            };
+            brunnermunzel(&g.array("a", d), &g.array("c", d), &o)
+        });
+    }
+    check_test(&mut g, "brunnermunzel_normal", |g, d| {
+        let o = BrunnermunzelOptions {
+            t_distribution: false,
+            ..Default::default()
+        };
+        brunnermunzel(&g.array("a", d), &g.array("c", d), &o)
+    });
+    check_test(&mut g, "pointbiserialr", |g, d| {
+        let a0 = g.array("a", d).index_axis(1, 0)?;
+        let x = ufunc::greater::<bool>(&a0, 0.0)?.astype::<f64>()?;
+        pointbiserialr(&x, &g.array("b", d).index_axis(1, 0)?)
+    });
+    check_test(&mut g, "chi2_contingency", |g, d| {
+        let r = chi2_contingency(&g.array("tab", d), &Chi2ContingencyOptions::default())?;
+        Ok(TestResult {
+            statistic: r.statistic,
+            pvalue: r.pvalue,
+        })
+    });
+    check(&mut g, "chi2_contingency_expected", RTOL, |g, d| {
+        Ok(chi2_contingency(&g.array("tab", d), &Chi2ContingencyOptions::default())?.expected_freq)
+    });
+    check_test(&mut g, "chi2_contingency_yates", |g, d| {
+        let r = chi2_contingency(&g.array("tab2", d), &Chi2ContingencyOptions::default())?;
+        Ok(TestResult {
+            statistic: r.statistic,
+            pvalue: r.pvalue,
+        })
+    });
+    check_test(&mut g, "chi2_contingency_g", |g, d| {
+        let o = Chi2ContingencyOptions {
+            lambda_: Lambda::LogLikelihood,
+            ..Default::default()
+        };
+        let r = chi2_contingency(&g.array("tab", d), &o)?;
+        Ok(TestResult {
+            statistic: r.statistic,
+            pvalue: r.pvalue,
+        })
     });
 }
