@@ -314,11 +314,109 @@ def fir_cases():
     return c
 
 
+def freq_cases():
+    c = Cases()
+    b8, a8 = signal.butter(4, 0.3)
+    e_b, e_a = signal.ellip(3, 1, 40, [0.2, 0.5], btype="band")
+    fir = signal.firwin(21, 0.4)
+    systems = [(b8, a8), (e_b, e_a), (fir, np.array([1.0])), (np.array([0.5, 0.25]), np.array([2.0]))]
+    for si, (b, a) in enumerate(systems):
+        for worn in (1, 8, 64, 511):
+            for whole in (False, True):
+                for incl in (False, True):
+                    for fs in (2 * np.pi, 1000.0):
+                        w, h = signal.freqz(b, a, worN=worn, whole=whole, fs=fs, include_nyquist=incl)
+                        c.add("freqz", [worn, int(whole), int(incl), fs], b=b, a=a, w=w, h=h)
+        freqs = np.array([0.0, 0.1, 0.25, 0.5, 0.9])
+        w, h = signal.freqz(b, a, worN=freqs * 1000, fs=1000.0)
+        c.add("freqz_f", [1000.0], b=b, a=a, f=freqs * 1000, w=w, h=h)
+        for worn in (16, 100):
+            for whole in (False, True):
+                w, gd = signal.group_delay((b, a), w=worn, whole=whole)
+                c.add("group_delay", [worn, int(whole), 2 * np.pi], b=b, a=a, w=w, gd=gd)
+    for n in (2, 5, 8):
+        z, p, k = signal.cheby1(n, 1, 0.3, output="zpk")
+        sos = signal.cheby1(n, 1, 0.3, output="sos")
+        for worn in (8, 100):
+            for whole in (False, True):
+                w, h = signal.freqz_zpk(z, p, k, worN=worn, whole=whole, fs=100.0)
+                c.add("freqz_zpk", [worn, int(whole), 100.0, k], z=np.asarray(z, complex), p=np.asarray(p, complex), w=w, h=h)
+                w, h = signal.freqz_sos(sos, worN=worn, whole=whole)
+                c.add("freqz_sos", [worn, int(whole), 2 * np.pi], sos=sos, w=w, h=h)
+        za, pa, ka = signal.butter(n, 2.0, analog=True, output="zpk")
+        ba, aa = signal.cheby2(n, 40, 3.0, analog=True)
+        for worn in (10, 200):
+            w, h = signal.freqs(ba, aa, worN=worn)
+            c.add("freqs", [worn], b=ba, a=aa, w=w, h=h)
+            w, h = signal.freqs_zpk(za, pa, ka, worN=worn)
+            c.add("freqs_zpk", [worn, ka], z=np.asarray(za, complex), p=np.asarray(pa, complex), w=w, h=h)
+        w, h = signal.freqs(ba, aa, worN=[0.5, 1.0, 4.0])
+        c.add("freqs_f", [], b=ba, a=aa, f=[0.5, 1.0, 4.0], w=w, h=h)
+    return c
+
+
+def order_cases():
+    c = Cases()
+    specs = [([0.2], [0.3]), ([0.3], [0.2]), ([0.2, 0.5], [0.1, 0.6]), ([0.1, 0.6], [0.2, 0.5]),
+             ([0.45], [0.5]), ([0.2, 0.3], [0.15, 0.4])]
+    for wp, ws in specs:
+        for gpass, gstop in ((1.0, 40.0), (3.0, 60.0), (0.5, 25.0)):
+            for analog in (False, True):
+                for fi, fn in enumerate((signal.buttord, signal.cheb1ord, signal.cheb2ord, signal.ellipord)):
+                    wpa = np.array(wp) * (10 if analog else 1)
+                    wsa = np.array(ws) * (10 if analog else 1)
+                    n, wn = fn(wpa, wsa, gpass, gstop, analog=analog)
+                    c.add("ord", [fi, gpass, gstop, int(analog), NAN] + list(wpa) + list(wsa), out=np.r_[n, np.atleast_1d(wn)])
+                    if not analog:
+                        n, wn = fn(np.array(wp) * 500, np.array(ws) * 500, gpass, gstop, fs=1000.0)
+                        c.add("ord", [fi, gpass, gstop, 0, 1000.0] + list(np.array(wp) * 500) + list(np.array(ws) * 500), out=np.r_[n, np.atleast_1d(wn)])
+            for fi, ftype in enumerate(("butter", "cheby1", "cheby2", "ellip")):
+                sos = signal.iirdesign(wp, ws, gpass, gstop, ftype=ftype, output="sos")
+                c.add("iirdesign", [fi, gpass, gstop] + list(wp) + list(ws), sos=sos)
+    for w0, q, fs in ((0.3, 30.0, 2.0), (60.0, 10.0, 200.0), (0.9, 2.0, 2.0)):
+        b, a = signal.iirnotch(w0, q, fs=fs)
+        c.add("iirnotch", [w0, q, fs], b=b, a=a)
+        b, a = signal.iirpeak(w0, q, fs=fs)
+        c.add("iirpeak", [w0, q, fs], b=b, a=a)
+    for w0, q, fs in ((20.0, 30.0, 1000.0), (50.0, 5.0, 1000.0), (0.25, 2.0, 2.0)):
+        for ft in ("notch", "peak"):
+            for pz in (False, True):
+                b, a = signal.iircomb(w0, q, ftype=ft, fs=fs, pass_zero=pz)
+                c.add("iircomb", [w0, q, fs, int(ft == "peak"), int(pz)], b=b, a=a)
+    return c
+
+
+def waveform_cases():
+    c = Cases()
+    t = np.linspace(-7.0, 13.0, 201)
+    for width in (0.0, 0.3, 0.5, 1.0, 1.5):
+        c.add("sawtooth", [width], t=t, out=signal.sawtooth(t, width))
+    for duty in (0.0, 0.25, 0.5, 1.0, -0.1):
+        c.add("square", [duty], t=t, out=signal.square(t, duty))
+    tt = np.linspace(0, 2.0, 101)
+    for mi, method in enumerate(("linear", "quadratic", "logarithmic", "hyperbolic")):
+        for f0, f1 in ((1.0, 6.0), (8.0, 2.0)):
+            for vz in (True, False):
+                for phi in (0.0, 45.0):
+                    c.add("chirp", [f0, 2.0, f1, mi, phi, int(vz)], t=tt, out=signal.chirp(tt, f0, 2.0, f1, method=method, phi=phi, vertex_zero=vz))
+    tg = np.linspace(-1e-3, 1e-3, 101)
+    for fc, bw, bwr in ((1000.0, 0.5, -6.0), (5000.0, 0.2, -3.0)):
+        yi, yq, ye = signal.gausspulse(tg, fc=fc, bw=bw, bwr=bwr, retquad=True, retenv=True)
+        cut = signal.gausspulse("cutoff", fc=fc, bw=bw, bwr=bwr, tpr=-40.0)
+        c.add("gausspulse", [fc, bw, bwr, -40.0], t=tg, yi=yi, yq=yq, yenv=ye, cutoff=[cut])
+    for poly, phi in (([1.0], 0.0), ([0.025, -0.36, 1.25, 2.0], 30.0), ([2.0, 0.0, 1.0], -90.0)):
+        c.add("sweep_poly", [phi], t=tt, poly=poly, out=signal.sweep_poly(tt, poly, phi))
+    return c
+
+
 def main():
     write_npz(DATA / "design_windows.npz", window_cases().arrays)
     write_npz(DATA / "design_iir.npz", iir_cases().arrays)
     write_npz(DATA / "design_conversions.npz", conversion_cases().arrays)
     write_npz(DATA / "design_fir.npz", fir_cases().arrays)
+    write_npz(DATA / "design_freq.npz", freq_cases().arrays)
+    write_npz(DATA / "design_order.npz", order_cases().arrays)
+    write_npz(DATA / "design_waveforms.npz", waveform_cases().arrays)
 
 
 if __name__ == "__main__":

@@ -10,7 +10,13 @@ mod common;
 mod conversions;
 #[path = "design/fir.rs"]
 mod fir;
+#[path = "design/freq.rs"]
+mod freq;
 #[path = "design/iir.rs"]
 mod iir;
+#[path = "design/order.rs"]
+mod order;
+#[path = "design/waveforms.rs"]
+mod waveforms;
 #[path = "design/windows.rs"]
 mod windows;

@@ -60,15 +60,6 @@ pub(crate) fn poly_real(roots: &[Complex64]) -> Option<Vec<f64>> {
     }
 }
 
-/// `numpy.polyval` (Horner) at a complex point.
-pub(crate) fn polyval_c(p: &[f64], x: Complex64) -> Complex64 {
-    let mut y = Complex64::new(0.0, 0.0);
-    for &c in p {
-        y = y * x + c;
-    }
-    y
-}
-
 /// `numpy.roots`: eigenvalues of the companion matrix (trailing zeros give zero roots).
 pub(crate) fn roots(op: &'static str, p: &[f64]) -> Result<Vec<Complex64>> {
     let nz: Vec<usize> = (0..p.len()).filter(|&i| p[i] != 0.0).collect();
