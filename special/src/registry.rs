@@ -9,7 +9,7 @@
 //!     "Error function", ex(0.5) -> 0.5204998778130465;
 //! ```
 
-use crate::scalar::{bessel, convenience, error, gamma, zeta};
+use crate::scalar::{bessel, convenience, elliptic, error, expint, gamma, zeta};
 use gsci_core::fusion::Expr;
 use gsci_core::ufunc::external::{self, CpuLoop, ElementwiseFn, ExtLoop};
 use gsci_core::ufunc::{DynArray, Operand};
@@ -66,6 +66,10 @@ __device__ double gsci_sp_yn_d(double n, double x) {
     if (isnan(n)) return n;
     return gsci_sp_yn(gsci_sp_glue_int_order(n), x);
 }
+__device__ double gsci_sp_expn_d(double n, double x) {
+    if (isnan(n)) return n;
+    return gsci_sp_expn(gsci_sp_glue_int_order(n), x);
+}
 __device__ double gsci_sp_kn_d(double n, double x) {
     if (isnan(n)) return n;
     return gsci_sp_kn(gsci_sp_glue_int_order(n), x);
@@ -104,6 +108,16 @@ fn kn_d(n: f64, x: f64) -> f64 {
         n
     } else {
         bessel::kn(int_order(n), x)
+    }
+}
+
+/// `expn` of a float order (truncated, as SciPy's `dd->d` loop; NaN for orders outside C's
+/// `int`, whose cast gives `INT_MIN`).
+fn expn_d(n: f64, x: f64) -> f64 {
+    if n.is_nan() {
+        n
+    } else {
+        expint::expn(int_order(n), x)
     }
 }
 
@@ -282,7 +296,8 @@ macro_rules! special_fns {
         /// # Ok::<(), gsci_special::Error>(())
         /// ```
         pub mod fusion {
-            use super::*;
+            use super::{Expr, defs};
+            pub use super::fusion_multi::*;
             $(
                 #[doc = concat!("`scipy.special.", stringify!($name), "` inside a fused function.")]
                 pub fn $name($($arg: impl Into<Expr>),+) -> Expr {
@@ -426,13 +441,19 @@ special_fns! {
         "`log(1 + x)`", ex(1e-10) -> 9.999999999500001e-11;
     expm1, expm1_into, expm1_dyn (x) ["d->d", "f->f" => convenience::expm1, "gsci_sp_expm1"]
         "`exp(x) - 1`", ex(1e-10) -> 1.00000000005e-10;
-    // Error functions (complex loops to come with the family's `_c` functions).
-    erf, erf_into, erf_dyn (x) ["d->d", "f->f" => error::erf, "gsci_sp_erf"]
+    // Error functions.
+    erf, erf_into, erf_dyn (x) ["d->d", "f->f" => error::erf, "gsci_sp_erf"; "D->D", "F->F" => error::erf_c, "gsci_sp_erf_c"]
         "Error function", ex(0.5) -> 0.5204998778130465;
-    erfc, erfc_into, erfc_dyn (x) ["d->d", "f->f" => error::erfc, "gsci_sp_erfc"]
+    erfc, erfc_into, erfc_dyn (x) ["d->d", "f->f" => error::erfc, "gsci_sp_erfc"; "D->D", "F->F" => error::erfc_c, "gsci_sp_erfc_c"]
         "Complementary error function `1 - erf(x)`", ex(0.5) -> 0.4795001221869535;
-    erfcx, erfcx_into, erfcx_dyn (x) ["d->d", "f->f" => error::erfcx, "gsci_sp_erfcx"]
+    erfcx, erfcx_into, erfcx_dyn (x) ["d->d", "f->f" => error::erfcx, "gsci_sp_erfcx"; "D->D", "F->F" => error::erfcx_c, "gsci_sp_erfcx_c"]
         "Scaled complementary error function `exp(x**2) erfc(x)`", ex(2.0) -> 0.2553956763105058;
+    erfi, erfi_into, erfi_dyn (x) ["d->d", "f->f" => error::erfi, "gsci_sp_erfi"; "D->D", "F->F" => error::erfi_c, "gsci_sp_erfi_c"]
+        "Imaginary error function `-i erf(i x)`", ex(0.5) -> 0.6149520946965109;
+    dawsn, dawsn_into, dawsn_dyn (x) ["d->d", "f->f" => error::dawsn, "gsci_sp_dawsn"; "D->D", "F->F" => error::dawsn_c, "gsci_sp_dawsn_c"]
+        "Dawson's integral `exp(-x**2) * integral of exp(t**2) from 0 to x`", ex(0.5) -> 0.4244363835020223;
+    voigt_profile, voigt_profile_into, voigt_profile_dyn (x, sigma, gamma) ["ddd->d", "fff->f" => error::voigt_profile, "gsci_sp_voigt_profile"]
+        "Voigt profile: a normal of deviation `sigma` convolved with a Cauchy of half-width `gamma`", ex(0.5, 1.0, 0.5) -> 0.2563640941085846;
     ndtr, ndtr_into, ndtr_dyn (x) ["d->d", "f->f" => error::ndtr, "gsci_sp_ndtr"]
         "Standard normal cumulative distribution function", ex(0.5) -> 0.6914624612740131;
     log_ndtr, log_ndtr_into, log_ndtr_dyn (x) ["d->d", "f->f" => error::log_ndtr, "gsci_sp_log_ndtr"]
@@ -558,7 +579,162 @@ special_fns! {
         "Student t cumulative distribution function", ex(3.0, 1.5) -> 0.8847080673775886;
     stdtrit, stdtrit_into, stdtrit_dyn (df, p) ["ff->f", "dd->d" => gamma::stdtrit, "gsci_sp_stdtrit"]
         "Inverse of `stdtr` with respect to `t`", ex(3.0, 0.4) -> -0.2766706623326898;
+    // Modified Bessel functions of real order (complex arguments: not yet).
+    iv, iv_into, iv_dyn (v, z) ["ff->f", "dd->d" => bessel::iv, "gsci_sp_iv"]
+        "Modified Bessel function of the first kind of real order `I_v(z)`", ex(2.5, 1.5) -> 0.17166202218829626;
+    ive, ive_into, ive_dyn (v, z) ["ff->f", "dd->d" => bessel::ive, "gsci_sp_ive"]
+        "Exponentially scaled modified Bessel function of the first kind `exp(-|z|) I_v(z)`", ex(2.5, 1.5) -> 0.03830297450227791;
+    kv, kv_into, kv_dyn (v, z) ["ff->f", "dd->d" => bessel::kv, "gsci_sp_kv"]
+        "Modified Bessel function of the second kind of real order `K_v(z)`", ex(2.5, 1.5) -> 0.9894518929891505;
+    kve, kve_into, kve_dyn (v, z) ["ff->f", "dd->d" => bessel::kve, "gsci_sp_kve"]
+        "Exponentially scaled modified Bessel function of the second kind `exp(z) K_v(z)`", ex(2.5, 1.5) -> 4.4344157344347845;
+    // Exponential integrals and the dilogarithm.
+    exp1, exp1_into, exp1_dyn (z) ["f->f", "d->d" => expint::exp1, "gsci_sp_exp1"; "F->F", "D->D" => expint::exp1_c, "gsci_sp_exp1_c"]
+        "Exponential integral `E1(z)`", ex(0.5) -> 0.5597735947761608;
+    expi, expi_into, expi_dyn (x) ["f->f", "d->d" => expint::expi, "gsci_sp_expi"; "F->F", "D->D" => expint::expi_c, "gsci_sp_expi_c"]
+        "Exponential integral `Ei(x)`", ex(0.5) -> 0.45421990486317354;
+    expn, expn_into, expn_dyn (n, x) ["ld->d" => expint::expn, "gsci_sp_expn"; "ff->f", "dd->d" => expn_d, "gsci_sp_expn_d"]
+        "Generalized exponential integral `E_n(x)`", ex(2.0, 1.5) -> 0.07310078653848087;
+    spence, spence_into, spence_dyn (z) ["f->f", "d->d" => expint::spence, "gsci_sp_spence"]
+        "Spence's function (the dilogarithm `Li2(1 - z)`)", ex(0.5) -> 0.5822405264650135;
+    // Elliptic integrals (Legendre and Carlson forms).
+    ellipk, ellipk_into, ellipk_dyn (m) ["d->d", "f->f" => elliptic::ellipk, "gsci_sp_ellipk"]
+        "Complete elliptic integral of the first kind `K(m)`", ex(0.5) -> 1.8540746773013719;
+    ellipkm1, ellipkm1_into, ellipkm1_dyn (p) ["d->d", "f->f" => elliptic::ellipkm1, "gsci_sp_ellipkm1"]
+        "Complete elliptic integral of the first kind around `m = 1`: `K(1 - p)`", ex(0.5) -> 1.8540746773013719;
+    ellipe, ellipe_into, ellipe_dyn (m) ["d->d", "f->f" => elliptic::ellipe, "gsci_sp_ellipe"]
+        "Complete elliptic integral of the second kind `E(m)`", ex(0.5) -> 1.3506438810476755;
+    ellipkinc, ellipkinc_into, ellipkinc_dyn (phi, m) ["dd->d", "ff->f" => elliptic::ellipkinc, "gsci_sp_ellipkinc"]
+        "Incomplete elliptic integral of the first kind `F(phi, m)`", ex(1.0, 0.5) -> 1.0832167728451687;
+    ellipeinc, ellipeinc_into, ellipeinc_dyn (phi, m) ["dd->d", "ff->f" => elliptic::ellipeinc, "gsci_sp_ellipeinc"]
+        "Incomplete elliptic integral of the second kind `E(phi, m)`", ex(1.0, 0.5) -> 0.92732988362444;
+    elliprc, elliprc_into, elliprc_dyn (x, y) ["ff->f", "dd->d" => elliptic::elliprc, "gsci_sp_elliprc"]
+        "Degenerate symmetric elliptic integral `R_C(x, y)`", ex(1.0, 2.0) -> 0.7853981633974482;
+    elliprd, elliprd_into, elliprd_dyn (x, y, z) ["fff->f", "ddd->d" => elliptic::elliprd, "gsci_sp_elliprd"]
+        "Symmetric elliptic integral of the second kind `R_D(x, y, z)`", ex(1.0, 2.0, 3.0) -> 0.2904602810289907;
+    elliprf, elliprf_into, elliprf_dyn (x, y, z) ["fff->f", "ddd->d" => elliptic::elliprf, "gsci_sp_elliprf"]
+        "Completely symmetric elliptic integral of the first kind `R_F(x, y, z)`", ex(1.0, 2.0, 3.0) -> 0.7269459354689082;
+    elliprg, elliprg_into, elliprg_dyn (x, y, z) ["fff->f", "ddd->d" => elliptic::elliprg, "gsci_sp_elliprg"]
+        "Completely symmetric elliptic integral of the second kind `R_G(x, y, z)`", ex(1.0, 2.0, 3.0) -> 1.401847099990895;
+    elliprj, elliprj_into, elliprj_dyn (x, y, z, p) ["ffff->f", "dddd->d" => elliptic::elliprj, "gsci_sp_elliprj"]
+        "Symmetric elliptic integral of the third kind `R_J(x, y, z, p)`", ex(1.0, 2.0, 3.0, 4.0) -> 0.23984809974956783;
 }
 
-/// Names and definitions of the multi-output functions, in table order.
-pub(crate) const MULTI: &[(&str, DefFn)] = &[];
+/// `Array<O>` for each output name of a multi-output line.
+macro_rules! out_array {
+    ($o:ident) => {
+        Array<O>
+    };
+}
+
+/// `DynArray` for each output name of a multi-output line.
+macro_rules! out_dyn {
+    ($o:ident) => {
+        DynArray
+    };
+}
+
+/// `Expr` for each output name of a multi-output line.
+macro_rules! out_expr {
+    ($o:ident) => {
+        Expr
+    };
+}
+
+/// Several outputs per function (SciPy's `d->dd` loops): a typed form returning a tuple of
+/// arrays, a `_dyn` form, and fusion nodes (one per output).
+macro_rules! special_multi {
+    ($($name:ident, $dynf:ident ($($arg:ident),+) -> ($($out:ident),+)
+        [$($($sig:literal),+ => $f:path, $cu:literal);+]
+        $desc:literal, ex($($ex:expr),+) -> $want:expr;)*) => {
+        /// The multi-output definitions, one per line of the table.
+        pub(crate) mod multi_defs {
+            use super::*;
+            $(
+                pub(crate) fn $name() -> &'static Arc<ElementwiseFn> {
+                    static D: OnceLock<Arc<ElementwiseFn>> = OnceLock::new();
+                    D.get_or_init(|| build(stringify!($name), vec![
+                        $($(($sig, CpuLoop::new($f), $cu),)+)+
+                    ]))
+                }
+            )*
+        }
+
+        /// Names and definitions of the multi-output functions, in table order.
+        pub(crate) const MULTI: &[(&str, DefFn)] = &[
+            $((stringify!($name), multi_defs::$name),)*
+        ];
+
+        $(
+            #[doc = concat!($desc, ", elementwise, with broadcasting: the tuple `(", stringify!($($out),+), ")`.")]
+            ///
+            #[doc = concat!("Equivalent to `scipy.special.", stringify!($name), "`. The result dtype is SciPy's (float32 for float32 inputs, float64 for integers and float16); `O` must be it.")]
+            ///
+            /// # Errors
+            /// [`Error::DTypeMismatch`] if `O` is not the result dtype; [`Error::ShapeMismatch`]
+            /// when the operands do not broadcast; [`Error::DeviceMismatch`];
+            /// [`Error::Unsupported`] when SciPy has no loop for the dtypes (complex input: these
+            /// functions' complex loops are not written yet).
+            ///
+            /// ```
+            /// use gsci_special::{Array, Device};
+            /// let dev = Device::cpu();
+            #[doc = concat!("let r = gsci_special::", stringify!($name), "::<f64>(", example_args!($($ex),+), ")?;")]
+            #[doc = concat!("let want: f64 = ", stringify!($want), ";")]
+            /// let got = r.0.to_vec()?[0];
+            /// assert!(got == want || (got - want).abs() <= 1e-12 * want.abs(), "{got} vs {want}");
+            /// # Ok::<(), gsci_special::Error>(())
+            /// ```
+            pub fn $name<O: Element>($($arg: impl Into<Operand>),+) -> Result<($(out_array!($out),)+)> {
+                let ($($out,)+) = $dynf($($arg),+)?;
+                Ok(($(typed($out, stringify!($name))?,)+))
+            }
+
+            #[doc = concat!("[`", stringify!($name), "`] for any dtype: the results have SciPy's dtype.")]
+            ///
+            #[doc = concat!("Equivalent to `scipy.special.", stringify!($name), "`.")]
+            ///
+            /// # Errors
+            #[doc = concat!("As [`", stringify!($name), "`], without the dtype check.")]
+            pub fn $dynf($($arg: impl Into<Operand>),+) -> Result<($(out_dyn!($out),)+)> {
+                let mut outs = external::apply(multi_defs::$name(), &[$($arg.into()),+])?.into_iter();
+                let mut next = || {
+                    outs.next().ok_or_else(|| Error::InvalidArgument { op: stringify!($name), reason: "internal: an output is missing".into() })
+                };
+                Ok(($({ let $out = next()?; $out },)+))
+            }
+        )*
+
+        /// The multi-output functions as nodes of [`gsci_core::fusion`] expressions: one node
+        /// per output (the fused kernel evaluates the function once per node used). Re-exported
+        /// in [`fusion`].
+        #[doc(hidden)]
+        pub mod fusion_multi {
+            use super::*;
+            $(
+                #[doc = concat!("`scipy.special.", stringify!($name), "` inside a fused function: the nodes `(", stringify!($($out),+), ")`.")]
+                pub fn $name($($arg: impl Into<Expr>),+) -> ($(out_expr!($out),)+) {
+                    let args: Vec<Expr> = vec![$($arg.into()),+];
+                    let mut k = 0usize;
+                    let mut node = || {
+                        let e = Expr::external(multi_defs::$name(), args.clone(), k);
+                        k += 1;
+                        e
+                    };
+                    ($({ let $out = node(); $out },)+)
+                }
+            )*
+        }
+    };
+}
+
+special_multi! {
+    fresnel, fresnel_dyn (z) -> (s, c) ["d->dd", "f->ff" => error::fresnel, "gsci_sp_fresnel"]
+        "Fresnel integrals `S(z)` and `C(z)`", ex(0.5) -> 0.06473243285999929;
+    sici, sici_dyn (x) -> (si, ci) ["f->ff", "d->dd" => expint::sici, "gsci_sp_sici"]
+        "Sine and cosine integrals `Si(x)` and `Ci(x)`", ex(0.5) -> 0.49310741804306674;
+    shichi, shichi_dyn (x) -> (shi, chi) ["f->ff", "d->dd" => expint::shichi, "gsci_sp_shichi"]
+        "Hyperbolic sine and cosine integrals `Shi(x)` and `Chi(x)`", ex(0.5) -> 0.5069967498196671;
+    ellipj, ellipj_dyn (u, m) -> (sn, cn, dn, ph) ["dd->dddd", "ff->ffff" => elliptic::ellipj, "gsci_sp_ellipj"]
+        "Jacobian elliptic functions `sn`, `cn`, `dn` and the amplitude `ph` of `u` for parameter `m`", ex(0.5, 0.3) -> 0.47421562271182066;
+}
