@@ -166,6 +166,9 @@ DISTS = {
     "pareto": (stats.pareto(2.5, 0.0, 1.5), [0, 1.5, 1.6, 3, 10, 1e3]),
     "rayleigh": (stats.rayleigh(0.0, 2.0), [-1, 0, 0.5, 2, 5, 20]),
     "gumbel_r": (stats.gumbel_r(0.5, 2.0), [-20, -2, 0, 0.5, 3, 40, 80]),
+    "gumbel_l": (stats.gumbel_l(0.5, 2.0), [-80, -40, -3, 0, 0.5, 2, 20]),
+    "weibull_max": (stats.weibull_max(2.3, 1.0, 1.5), [-10, -2, 0, 0.5, 0.999, 1, 2]),
+    "nakagami": (stats.nakagami(1.7, 0.0, 1.2), [-1, 0, 0.01, 0.5, 1, 2, 6]),
 }
 QS = [0.0, 1e-12, 1e-5, 0.01, 0.25, 0.5, 0.9, 0.999, 1.0]
 
@@ -175,6 +178,7 @@ DISCRETE = {
     "geom": (stats.geom(0.3), [0, 1, 2, 5, 7.5, 40]),
     "bernoulli": (stats.bernoulli(0.3), [-1, 0, 0.5, 1, 2]),
     "randint": (stats.randint(-2, 5), [-3, -2, 0, 1.5, 4, 5]),
+    "nbinom": (stats.nbinom(3.5, 0.4), [-1, 0, 1, 4, 6.5, 20, 80]),
 }
 
 

@@ -678,3 +678,49 @@ impl DiscreteSpec for Randint {
         [mu, var, g1, g2]
     }
 }
+
+discrete_struct!(
+    /// The negative binomial distribution (`scipy.stats.nbinom`): failures before the `n`-th
+    /// success.
+    ///
+    /// ```
+    /// use gsci_stats::{DiscreteDistribution, Nbinom};
+    /// assert_eq!(Nbinom::new(1.0, 0.5, 0.0).pmf(0.0)?.item()?, 0.5);
+    /// # Ok::<(), gsci_stats::Error>(())
+    /// ```
+    Nbinom, "nbinom", [n, p]
+);
+impl DiscreteSpec for Nbinom {
+    discrete_common!("nbinom", [n, p]);
+    fn support_std(&self, one: &Expr, _s: &[Expr]) -> (Expr, Expr) {
+        (one.clone() * 0.0, one.clone() * f64::INFINITY)
+    }
+    fn argcheck(&self, s: &[Expr]) -> Expr {
+        let (n, p) = (s[0].clone(), s[1].clone());
+        n.greater(0.0)
+            .logical_and(p.clone().greater(0.0))
+            .logical_and(p.less_equal(1.0))
+    }
+    fn logpmf_std(&self, k: Expr, s: &[Expr]) -> Expr {
+        let (n, p) = (s[0].clone(), s[1].clone());
+        let coeff = sp::gammaln(n.clone() + k.clone())
+            - sp::gammaln(k.clone() + 1.0)
+            - sp::gammaln(n.clone());
+        coeff + n * p.clone().log() + sp::xlog1py(k, -p)
+    }
+    fn cdf_std(&self, k: Expr, s: &[Expr]) -> Expr {
+        sp::betainc(s[0].clone(), k + 1.0, s[1].clone())
+    }
+    fn sf_std(&self, k: Expr, s: &[Expr]) -> Expr {
+        sp::betaincc(s[0].clone(), k + 1.0, s[1].clone())
+    }
+    fn stats_std(&self, _one: &Expr, s: &[Expr]) -> [Expr; 4] {
+        let (n, p) = (s[0].clone(), s[1].clone());
+        let q = 1.0 - p.clone();
+        let mu = n.clone() * q.clone() / p.clone();
+        let var = n.clone() * q.clone() / (p.clone() * p.clone());
+        let g1 = (2.0 - p.clone()) / (n.clone() * q.clone()).sqrt();
+        let g2 = 6.0 / n.clone() + p.clone() * p / (n * q);
+        [mu, var, g1, g2]
+    }
+}

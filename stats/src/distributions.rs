@@ -1409,3 +1409,173 @@ impl ContinuousSpec for GumbelR {
         one.clone() * (EULER + 1.0)
     }
 }
+
+dist_struct!(
+    /// The left-skewed Gumbel distribution (`scipy.stats.gumbel_l`).
+    ///
+    /// ```
+    /// use gsci_stats::{ContinuousDistribution, GumbelL};
+    /// let s = GumbelL::default().sf(0.0)?.item()?;
+    /// assert!((s - (-1.0f64).exp()).abs() < 1e-16);
+    /// # Ok::<(), gsci_stats::Error>(())
+    /// ```
+    GumbelL, "gumbel_l", [], "The frozen `scipy.stats.gumbel_l(loc, scale)`."
+);
+impl Default for GumbelL {
+    fn default() -> Self {
+        GumbelL::new(0.0, 1.0)
+    }
+}
+impl ContinuousSpec for GumbelL {
+    spec_common!("gumbel_l", []);
+    fn logpdf_std(&self, z: Expr, _: &[Expr]) -> Expr {
+        z.clone() - z.exp()
+    }
+    fn cdf_std(&self, z: Expr, _: &[Expr]) -> Expr {
+        -((-(z.exp())).expm1())
+    }
+    fn sf_std(&self, z: Expr, _: &[Expr]) -> Expr {
+        (-(z.exp())).exp()
+    }
+    fn logsf_std(&self, z: Expr, _: &[Expr]) -> Expr {
+        -(z.exp())
+    }
+    fn ppf_std(&self, q: Expr, _: &[Expr]) -> Expr {
+        (-((-q).log1p())).log()
+    }
+    fn isf_std(&self, q: Expr, _: &[Expr]) -> Expr {
+        (-(q.log())).log()
+    }
+    fn stats_std(&self, one: &Expr, _: &[Expr]) -> [Expr; 4] {
+        [
+            one.clone() * -EULER,
+            one.clone() * (PI * PI / 6.0),
+            one.clone() * (-12.0 * 6f64.sqrt() / PI.powi(3) * ZETA3),
+            one.clone() * (12.0 / 5.0),
+        ]
+    }
+    fn entropy_std(&self, one: &Expr, _: &[Expr]) -> Expr {
+        one.clone() * (EULER + 1.0)
+    }
+}
+
+dist_struct!(
+    /// The Weibull maximum distribution (`scipy.stats.weibull_max`) with shape `c`, on
+    /// `(-inf, 0]`.
+    ///
+    /// ```
+    /// use gsci_stats::{ContinuousDistribution, WeibullMax};
+    /// let c = WeibullMax::new(1.0, 0.0, 1.0).cdf(-1.0)?.item()?;
+    /// assert!((c - (-1.0f64).exp()).abs() < 1e-16);
+    /// # Ok::<(), gsci_stats::Error>(())
+    /// ```
+    WeibullMax, "weibull_max", [c], "The frozen `scipy.stats.weibull_max(c, loc, scale)`."
+);
+impl ContinuousSpec for WeibullMax {
+    spec_common!("weibull_max", [c]);
+    fn support_std(&self) -> (f64, f64) {
+        (f64::NEG_INFINITY, 0.0)
+    }
+    fn argcheck(&self, s: &[Expr]) -> Option<Expr> {
+        Some(s[0].clone().greater(0.0))
+    }
+    fn pdf_std(&self, z: Expr, s: &[Expr]) -> Expr {
+        let c = s[0].clone();
+        c.clone() * (-z.clone()).pow(c.clone() - 1.0) * (-((-z).pow(c))).exp()
+    }
+    fn logpdf_std(&self, z: Expr, s: &[Expr]) -> Expr {
+        let c = s[0].clone();
+        c.clone().log() + sp::xlogy(c.clone() - 1.0, -z.clone()) - (-z).pow(c)
+    }
+    fn cdf_std(&self, z: Expr, s: &[Expr]) -> Expr {
+        (-((-z).pow(s[0].clone()))).exp()
+    }
+    fn logcdf_std(&self, z: Expr, s: &[Expr]) -> Expr {
+        -((-z).pow(s[0].clone()))
+    }
+    fn sf_std(&self, z: Expr, s: &[Expr]) -> Expr {
+        -((-((-z).pow(s[0].clone()))).expm1())
+    }
+    fn ppf_std(&self, q: Expr, s: &[Expr]) -> Expr {
+        -((-(q.log())).pow(1.0 / s[0].clone()))
+    }
+    fn stats_std(&self, _one: &Expr, s: &[Expr]) -> [Expr; 4] {
+        let c = s[0].clone();
+        let m = |n: f64| sp::gamma(1.0 + n * 1.0 / c.clone());
+        stats_from_raw(-m(1.0), m(2.0), -m(3.0), m(4.0))
+    }
+    fn entropy_std(&self, _one: &Expr, s: &[Expr]) -> Expr {
+        let c = s[0].clone();
+        -EULER / c.clone() - c.log() + EULER + 1.0
+    }
+}
+
+dist_struct!(
+    /// The Nakagami distribution (`scipy.stats.nakagami`) with shape `nu`.
+    ///
+    /// ```
+    /// use gsci_stats::{ContinuousDistribution, Nakagami};
+    /// let c = Nakagami::new(1.0, 0.0, 1.0).cdf(1.0)?.item()?;
+    /// assert!((c - (1.0 - (-1.0f64).exp())).abs() < 1e-15);
+    /// # Ok::<(), gsci_stats::Error>(())
+    /// ```
+    Nakagami, "nakagami", [nu], "The frozen `scipy.stats.nakagami(nu, loc, scale)`."
+);
+impl ContinuousSpec for Nakagami {
+    spec_common!("nakagami", [nu]);
+    fn support_std(&self) -> (f64, f64) {
+        (0.0, f64::INFINITY)
+    }
+    fn argcheck(&self, s: &[Expr]) -> Option<Expr> {
+        Some(s[0].clone().greater(0.0))
+    }
+    fn logpdf_std(&self, z: Expr, s: &[Expr]) -> Expr {
+        let nu = s[0].clone();
+        2f64.ln() + sp::xlogy(nu.clone(), nu.clone()) - sp::gammaln(nu.clone())
+            + sp::xlogy(2.0 * nu.clone() - 1.0, z.clone())
+            - nu * z.pow(2.0)
+    }
+    fn cdf_std(&self, z: Expr, s: &[Expr]) -> Expr {
+        let nu = s[0].clone();
+        sp::gammainc(nu.clone(), nu * z.clone() * z)
+    }
+    fn sf_std(&self, z: Expr, s: &[Expr]) -> Expr {
+        let nu = s[0].clone();
+        sp::gammaincc(nu.clone(), nu * z.clone() * z)
+    }
+    fn ppf_std(&self, q: Expr, s: &[Expr]) -> Expr {
+        let nu = s[0].clone();
+        (1.0 / nu.clone() * sp::gammaincinv(nu, q)).sqrt()
+    }
+    fn isf_std(&self, q: Expr, s: &[Expr]) -> Expr {
+        let nu = s[0].clone();
+        (1.0 / nu.clone() * sp::gammainccinv(nu, q)).sqrt()
+    }
+    fn stats_std(&self, _one: &Expr, s: &[Expr]) -> [Expr; 4] {
+        let nu = s[0].clone();
+        let mu = sp::poch(nu.clone(), 0.5) / nu.clone().sqrt();
+        let mu2 = 1.0 - mu.clone() * mu.clone();
+        let g1 = mu.clone() * (1.0 - 4.0 * nu.clone() * mu2.clone())
+            / 2.0
+            / nu.clone()
+            / mu2.clone().pow(1.5);
+        let g2 = (-6.0 * mu.clone().pow(4.0) * nu.clone()
+            + (8.0 * nu.clone() - 2.0) * mu.clone().pow(2.0)
+            - 2.0 * nu.clone()
+            + 1.0)
+            / (nu * mu2.clone().pow(2.0));
+        [mu, mu2, g1, g2]
+    }
+    fn entropy_std(&self, _one: &Expr, s: &[Expr]) -> Expr {
+        let nu = s[0].clone();
+        let a = sp::gammaln(nu.clone());
+        let b = nu.clone() - (nu.clone() - 0.5) * sp::digamma(nu.clone());
+        let c = -0.5 * nu.clone().log() - 2f64.ln();
+        let norm_h = 0.5 * ((2.0 * PI).ln() + 1.0);
+        where_(
+            nu.clone().greater(5e4),
+            c.clone() + norm_h - 1.0 / (12.0 * nu),
+            a + b + c,
+        )
+    }
+}
