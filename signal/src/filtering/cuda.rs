@@ -7,6 +7,8 @@ use gsci_core::cuda::{CudaBackend, KernelArgs, grid_1d};
 use gsci_core::{Array, Error, Result};
 
 const BLOCK: u32 = 128;
+/// Blocks per superblock of the two-level scan.
+const SUPER: usize = 64;
 
 fn internal(what: &str) -> Error {
     super::invalid("lfilter", format!("internal: {what} is not on the GPU"))
@@ -134,18 +136,20 @@ pub(crate) fn filter_rows<T: FilterElement>(
             )?
         };
     }
-    {
+    // the initial state of every block: one sequential scan per row over its blocks, or, with
+    // many blocks, the two-level scan over superblocks of SUPER blocks
+    let scan = |target: u64, nblocks: usize, mat: u64| -> Result<()> {
         let mut args = KernelArgs::new();
-        args.push(sp)
-            .push(pp)
+        args.push(target)
+            .push(mat)
             .push(rows as i64)
-            .push(nb as i64)
+            .push(nblocks as i64)
             .push(mode)
             .push(zi_p)
             .push(base_p)
             .push(scale_p);
-        // SAFETY: gsf_scan's order; st holds rows * nb * m, P m * m, zi rows * m (mode 1),
-        // base m and scale rows (mode 2); thread r touches row r's entries only.
+        // SAFETY: gsf_scan's order; target holds rows * nblocks * m, mat m * m, zi rows * m
+        // (mode 1), base m and scale rows (mode 2); thread r touches row r's entries only.
         unsafe {
             c.launch(
                 ksc,
@@ -153,8 +157,53 @@ pub(crate) fn filter_rows<T: FilterElement>(
                 (BLOCK, 1, 1),
                 0,
                 &mut args,
-            )?
+            )
+        }
+    };
+    let mut keep_sup = None;
+    if nb > 4 * SUPER {
+        let nsb = nb.div_ceil(SUPER);
+        let q: Vec<T> = f
+            .transition_power(l * SUPER)
+            .into_iter()
+            .map(T::from_c64)
+            .collect();
+        let qmat = Array::from_vec(q, &[m * m], dev)?;
+        let qp = dptr(&qmat, "P^G")?;
+        let mut sup = Array::<T>::empty(&[rows * nsb, m], dev)?;
+        let supp = sup
+            .device_ptr_mut()?
+            .ok_or_else(|| internal("superblock states"))?;
+        let kss = c.function(&format!("{key}|3"), || (src(), names[3].clone()))?;
+        let ksa = c.function(&format!("{key}|4"), || (src(), names[4].clone()))?;
+        let launch_sup = |k, a: u64, b: u64| -> Result<()> {
+            let mut args = KernelArgs::new();
+            args.push(a)
+                .push(b)
+                .push(pp)
+                .push(rows as i64)
+                .push(nb as i64)
+                .push(SUPER as i64)
+                .push(nsb as i64);
+            // SAFETY: gsf_sup_states / gsf_sup_apply order (st, sup, P, rows, nb, G, nsb); st
+            // holds rows * nb * m, sup rows * nsb * m, P m * m; superblock j of row r touches
+            // blocks [j G, min((j + 1) G, nb)) of row r only.
+            unsafe {
+                c.launch(
+                    k,
+                    (grid_1d(c, rows * nsb, BLOCK), 1, 1),
+                    (BLOCK, 1, 1),
+                    0,
+                    &mut args,
+                )
+            }
         };
+        launch_sup(kss, sp, supp)?;
+        scan(supp, nsb, qp)?;
+        launch_sup(ksa, sp, supp)?;
+        keep_sup = Some((sup, qmat));
+    } else {
+        scan(sp, nb, pp)?;
     }
     let mut args = KernelArgs::new();
     args.push(xp)
@@ -178,7 +227,7 @@ pub(crate) fn filter_rows<T: FilterElement>(
             &mut args,
         )?
     };
-    drop((coef, pmat, st));
+    drop((coef, pmat, st, keep_sup));
     Ok((y, zf))
 }
 

@@ -133,6 +133,70 @@ __device__ void gsf_scan(T* __restrict__ st, const T* __restrict__ P, long long 
     }
 }
 
+// Two-level scan for many blocks per row: blocks are grouped in superblocks of G. gsf_sup_states
+// gives each superblock's end state from zero state, S_j = sum_i P^(G-1-i) s_(jG+i) (all but the
+// last superblock); gsf_scan over S with P^G then gives the superblocks' initial states, and
+// gsf_sup_apply expands them into every block's initial state (overwriting s_k).
+template <typename T, int M>
+__device__ __forceinline__ void gsf_matvec_acc(const T* __restrict__ P, const T (&z)[M], T (&acc)[M]) {
+#pragma unroll
+    for (int i = 0; i < M; ++i) {
+        T a = acc[i];
+#pragma unroll
+        for (int j = 0; j < M; ++j) a = gsf_add(a, gsf_mul(P[i * M + j], z[j]));
+        acc[i] = a;
+    }
+}
+
+template <typename T, int M>
+__device__ void gsf_sup_states(const T* __restrict__ st, T* __restrict__ sup, const T* __restrict__ P,
+                               long long rows, long long nb, long long G, long long nsb) {
+    for (long long g = (long long)blockIdx.x * blockDim.x + threadIdx.x; g < rows * nsb;
+         g += (long long)gridDim.x * blockDim.x) {
+        long long r = g / nsb, j = g - r * nsb;
+        if (j == nsb - 1) continue;
+        T z[M];
+#pragma unroll
+        for (int i = 0; i < M; ++i) z[i] = gsf_zero<T>();
+        const T* s = st + (r * nb + j * G) * M;
+        for (long long b = 0; b < G; ++b) {
+            T acc[M];
+#pragma unroll
+            for (int i = 0; i < M; ++i) acc[i] = s[b * M + i];
+            gsf_matvec_acc<T, M>(P, z, acc);
+#pragma unroll
+            for (int i = 0; i < M; ++i) z[i] = acc[i];
+        }
+#pragma unroll
+        for (int i = 0; i < M; ++i) sup[g * M + i] = z[i];
+    }
+}
+
+template <typename T, int M>
+__device__ void gsf_sup_apply(T* __restrict__ st, const T* __restrict__ sup, const T* __restrict__ P,
+                              long long rows, long long nb, long long G, long long nsb) {
+    for (long long g = (long long)blockIdx.x * blockDim.x + threadIdx.x; g < rows * nsb;
+         g += (long long)gridDim.x * blockDim.x) {
+        long long r = g / nsb, j = g - r * nsb;
+        T z[M];
+#pragma unroll
+        for (int i = 0; i < M; ++i) z[i] = sup[g * M + i];
+        T* s = st + r * nb * M;
+        long long k0 = j * G, k1 = k0 + G < nb ? k0 + G : nb;
+        for (long long k = k0; k < k1; ++k) {
+            T acc[M];
+#pragma unroll
+            for (int i = 0; i < M; ++i) {
+                acc[i] = s[k * M + i];
+                s[k * M + i] = z[i];
+            }
+            gsf_matvec_acc<T, M>(P, z, acc);
+#pragma unroll
+            for (int i = 0; i < M; ++i) z[i] = acc[i];
+        }
+    }
+}
+
 // Filters every block from its initial state st[(r*nb + k)*M ..]; writes y and, from the last
 // block of each row, zf (when zf is not null).
 template <typename T, int M, bool SOS>

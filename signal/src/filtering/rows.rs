@@ -138,15 +138,15 @@ pub(crate) fn pad_rows<T: FilterElement>(x: &Array<T>, edge: usize, kind: u8) ->
 }
 
 /// The block length of the parallel recurrence for `rows` signals of length `n`: one block per
-/// row when the batch alone fills the GPU or the signal is short, else about sqrt(n) (a power of
-/// two, at least 64), balancing the per-block work against the sequential scan over blocks.
+/// row when the batch alone fills the GPU or the signal is short, else 64 samples (the block
+/// states are then combined by a scan per row, two-level over superblocks of 64 blocks when a
+/// row has more than 256 blocks).
 #[doc(hidden)]
 pub fn lfilter_block_len(rows: usize, n: usize) -> usize {
     if n <= 256 || rows >= 8192 {
         return n.max(1);
     }
-    let s = (n as f64).sqrt() as usize;
-    s.next_power_of_two().max(64)
+    64
 }
 
 #[cfg(test)]
@@ -167,11 +167,14 @@ mod tests {
         y
     }
 
+    /// The kernels' algorithm on the host: block length `l`, superblocks of `g` blocks (0: the
+    /// single-level scan).
     fn blocked(
         f: &Tf<f64>,
         x: &[f64],
         zi: &[f64],
         l: usize,
+        g: usize,
         reverse: bool,
     ) -> (Vec<f64>, Vec<f64>) {
         let (n, m) = (x.len(), f.m);
@@ -186,17 +189,50 @@ mod tests {
             st[k * m..(k + 1) * m].copy_from_slice(&z);
         }
         let p: Vec<f64> = f.transition_power(l).iter().map(|c| c.re).collect();
-        let mut z = zi.to_vec();
-        for k in 0..nb {
-            let loc = st[k * m..(k + 1) * m].to_vec();
-            st[k * m..(k + 1) * m].copy_from_slice(&z);
-            let mut nz = loc.clone();
+        let matvec_acc = |p: &[f64], z: &[f64], acc: &mut [f64]| {
             for i in 0..m {
                 for j in 0..m {
-                    nz[i] += p[i * m + j] * z[j];
+                    acc[i] += p[i * m + j] * z[j];
                 }
             }
-            z = nz;
+        };
+        // the sequential scan of gsf_scan over `states` (count blocks) with matrix `p`
+        let scan = |states: &mut [f64], count: usize, p: &[f64]| {
+            let mut z = zi.to_vec();
+            for k in 0..count {
+                let mut loc = states[k * m..(k + 1) * m].to_vec();
+                states[k * m..(k + 1) * m].copy_from_slice(&z);
+                matvec_acc(p, &z, &mut loc);
+                z = loc;
+            }
+        };
+        if g == 0 {
+            scan(&mut st, nb, &p);
+        } else {
+            // gsf_sup_states, gsf_scan with P^G, gsf_sup_apply
+            let nsb = nb.div_ceil(g);
+            let mut sup = vec![0.0; nsb * m];
+            for j in 0..nsb - 1 {
+                let mut z = vec![0.0; m];
+                for b in 0..g {
+                    let k = j * g + b;
+                    let mut acc = st[k * m..(k + 1) * m].to_vec();
+                    matvec_acc(&p, &z, &mut acc);
+                    z = acc;
+                }
+                sup[j * m..(j + 1) * m].copy_from_slice(&z);
+            }
+            let q: Vec<f64> = f.transition_power(l * g).iter().map(|c| c.re).collect();
+            scan(&mut sup, nsb, &q);
+            for j in 0..nsb {
+                let mut z = sup[j * m..(j + 1) * m].to_vec();
+                for k in j * g..((j + 1) * g).min(nb) {
+                    let mut acc = st[k * m..(k + 1) * m].to_vec();
+                    st[k * m..(k + 1) * m].copy_from_slice(&z);
+                    matvec_acc(&p, &z, &mut acc);
+                    z = acc;
+                }
+            }
         }
         let mut y = vec![0.0; n];
         let mut zf = vec![];
@@ -229,14 +265,29 @@ mod tests {
         for reverse in [false, true] {
             let init = HostInit::Given(&zi);
             let (want, wzf) = cpu::filter_rows(&x, 1, 1000, &f, &init, reverse);
-            for l in [1, 7, 64, 333, 999, 1000, 1024] {
-                let (y, zf) = blocked(&f, &x, &zi, l, reverse);
+            for (l, g) in [
+                (1, 0),
+                (7, 0),
+                (64, 0),
+                (333, 0),
+                (999, 0),
+                (1000, 0),
+                (1024, 0),
+                (1, 64),
+                (3, 5),
+                (4, 16),
+                (7, 3),
+            ] {
+                let (y, zf) = blocked(&f, &x, &zi, l, g, reverse);
                 let scale = want.iter().fold(0.0f64, |s, v| s.max(v.abs()));
                 let err = y
                     .iter()
                     .zip(&want)
                     .fold(0.0f64, |s, (u, v)| s.max((u - v).abs()));
-                assert!(err <= 1e-13 * scale, "L={l} reverse={reverse}: {err:e}");
+                assert!(
+                    err <= 1e-13 * scale,
+                    "L={l} G={g} reverse={reverse}: {err:e}"
+                );
                 for (u, v) in zf.iter().zip(&wzf) {
                     assert!((u - v).abs() <= 1e-13 * scale, "zf L={l}");
                 }

@@ -152,6 +152,26 @@ fn iir_orders_1_to_16_across_block_boundaries() {
     }
 }
 
+/// Lengths around multiples of a superblock (64 blocks) of the two-level scan.
+fn lengths_around_superblocks(k: usize) -> Vec<usize> {
+    let l = lfilter_block_len(1, 64 * 64 * k);
+    let s = 64 * l;
+    vec![k * s - 1, k * s, k * s + 1, k * s + l + 1]
+}
+
+#[test]
+fn iir_two_level_scan_orders_1_to_16() {
+    for order in [1, 2, 3, 5, 8, 11, 16] {
+        let (b, a) = real_filter(order, 0.9, 40 + order as u64);
+        for n in lengths_around_superblocks(5) {
+            check::<f64>(&b, &a, &[n], 0, 200 + order as u64, 1e-14);
+        }
+    }
+    // a batch of long signals along axis 0
+    let (b, a) = real_filter(4, 0.95, 77);
+    check::<f64>(&b, &a, &[20481, 3], 0, 78, 1e-14);
+}
+
 #[test]
 fn iir_f32_and_complex() {
     let (b, a) = real_filter(4, 0.9, 7);
