@@ -259,6 +259,12 @@ def tests():
     put("f_oneway", stats.f_oneway(a, b, c))
     put("friedman", stats.friedmanchisquare(a[:, 3], b[:, 3], a[:, 4]))
     for alt in ("two-sided", "less", "greater"):
+        s = alt.replace("-", "_")
+        put(f"kendalltau_exact_{s}", stats.kendalltau(a[:, 0], b[:, 0], alternative=alt))
+        put(f"kendalltau_ties_{s}", stats.kendalltau(a[:, 3], b[:, 3], alternative=alt))
+        put(f"kendalltau_asym_{s}", stats.kendalltau(a[:, 1], b[:, 1], alternative=alt,
+                                                     method="asymptotic"))
+    for alt in ("two-sided", "less", "greater"):
         put(f"brunnermunzel_{alt.replace('-', '_')}", stats.brunnermunzel(a, c, alternative=alt))
     put("brunnermunzel_normal", stats.brunnermunzel(a, c, distribution="normal"))
     put("pointbiserialr", stats.pointbiserialr((a[:, 0] > 0).astype(float), b[:, 0]))

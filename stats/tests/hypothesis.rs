@@ -565,3 +565,28 @@ fn friedman_brunnermunzel_contingency() {
         })
     });
 }
+
+#[test]
+fn kendall_tau() {
+    let mut g = g();
+    for (alt, s) in ALTS {
+        for (kind, col, m) in [
+            ("exact", 0isize, KendalltauMethod::Auto),
+            ("ties", 3, KendalltauMethod::Auto),
+            ("asym", 1, KendalltauMethod::Asymptotic),
+        ] {
+            check_test(&mut g, &format!("kendalltau_{kind}_{s}"), |g, d| {
+                let a = g.array("a", d).index_axis(1, col)?;
+                let b = g.array("b", d).index_axis(1, col)?;
+                kendalltau(
+                    &a,
+                    &b,
+                    &KendalltauOptions {
+                        method: m,
+                        alternative: alt,
+                    },
+                )
+            });
+        }
+    }
+}
