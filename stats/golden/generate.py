@@ -252,6 +252,8 @@ def tests():
         put(f"ks_1samp_{s}", stats.ks_1samp(a[:, 0], stats.norm.cdf, alternative=alt))
         put(f"wilcoxon_{s}", stats.wilcoxon(a[:, 0], b[:, 0], alternative=alt))
         put(f"fisher_exact_{s}", stats.fisher_exact([[8, 2], [1, 5]], alternative=alt))
+        put(f"fisher_exact2_{s}", stats.fisher_exact([[3, 17], [12, 9]], alternative=alt))
+        put(f"fisher_exact3_{s}", stats.fisher_exact([[40, 31], [25, 60]], alternative=alt))
     put("ttest_1samp_nan", stats.ttest_1samp(f64([1.0, np.nan, 2.0, 4.0]), 0.5))
     put("ttest_1samp_omit", stats.ttest_1samp(f64([1.0, np.nan, 2.0, 4.0]), 0.5, nan_policy="omit"))
     put("normaltest", stats.normaltest(a))

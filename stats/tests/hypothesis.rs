@@ -590,3 +590,27 @@ fn kendall_tau() {
         }
     }
 }
+
+#[test]
+fn fisher_exact_2x2() {
+    let mut g = g();
+    for (alt, s) in ALTS {
+        for (name, t) in [
+            ("fisher_exact", [[8u64, 2], [1, 5]]),
+            ("fisher_exact2", [[3, 17], [12, 9]]),
+            ("fisher_exact3", [[40, 31], [25, 60]]),
+        ] {
+            let r = fisher_exact(t, alt).unwrap();
+            let key = format!("{name}_{s}");
+            assert_close(
+                &key,
+                &[r.statistic],
+                &g.get(&format!("{key}_statistic")).0,
+                RTOL,
+            );
+            assert_close(&key, &[r.pvalue], &g.get(&format!("{key}_pvalue")).0, PTOL);
+        }
+    }
+    let r = fisher_exact([[0, 0], [3, 4]], Alternative::TwoSided).unwrap();
+    assert!(r.statistic.is_nan() && r.pvalue == 1.0);
+}
