@@ -197,8 +197,8 @@ pub(crate) fn firwin_v(numtaps: usize, cutoff: &[f64], opts: &FirwinOptions) -> 
             opts.pass_zero == PassZero::Bandstop
         }
     };
-    let pass_nyquist = (n % 2 == 0) == pass_zero;
-    if pass_nyquist && numtaps % 2 == 0 {
+    let pass_nyquist = n.is_multiple_of(2) == pass_zero;
+    if pass_nyquist && numtaps.is_multiple_of(2) {
         return Err(invalid(
             OP,
             "A filter with an even number of coefficients must have zero response at the Nyquist frequency.",

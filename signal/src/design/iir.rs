@@ -53,7 +53,7 @@ pub(crate) fn cheb1ap_v(n: usize, rp: f64) -> Zpk {
         .map(|&m| -(Complex64::new(mu, PI * m / (2.0 * n as f64))).sinh())
         .collect();
     let mut k = prod(p.iter().map(|x| -x)).re;
-    if n % 2 == 0 {
+    if n.is_multiple_of(2) {
         k /= (1.0 + eps * eps).sqrt();
     }
     Zpk {
@@ -215,7 +215,7 @@ pub(crate) fn ellipap_v(op: &'static str, n: usize, rp: f64, rs: f64) -> Result<
         p.extend(pc);
     }
     let mut k = (prod(p.iter().map(|x| -x)) / prod(z.iter().map(|x| -x))).re;
-    if n % 2 == 0 {
+    if n.is_multiple_of(2) {
         k /= (1.0 + eps_sq).sqrt();
     }
     Ok(Zpk { z, p, k })
@@ -529,7 +529,7 @@ pub(crate) fn iirfilter_zpk(
             format!("filter critical frequencies must be greater than 0, got Wn={wn:?}"),
         ));
     }
-    if wn.len() > 1 && !(wn[0] < wn[1]) {
+    if wn.len() > 1 && (wn[0] >= wn[1] || wn[0].is_nan() || wn[1].is_nan()) {
         return Err(invalid(op, "Wn[0] must be less than Wn[1]"));
     }
     if rp.is_some_and(|r| r < 0.0) {

@@ -146,13 +146,13 @@ fn gauss_a(op: &'static str, o: &GausspulseOptions) -> Result<f64> {
             format!("Center frequency (fc={:.2}) must be >=0.", o.fc),
         ));
     }
-    if !(o.bw > 0.0) {
+    if o.bw <= 0.0 || o.bw.is_nan() {
         return Err(invalid(
             op,
             format!("Fractional bandwidth (bw={:.2}) must be > 0.", o.bw),
         ));
     }
-    if !(o.bwr < 0.0) {
+    if o.bwr >= 0.0 || o.bwr.is_nan() {
         return Err(invalid(
             op,
             format!(
@@ -202,7 +202,7 @@ pub fn gausspulse(t: &Array<f64>, opts: &GausspulseOptions) -> Result<Gausspulse
 pub fn gausspulse_cutoff(opts: &GausspulseOptions) -> Result<f64> {
     const OP: &str = "gausspulse";
     let a = gauss_a(OP, opts)?;
-    if !(opts.tpr < 0.0) {
+    if opts.tpr >= 0.0 || opts.tpr.is_nan() {
         return Err(invalid(
             OP,
             "Reference level for time cutoff must be < 0 dB",
