@@ -100,7 +100,7 @@ pub(crate) fn filter_rows<T: FilterElement>(
     }
     let l = lfilter_block_len(rows, n);
     let nb = n.div_ceil(l);
-    let coef = Array::from_vec(f.coef.clone(), &[2 * (m + 1)], dev)?;
+    let coef = Array::from_vec(f.coef.clone(), &[f.coef.len()], dev)?;
     let cp = dptr(&coef, "coef")?;
     let p: Vec<T> = f.transition_power(l).into_iter().map(T::from_c64).collect();
     let pmat = Array::from_vec(p, &[m * m], dev)?;

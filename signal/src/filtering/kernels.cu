@@ -39,43 +39,56 @@ template <> __device__ __forceinline__ double gsf_zero<double>() { return 0.0; }
 template <> __device__ __forceinline__ gsci_c64 gsf_zero<gsci_c64>() { return gsci_c64{0.0f, 0.0f}; }
 template <> __device__ __forceinline__ gsci_c128 gsf_zero<gsci_c128>() { return gsci_c128{0.0, 0.0}; }
 
-// One step of the direct form II transposed filter of order M (M >= 1). SOS uses sosfilt's order
-// of operations (b1 x - a1 y + z1), the other lfilter's (z1 + x b1 - y a1).
-template <typename T, int M, bool SOS>
-__device__ __forceinline__ T gsf_step(T (&z)[M], const T (&b)[M + 1], const T (&a)[M + 1], T x) {
-    T y = gsf_add(z[0], gsf_mul(b[0], x));
-    if (SOS) {
+// The filter a thread runs. SOS = false: a transfer function of order M (direct form II
+// transposed, lfilter's order of operations z1 + x b1 - y a1; coef = [b_0..b_M, a_0..a_M]).
+// SOS = true: a cascade of M / 2 second-order sections (sosfilt's order of operations
+// b1 x - a1 y + z1; coef = the (M/2, 6) sos array; state z[2s], z[2s+1] of section s).
+template <typename T, int M, bool SOS> struct GsfFilter;
+
+template <typename T, int M> struct GsfFilter<T, M, false> {
+    T b[M + 1], a[M + 1];
+    __device__ __forceinline__ void load(const T* __restrict__ coef) {
 #pragma unroll
-        for (int i = 0; i < M - 1; ++i)
-            z[i] = gsf_add(gsf_sub(gsf_mul(b[i + 1], x), gsf_mul(a[i + 1], y)), z[i + 1]);
-    } else {
+        for (int i = 0; i <= M; ++i) {
+            b[i] = coef[i];
+            a[i] = coef[M + 1 + i];
+        }
+    }
+    __device__ __forceinline__ T step(T (&z)[M], T x) const {
+        T y = gsf_add(z[0], gsf_mul(b[0], x));
 #pragma unroll
         for (int i = 0; i < M - 1; ++i)
             z[i] = gsf_sub(gsf_add(z[i + 1], gsf_mul(x, b[i + 1])), gsf_mul(y, a[i + 1]));
-    }
-    if (SOS) {
-        z[M - 1] = gsf_sub(gsf_mul(b[M], x), gsf_mul(a[M], y));
-    } else {
         z[M - 1] = gsf_sub(gsf_mul(x, b[M]), gsf_mul(y, a[M]));
+        return y;
     }
-    return y;
-}
+};
 
-template <typename T, int M>
-__device__ __forceinline__ void gsf_load_coef(const T* __restrict__ coef, T (&b)[M + 1], T (&a)[M + 1]) {
+template <typename T, int M> struct GsfFilter<T, M, true> {
+    T c[3 * M];
+    __device__ __forceinline__ void load(const T* __restrict__ coef) {
 #pragma unroll
-    for (int i = 0; i <= M; ++i) {
-        b[i] = coef[i];
-        a[i] = coef[M + 1 + i];
+        for (int i = 0; i < 3 * M; ++i) c[i] = coef[i];
     }
-}
+    __device__ __forceinline__ T step(T (&z)[M], T x) const {
+#pragma unroll
+        for (int s = 0; s < M / 2; ++s) {
+            const T* q = c + 6 * s;
+            T y = gsf_add(gsf_mul(q[0], x), z[2 * s]);
+            z[2 * s] = gsf_add(gsf_sub(gsf_mul(q[1], x), gsf_mul(q[4], y)), z[2 * s + 1]);
+            z[2 * s + 1] = gsf_sub(gsf_mul(q[2], x), gsf_mul(q[5], y));
+            x = y;
+        }
+        return x;
+    }
+};
 
 // End state of every block but the last, filtered from zero state.
 template <typename T, int M, bool SOS>
 __device__ void gsf_states(const T* __restrict__ x, T* __restrict__ st, const T* __restrict__ coef,
                            long long rows, long long n, long long L, long long nb, int reverse) {
-    T b[M + 1], a[M + 1];
-    gsf_load_coef<T, M>(coef, b, a);
+    GsfFilter<T, M, SOS> f;
+    f.load(coef);
     long long total = rows * nb;
     for (long long g = (long long)blockIdx.x * blockDim.x + threadIdx.x; g < total;
          g += (long long)gridDim.x * blockDim.x) {
@@ -88,7 +101,7 @@ __device__ void gsf_states(const T* __restrict__ x, T* __restrict__ st, const T*
         long long t0 = k * L, t1 = t0 + L < n ? t0 + L : n;
         for (long long t = t0; t < t1; ++t) {
             long long idx = reverse ? n - 1 - t : t;
-            gsf_step<T, M, SOS>(z, b, a, xr[idx]);
+            f.step(z, xr[idx]);
         }
         T* s = st + g * M;
 #pragma unroll
@@ -203,8 +216,8 @@ template <typename T, int M, bool SOS>
 __device__ void gsf_apply(const T* __restrict__ x, T* __restrict__ y, const T* __restrict__ st,
                           T* __restrict__ zf, const T* __restrict__ coef, long long rows, long long n,
                           long long L, long long nb, int reverse) {
-    T b[M + 1], a[M + 1];
-    gsf_load_coef<T, M>(coef, b, a);
+    GsfFilter<T, M, SOS> f;
+    f.load(coef);
     long long total = rows * nb;
     for (long long g = (long long)blockIdx.x * blockDim.x + threadIdx.x; g < total;
          g += (long long)gridDim.x * blockDim.x) {
@@ -218,7 +231,7 @@ __device__ void gsf_apply(const T* __restrict__ x, T* __restrict__ y, const T* _
         long long t0 = k * L, t1 = t0 + L < n ? t0 + L : n;
         for (long long t = t0; t < t1; ++t) {
             long long idx = reverse ? n - 1 - t : t;
-            yr[idx] = gsf_step<T, M, SOS>(z, b, a, xr[idx]);
+            yr[idx] = f.step(z, xr[idx]);
         }
         if (zf != nullptr && k == nb - 1) {
 #pragma unroll

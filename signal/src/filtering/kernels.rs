@@ -101,10 +101,12 @@ pub fn filtering_kernel_sources() -> Vec<(String, String)> {
                 recurrence_source(t, m, false),
             ));
         }
-        v.push((
-            format!("signal_recurrence_{}_2_sos", t.short()),
-            recurrence_source(t, 2, true),
-        ));
+        for m in (2..=MAX_GPU_ORDER).step_by(2) {
+            v.push((
+                format!("signal_recurrence_{}_{m}_sos", t.short()),
+                recurrence_source(t, m, true),
+            ));
+        }
     }
     v
 }

@@ -2,7 +2,7 @@
 //! `filtfilt`, `sosfiltfilt`.
 
 use super::FilterElement;
-use super::rows::{self, Init, Tf};
+use super::rows::{self, Init, SecInit, Tf};
 use gsci_core::{Array, Complex64, Error, Result, normalize_axis};
 
 pub use super::rows::lfilter_block_len;
@@ -537,14 +537,6 @@ fn sos_sections<T: FilterElement>(sos: &Array<T>, op: &'static str) -> Result<Ve
     Ok(secs)
 }
 
-fn sos_tf<T: FilterElement>(s: &[T; 6]) -> Tf<T> {
-    Tf {
-        coef: s.to_vec(),
-        m: 2,
-        sos: true,
-    }
-}
-
 /// Filter data along one dimension using cascaded second-order sections.
 ///
 /// Equivalent to `scipy.signal.sosfilt(sos, x, axis=-1, zi=None)`. `sos` is `(n_sections, 6)`
@@ -608,29 +600,37 @@ pub fn sosfilt<T: FilterElement>(
         }
         None => None,
     };
-    let mut cur = to_rows(x, axis)?;
-    let mut zfs = Vec::with_capacity(ns);
-    let mut sec_shape = shape.clone();
-    sec_shape[axis] = 2;
-    for (s, sec) in secs.iter().enumerate() {
-        let tf = sos_tf(sec);
-        let zr = match zi {
-            Some(z) => Some(to_rows(&z.index_axis(0, s as isize)?, axis)?),
-            None => None,
-        };
-        let init = match &zr {
-            Some(z) => Init::Given(z),
-            None => Init::Zero,
-        };
-        let (y, zf) = rows::filter_rows(&cur, &tf, &init, false)?;
-        if zi.is_some() {
-            zfs.push(from_rows(&zf, &sec_shape, axis)?);
-        }
-        cur = y;
-    }
-    let y = from_rows(&cur, &shape, axis)?;
+    let xr = to_rows(x, axis)?;
+    let rows = xr.shape()[0];
+    // zi (ns, ..., 2, ...) in rows form [rows, 2 ns]: section s's state in columns 2s, 2s + 1
+    let zr = match zi {
+        Some(z) => Some(
+            z.moveaxis(&[0, axis as isize + 1], &[-2, -1])?
+                .to_contiguous()?
+                .reshape(&[rows as isize, 2 * ns as isize])?,
+        ),
+        None => None,
+    };
+    let init = match &zr {
+        Some(z) => SecInit::Given(z),
+        None => SecInit::Zero,
+    };
+    let (y, zf) = rows::filter_sections(&xr, &secs, &init, false)?;
+    let y = from_rows(&y, &shape, axis)?;
     let zf = if zi.is_some() {
-        Some(gsci_core::stack(&zfs.iter().collect::<Vec<_>>(), 0)?)
+        let mut moved: Vec<isize> = shape
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| *i != axis)
+            .map(|(_, s)| *s as isize)
+            .collect();
+        moved.push(ns as isize);
+        moved.push(2);
+        let z = zf
+            .reshape(&moved)?
+            .moveaxis(&[-2, -1], &[0, axis as isize + 1])?
+            .to_contiguous()?;
+        Some(z)
     } else {
         None
     };
@@ -782,28 +782,40 @@ pub fn filtfilt<T: FilterElement>(
     } else {
         xr
     };
-    run_filtfilt(&ext, &[tf], &[zi], edge, &shape, axis)
+    run_filtfilt(&ext, &Twice::Tf(tf, zi), edge, &shape, axis)
+}
+
+/// The filter of filtfilt (a transfer function) or sosfiltfilt (a cascade), with the initial
+/// state (lfilter_zi / sosfilt_zi) it scales by the first sample of each pass.
+enum Twice<T: FilterElement> {
+    Tf(Tf<T>, Vec<T>),
+    Sos(Vec<[T; 6]>, Vec<T>),
+}
+
+impl<T: FilterElement> Twice<T> {
+    fn pass(&self, x: &Array<T>, scale: &Array<T>, reverse: bool) -> Result<Array<T>> {
+        Ok(match self {
+            Twice::Tf(tf, zi) => rows::filter_rows(x, tf, &Init::Scaled(zi, scale), reverse)?.0,
+            Twice::Sos(secs, zi) => {
+                rows::filter_sections(x, secs, &SecInit::Scaled(zi, scale), reverse)?.0
+            }
+        })
+    }
 }
 
 /// The two passes of filtfilt/sosfiltfilt over the extended rows `ext` and the un-padding.
 fn run_filtfilt<T: FilterElement>(
     ext: &Array<T>,
-    tfs: &[Tf<T>],
-    zis: &[Vec<T>],
+    filt: &Twice<T>,
     edge: usize,
     shape: &[usize],
     axis: usize,
 ) -> Result<Array<T>> {
     let w = ext.shape()[1];
     let x0 = column(ext, 0)?;
-    let mut cur = ext.clone();
-    for (tf, zi) in tfs.iter().zip(zis) {
-        cur = rows::filter_rows(&cur, tf, &Init::Scaled(zi, &x0), false)?.0;
-    }
-    let y0 = column(&cur, w - 1)?;
-    for (tf, zi) in tfs.iter().zip(zis) {
-        cur = rows::filter_rows(&cur, tf, &Init::Scaled(zi, &y0), true)?.0;
-    }
+    let fwd = filt.pass(ext, &x0, false)?;
+    let y0 = column(&fwd, w - 1)?;
+    let cur = filt.pass(&fwd, &y0, true)?;
     let inner = if edge > 0 {
         cur.slice_axis(1, Some(edge as isize), Some((w - edge) as isize), 1)?
             .to_contiguous()?
@@ -848,16 +860,12 @@ pub fn sosfiltfilt<T: FilterElement>(
     let ntaps = 2 * ns + 1 - zb2.min(za2);
     let (edge, kind) = validate_pad(opts.padtype, opts.padlen, n, ntaps, OP)?;
     let zi = sosfilt_zi_host(&secs, OP)?;
-    let zis: Vec<Vec<T>> = zi
-        .chunks(2)
-        .map(|c| c.iter().map(|v| T::from_c64(*v)).collect())
-        .collect();
-    let tfs: Vec<Tf<T>> = secs.iter().map(sos_tf).collect();
+    let zi: Vec<T> = zi.into_iter().map(T::from_c64).collect();
     let xr = to_rows(x, axis)?;
     let ext = if edge > 0 {
         rows::pad_rows(&xr, edge, kind)?
     } else {
         xr
     };
-    run_filtfilt(&ext, &tfs, &zis, edge, &shape, axis)
+    run_filtfilt(&ext, &Twice::Sos(secs, zi), edge, &shape, axis)
 }

@@ -6,32 +6,63 @@ use super::cpu::{self, HostInit};
 use super::cuda;
 use gsci_core::{Array, Backend, Complex64, Result};
 
-/// A normalised transfer function of order `m`: `coef = [b_0..b_m, a_0..a_m]` with `a_0 = 1`.
+/// A normalised transfer function of order `m`: `coef = [b_0..b_m, a_0..a_m]` with `a_0 = 1`;
+/// or (`sos`) a cascade of `m / 2` second-order sections, `coef` the `(m/2, 6)` sos array, run
+/// with sosfilt's order of operations (the CPU runs one section per `Tf`; the GPU whole
+/// cascades).
 #[derive(Clone, Debug)]
 pub(crate) struct Tf<T> {
     pub coef: Vec<T>,
     pub m: usize,
-    /// sosfilt's order of operations (second-order sections).
+    /// A cascade of second-order sections.
     pub sos: bool,
 }
 
 impl<T: FilterElement> Tf<T> {
-    /// Whether every `a_i` (i >= 1) is zero: a FIR filter.
+    /// Whether every `a_i` (i >= 1) is zero: a FIR filter (cascades: never).
     pub fn is_fir(&self) -> bool {
-        self.coef[self.m + 2..].iter().all(|v| *v == T::zero())
+        !self.sos && self.coef[self.m + 2..].iter().all(|v| *v == T::zero())
     }
 
-    /// `A^p` (row-major `m * m`) in complex128, `A` the state-transition matrix of the direct
-    /// form II transposed: `A[i][0] = -a_{i+1}`, `A[i][i+1] = 1`.
-    pub fn transition_power(&self, p: usize) -> Vec<Complex64> {
+    /// The state-transition matrix `A` (row-major `m * m`) in complex128: the state after one
+    /// step with zero input is `A z`. For a transfer function in direct form II transposed
+    /// `A[i][0] = -a_{i+1}`, `A[i][i+1] = 1`; for a cascade, column j is one step from `e_j`.
+    fn transition_matrix(&self) -> Vec<Complex64> {
         let m = self.m;
-        let mut a = vec![Complex64::new(0.0, 0.0); m * m];
-        for i in 0..m {
-            a[i * m] = -self.coef[m + 2 + i].to_c64();
-            if i + 1 < m {
-                a[i * m + i + 1] = Complex64::new(1.0, 0.0);
+        let zero = Complex64::new(0.0, 0.0);
+        let mut a = vec![zero; m * m];
+        if !self.sos {
+            for i in 0..m {
+                a[i * m] = -self.coef[m + 2 + i].to_c64();
+                if i + 1 < m {
+                    a[i * m + i + 1] = Complex64::new(1.0, 0.0);
+                }
+            }
+            return a;
+        }
+        let c: Vec<Complex64> = self.coef.iter().map(|v| v.to_c64()).collect();
+        for j in 0..m {
+            let mut z = vec![zero; m];
+            z[j] = Complex64::new(1.0, 0.0);
+            let mut x = zero;
+            for s in 0..m / 2 {
+                let q = &c[6 * s..6 * s + 6];
+                let y = q[0] * x + z[2 * s];
+                z[2 * s] = q[1] * x - q[4] * y + z[2 * s + 1];
+                z[2 * s + 1] = q[2] * x - q[5] * y;
+                x = y;
+            }
+            for i in 0..m {
+                a[i * m + j] = z[i];
             }
         }
+        a
+    }
+
+    /// `A^p` (row-major `m * m`) in complex128 ([`Tf::transition_matrix`]).
+    pub fn transition_power(&self, p: usize) -> Vec<Complex64> {
+        let m = self.m;
+        let a = self.transition_matrix();
         let mul = |x: &[Complex64], y: &[Complex64]| {
             let mut r = vec![Complex64::new(0.0, 0.0); m * m];
             for i in 0..m {
@@ -118,6 +149,67 @@ pub(crate) fn filter_rows<T: FilterElement>(
     ))
 }
 
+/// Initial state of a cascade of sections (rows-form arrays on the signal's device).
+pub(crate) enum SecInit<'a, T: FilterElement> {
+    Zero,
+    /// `[rows, 2 n_sections]`: section s's state in columns 2s, 2s + 1.
+    Given(&'a Array<T>),
+    /// `base[2s + i] * scale[row]`, `base` of length `2 n_sections`.
+    Scaled(&'a [T], &'a Array<T>),
+}
+
+/// Filters the rows of `x` through the cascade `secs` (each `[b0, b1, b2, 1, a1, a2]`), forward or
+/// backward. Returns `y` and the final states `[rows, 2 n_sections]`. On a GPU, cascades of up to
+/// MAX_GPU_ORDER / 2 sections run as one recurrence of order 2 n_sections (one pass over the
+/// signal); on the CPU section after section.
+pub(crate) fn filter_sections<T: FilterElement>(
+    x: &Array<T>,
+    secs: &[[T; 6]],
+    init: &SecInit<'_, T>,
+    reverse: bool,
+) -> Result<(Array<T>, Array<T>)> {
+    let ns = secs.len();
+    let gpu = matches!(x.device().backend(), Backend::Cuda(_));
+    if gpu && 2 * ns <= super::kernels::MAX_GPU_ORDER {
+        let tf = Tf {
+            coef: secs.iter().flat_map(|s| s.iter().copied()).collect(),
+            m: 2 * ns,
+            sos: true,
+        };
+        let init = match init {
+            SecInit::Zero => Init::Zero,
+            SecInit::Given(z) => Init::Given(z),
+            SecInit::Scaled(b, s) => Init::Scaled(b, s),
+        };
+        return filter_rows(x, &tf, &init, reverse);
+    }
+    let mut cur = x.clone();
+    let mut zfs = Vec::with_capacity(ns);
+    for (s, sec) in secs.iter().enumerate() {
+        let tf = Tf {
+            coef: sec.to_vec(),
+            m: 2,
+            sos: true,
+        };
+        let col;
+        let init_s = match init {
+            SecInit::Zero => Init::Zero,
+            SecInit::Given(z) => {
+                col = z
+                    .slice_axis(1, Some(2 * s as isize), Some(2 * s as isize + 2), 1)?
+                    .to_contiguous()?;
+                Init::Given(&col)
+            }
+            SecInit::Scaled(b, sc) => Init::Scaled(&b[2 * s..2 * s + 2], sc),
+        };
+        let (y, zf) = filter_rows(&cur, &tf, &init_s, reverse)?;
+        zfs.push(zf);
+        cur = y;
+    }
+    let zf = gsci_core::concatenate(&zfs.iter().collect::<Vec<_>>(), 1)?;
+    Ok((cur, zf))
+}
+
 /// filtfilt's edge extension of each row of `x` (`[rows, n]`): `[rows, n + 2 edge]`.
 pub(crate) fn pad_rows<T: FilterElement>(x: &Array<T>, edge: usize, kind: u8) -> Result<Array<T>> {
     let (rows, n) = (x.shape()[0], x.shape()[1]);
@@ -158,6 +250,17 @@ mod tests {
 
     fn step(f: &Tf<f64>, z: &mut [f64], x: f64) -> f64 {
         let m = f.m;
+        if f.sos {
+            let mut x = x;
+            for s in 0..m / 2 {
+                let q = &f.coef[6 * s..6 * s + 6];
+                let y = q[0] * x + z[2 * s];
+                z[2 * s] = q[1] * x - q[4] * y + z[2 * s + 1];
+                z[2 * s + 1] = q[2] * x - q[5] * y;
+                x = y;
+            }
+            return x;
+        }
         let (b, a) = (&f.coef[..=m], &f.coef[m + 1..]);
         let y = z[0] + b[0] * x;
         for i in 0..m - 1 {
@@ -290,6 +393,54 @@ mod tests {
                 );
                 for (u, v) in zf.iter().zip(&wzf) {
                     assert!((u - v).abs() <= 1e-13 * scale, "zf L={l}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn blocked_scan_of_a_cascade_equals_sections_in_turn() {
+        let secs = [
+            [0.2, 0.4, 0.2, 1.0, -0.9, 0.3],
+            [1.0, -1.0, 0.5, 1.0, -1.6, 0.81],
+            [0.5, 0.1, 0.0, 1.0, 0.4, 0.0],
+        ];
+        let cascade = Tf {
+            coef: secs.iter().flat_map(|s| s.iter().copied()).collect(),
+            m: 6,
+            sos: true,
+        };
+        let x: Vec<f64> = (0..3000)
+            .map(|i| ((i * 4973) % 97) as f64 / 48.0 - 1.0)
+            .collect();
+        let zi = [0.1, -0.3, 0.2, 0.05, -0.1, 0.4];
+        for reverse in [false, true] {
+            let mut want = x.clone();
+            let mut wzf = Vec::new();
+            for (s, sec) in secs.iter().enumerate() {
+                let f = Tf {
+                    coef: sec.to_vec(),
+                    m: 2,
+                    sos: true,
+                };
+                let init = HostInit::Given(&zi[2 * s..2 * s + 2]);
+                let (y, zf) = cpu::filter_rows(&want, 1, 3000, &f, &init, reverse);
+                want = y;
+                wzf.extend(zf);
+            }
+            let scale = want.iter().fold(0.0f64, |s, v| s.max(v.abs()));
+            for (l, g) in [(64, 0), (5, 0), (3, 7), (16, 4), (1, 64)] {
+                let (y, zf) = blocked(&cascade, &x, &zi, l, g, reverse);
+                let err = y
+                    .iter()
+                    .zip(&want)
+                    .fold(0.0f64, |s, (u, v)| s.max((u - v).abs()));
+                assert!(
+                    err <= 1e-13 * scale,
+                    "cascade L={l} G={g} reverse={reverse}: {err:e}"
+                );
+                for (u, v) in zf.iter().zip(&wzf) {
+                    assert!((u - v).abs() <= 1e-13 * scale, "cascade zf L={l} G={g}");
                 }
             }
         }
