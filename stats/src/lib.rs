@@ -4,7 +4,20 @@
 //! Every routine is composed of gsci-core's array operations (reductions, sorts, ufuncs and fused
 //! kernels) and gsci-special's functions, so one implementation runs on both backends and the
 //! result lives on the input's device. Names, argument order and defaults are SciPy 1.17's;
-//! keyword arguments are `*Options` structs whose `Default` is SciPy's.
+//! keyword arguments are `*Options` structs whose `Default` is SciPy's; `nan_policy` is
+//! [`NanPolicy`] (`Omit` where feasible, else [`Error::Unsupported`] naming the function) and
+//! `alternative` is [`Alternative`]. Data are float32 or float64 ([`StatsFloat`]): convert
+//! integers with `astype::<f64>()` (SciPy promotes them to float64); float32 stays float32
+//! where SciPy keeps it. Distribution methods return float64 like SciPy's.
+//!
+//! | area | functions |
+//! |---|---|
+//! | descriptive | [`describe`], [`moment`], [`skew`], [`kurtosis`], [`zscore`], [`zmap`], [`gzscore`], [`sem`], [`variation`], [`gmean`], [`hmean`], [`pmean`], [`iqr`], [`median_abs_deviation`], [`entropy`], [`differential_entropy`], [`tmean`], [`tvar`], [`tstd`], [`tsem`], [`tmin`], [`tmax`], [`trim_mean`], [`trimboth`], [`trim1`] |
+//! | ranks | [`rankdata`], [`mode`], [`percentileofscore`], [`scoreatpercentile`] |
+//! | continuous distributions ([`ContinuousDistribution`]) | [`Norm`], [`T`], [`Chi2`], [`F`], [`Gamma`], [`Beta`], [`Expon`], [`Uniform`], [`Lognorm`], [`Cauchy`], [`Laplace`], [`Logistic`], [`WeibullMin`], [`WeibullMax`], [`Pareto`], [`Rayleigh`], [`GumbelR`], [`GumbelL`], [`Nakagami`] |
+//! | discrete distributions ([`DiscreteDistribution`]) | [`Binom`], [`Poisson`], [`Geom`], [`Bernoulli`], [`Randint`], [`Nbinom`] |
+//! | tests | [`ttest_1samp`], [`ttest_ind`], [`ttest_rel`], [`pearsonr`], [`spearmanr`], [`kendalltau`], [`pointbiserialr`], [`linregress`], [`skewtest`], [`kurtosistest`], [`normaltest`], [`jarque_bera`], [`f_oneway`], [`kruskal`], [`friedmanchisquare`], [`mannwhitneyu`], [`wilcoxon`], [`brunnermunzel`], [`levene`], [`bartlett`], [`chisquare`], [`power_divergence`], [`chi2_contingency`], [`fisher_exact`], [`binomtest`], [`ks_2samp`] |
+//! | density and fitting | [`GaussianKde`], [`binned_statistic`], [`ecdf`], [`boxcox_llf`], [`norm_fit`], [`expon_fit`] |
 //!
 //! ```
 //! use gsci_stats::{zscore, ZscoreOptions, Array, Device};
