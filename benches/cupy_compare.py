@@ -320,6 +320,8 @@ def special_workloads():
     bench("special.zeta f64 (x, 1.5) 2^26", lambda: sp.zeta(u64 + 1.1, 1.5), None)
     bench("special.erfcx f64 2^26", lambda: sp.erfcx(u64), None)
     bench("special.log_ndtr f64 2^26", lambda: sp.log_ndtr(u64 - 3), None)
+    bench("special.ellipk f64 2^26", lambda: sp.ellipk(p.astype(cp.float64)), None)
+    # cupyx.scipy.special has no kv of real order: no twin for "special.kv f64 (v=2.5)".
     y = rs.standard_normal(m, dtype=cp.float32)
     # cupy.fuse names its kernel after the function: a lambda gives `<lambda>`, which NVRTC
     # rejects, so the twin is a named function.
@@ -331,6 +333,76 @@ def special_workloads():
     a = u[: 1 << 26].reshape(8192, 8192)
     bench("special.logsumexp f32 8192x8192 axis1", lambda: sp.logsumexp(a, axis=1), None)
     bench("special.softmax f32 8192x8192 axis1", lambda: sp.softmax(a, axis=1), None)
+
+
+def signal_workloads():
+    """gsci-signal's twins (issue 18): cupyx.scipy.signal on a 2^22 float32 signal (the anchor set's)."""
+    import cupyx.scipy.signal as sig
+    rs = cp.random.default_rng(2)
+    n = 1 << 22
+    s = rs.standard_normal(n, dtype=cp.float32)
+    one = cp.asarray([1.0], dtype=cp.float32)
+    bench("signal.lfilter fir 127 taps 2^22 f32", lambda: sig.lfilter(s[:127], one, s), None, 5)
+    b, a = sig.butter(4, 0.1)
+    b, a = cp.asarray(b, cp.float32), cp.asarray(a, cp.float32)
+    bench("signal.lfilter iir order 4 2^22 f32", lambda: sig.lfilter(b, a, s), None, 5)
+    sos = sig.butter(8, 0.2, output="sos")
+    s64 = s.astype(cp.float64)
+    bench("signal.sosfilt 4 sections 2^22 f64", lambda: sig.sosfilt(sos, s64), None, 5)
+    sos32 = cp.asarray(sos, cp.float32)
+    bench("signal.sosfiltfilt butter8 2^22 f32", lambda: sig.sosfiltfilt(sos32, s), None, 5)
+    box = cp.ones(63, dtype=cp.float32) / 63
+    bench("signal.filtfilt fir 63 2^22", lambda: sig.filtfilt(box, one, s), None, 5)
+    bench("signal.correlate 2^22 x 1024 (auto)", lambda: sig.correlate(s, s[:1024]), None)
+    bench("signal.convolve direct 2^22 x 31", lambda: sig.convolve(s, s[:31], method="direct"), None)
+    bench("signal.hilbert 2^22", lambda: sig.hilbert(s), None)
+    bench("signal.resample 2^22 -> 3*2^20", lambda: sig.resample(s, 3 << 20), None, 5)
+    h64 = cp.ones(64, dtype=cp.float32)
+    bench("signal.upfirdn up2 down3 h=64 2^22", lambda: sig.upfirdn(h64, s, 2, 3), None, 5)
+    bench("signal.savgol_filter 2^22 w=31 p=3", lambda: sig.savgol_filter(s, 31, 3), None, 5)
+    bench("signal.decimate q=8 2^22", lambda: sig.decimate(s, 8), None, 5)
+    bench("signal.resample_poly up3 down2 2^22", lambda: sig.resample_poly(s, 3, 2), None, 5)
+
+
+def stats_workloads():
+    """gsci-stats's twins (issue 19): cupyx.scipy.stats where it has the function, else the
+    same formula in CuPy (norm.cdf = ndtr, t.ppf = stdtrit, ttest_ind and describe's kurtosis
+    written out; marked "CuPy expression")."""
+    import cupyx.scipy.special as sp
+    import cupyx.scipy.stats as st
+    rs = cp.random.default_rng(2)
+    x2 = rs.standard_normal((4096, 4096), dtype=cp.float32)
+    bench("stats.zscore f32 4096^2 axis0", lambda: st.zscore(x2, axis=0), None)
+    pos = cp.abs(x2) + 0.01
+    bench("stats.entropy f32 4096^2 axis1", lambda: st.entropy(pos, axis=1), None)
+    bench("stats.trim_mean 0.1 f32 4096^2 axis0", lambda: st.trim_mean(x2, 0.1, axis=0), None, 5)
+
+    def kurtosis(x):
+        d = x - x.mean(axis=0)
+        m2 = (d * d).mean(axis=0)
+        return (d ** 4).mean(axis=0) / (m2 * m2) - 3.0
+
+    bench("stats.describe f32 4096^2 axis0", lambda: kurtosis(x2), None,
+          note="CuPy expression: the kurtosis row only")
+    a, b = x2[:2048], x2[2048:]
+
+    def ttest(a, b):
+        n1, n2 = a.shape[0], b.shape[0]
+        v1, v2 = a.var(axis=0, ddof=1), b.var(axis=0, ddof=1)
+        df = n1 + n2 - 2
+        sp2 = ((n1 - 1) * v1 + (n2 - 1) * v2) / df
+        t = (a.mean(axis=0) - b.mean(axis=0)) / cp.sqrt(sp2 * (1.0 / n1 + 1.0 / n2))
+        return 2 * sp.stdtr(df, -cp.abs(t))
+
+    bench("stats.ttest_ind f32 4096 columns of 4096", lambda: ttest(a, b), None,
+          note="CuPy expression (cupyx.scipy.stats has no ttest_ind)")
+    m = 1 << 26
+    u = rs.standard_normal(m, dtype=cp.float32)
+    bench("stats.norm.cdf f32 2^26", lambda: sp.ndtr(u.astype(cp.float64)), None,
+          note="CuPy expression: ndtr in float64, SciPy's result dtype")
+    p = cp.clip(rs.random(m, dtype=cp.float32), 0.01, 0.99)
+    bench("stats.t.ppf (df=5) f32 2^26", lambda: sp.stdtrit(5.0, p.astype(cp.float64)), None,
+          note="CuPy expression: stdtrit in float64, SciPy's result dtype")
 
 
 def main():
@@ -382,6 +454,8 @@ def main():
     sparse()
     random_workloads()
     special_workloads()
+    signal_workloads()
+    stats_workloads()
 
     report = {
         "tool": "cupy",

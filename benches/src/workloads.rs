@@ -15,9 +15,11 @@ mod filters;
 mod linalg;
 mod ndimage;
 mod random;
+mod signal;
 mod sort;
 mod sparse;
 mod special;
+mod stats;
 
 /// What to run, and how often.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -128,6 +130,8 @@ fn workloads(s: Sizes) -> Vec<Workload> {
     all.extend(sparse::workloads(s.quick));
     all.extend(random::workloads(s.quick));
     all.extend(special::workloads(s.quick));
+    all.extend(signal::workloads(s.quick));
+    all.extend(stats::workloads(s.quick));
     all
 }
 

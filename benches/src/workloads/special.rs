@@ -31,6 +31,8 @@ pub(super) fn workloads(quick: bool) -> Vec<Workload> {
         ("zeta f64 (x, 1.5)", zeta),
         ("erfcx f64", erfcx),
         ("log_ndtr f64", log_ndtr),
+        ("ellipk f64", ellipk),
+        ("kv f64 (v=2.5)", kv),
         ("fused sum(erf(x)*y) f32", fused_erf),
     ] {
         v.push(Workload {
@@ -122,6 +124,16 @@ fn erfinv(ctx: &Ctx) -> Result<Outcome> {
 fn ndtri(ctx: &Ctx) -> Result<Outcome> {
     let n = sizes(ctx.sizes.quick).0;
     elementwise(ctx, p_host(n), DType::F32, |x| gsci_special::ndtri_dyn(x))
+}
+
+fn ellipk(ctx: &Ctx) -> Result<Outcome> {
+    let n = sizes(ctx.sizes.quick).0;
+    elementwise(ctx, p_host(n), DType::F64, |x| gsci_special::ellipk_dyn(x))
+}
+
+fn kv(ctx: &Ctx) -> Result<Outcome> {
+    let n = sizes(ctx.sizes.quick).0;
+    elementwise(ctx, u_host(n), DType::F64, |x| gsci_special::kv_dyn(2.5, x))
 }
 
 fn i0(ctx: &Ctx) -> Result<Outcome> {
