@@ -259,6 +259,10 @@ def tests():
     put("normaltest", stats.normaltest(a))
     put("jarque_bera", stats.jarque_bera(a, axis=0))
     put("f_oneway", stats.f_oneway(a, b, c))
+    r = stats.theilslopes(b[:, 0], a[:, 0])
+    o["theilslopes"] = f64([r.slope, r.intercept, r.low_slope, r.high_slope])
+    r = stats.theilslopes(np.round(b[:, 3]), None, alpha=0.9, method="joint")
+    o["theilslopes_joint"] = f64([r.slope, r.intercept, r.low_slope, r.high_slope])
     put("friedman", stats.friedmanchisquare(a[:, 3], b[:, 3], a[:, 4]))
     for alt in ("two-sided", "less", "greater"):
         s = alt.replace("-", "_")

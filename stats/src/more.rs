@@ -1301,3 +1301,147 @@ pub fn fisher_exact(table: [[u64; 2]; 2], alternative: Alternative) -> Result<Fi
         pvalue: p.min(1.0),
     })
 }
+
+// ------------------------------------------------------------------------------ theilslopes
+
+/// SciPy's `method` of [`theilslopes`]: how the intercept is estimated.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum TheilslopesMethod {
+    /// `median(y) - slope * median(x)` (the default).
+    #[default]
+    Separate,
+    /// `median(y - slope * x)`.
+    Joint,
+}
+
+/// Keyword arguments of [`theilslopes`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct TheilslopesOptions {
+    /// Confidence degree of the slope interval. Default 0.95.
+    pub alpha: f64,
+    /// The intercept estimate.
+    pub method: TheilslopesMethod,
+}
+
+impl Default for TheilslopesOptions {
+    fn default() -> Self {
+        TheilslopesOptions {
+            alpha: 0.95,
+            method: TheilslopesMethod::Separate,
+        }
+    }
+}
+
+/// The result of [`theilslopes`] (SciPy's `TheilslopesResult`, host values).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TheilslopesResult {
+    /// The median of the pairwise slopes.
+    pub slope: f64,
+    /// The intercept.
+    pub intercept: f64,
+    /// Lower bound of the confidence interval of the slope.
+    pub low_slope: f64,
+    /// Upper bound of the confidence interval of the slope.
+    pub high_slope: f64,
+}
+
+fn repeat_term(v: &mut [f64]) -> f64 {
+    v.sort_by(|a, b| a.total_cmp(b));
+    let mut s = 0.0;
+    let mut i = 0;
+    while i < v.len() {
+        let mut j = i + 1;
+        while j < v.len() && v[j] == v[i] {
+            j += 1;
+        }
+        let k = (j - i) as f64;
+        if k > 1.0 {
+            s += k * (k - 1.0) * (2.0 * k + 5.0);
+        }
+        i = j;
+    }
+    s
+}
+
+/// The Theil-Sen estimator: the median of the slopes of all pairs, with a confidence interval.
+///
+/// Equivalent to `scipy.stats.theilslopes(y, x, alpha, method)`; `x` `None` is `0, 1, ...`.
+/// The `n^2` pairwise slopes are formed, masked and sorted on the data's device.
+///
+/// # Errors
+/// [`gsci_core::Error::InvalidArgument`] for inputs that are not 1-D of one length >= 2, or
+/// identical `x` values only.
+///
+/// ```
+/// use gsci_stats::{theilslopes, TheilslopesOptions, Array, Device};
+/// let y = Array::from_vec(vec![1.0f64, 3.0, 5.0, 7.0, 20.0], &[5], &Device::cpu())?;
+/// let r = theilslopes(&y, None, &TheilslopesOptions::default())?;
+/// assert_eq!(r.slope, 2.0);
+/// # Ok::<(), gsci_stats::Error>(())
+/// ```
+pub fn theilslopes<T: StatsFloat>(
+    y: &Array<T>,
+    x: Option<&Array<T>>,
+    opts: &TheilslopesOptions,
+) -> Result<TheilslopesResult> {
+    const OP: &str = "theilslopes";
+    let yf = y.astype::<f64>()?.reshape(&[-1])?;
+    let n = yf.len();
+    let xf = match x {
+        Some(x) => x.astype::<f64>()?.reshape(&[-1])?,
+        None => Array::<f64>::arange(0.0, n as f64, 1.0, y.device())?,
+    };
+    if xf.len() != n {
+        return Err(invalid(
+            OP,
+            format!("x and y must have one length, got {} and {n}", xf.len()),
+        ));
+    }
+    if n < 2 {
+        return Err(invalid(OP, "x and y must have length at least 2"));
+    }
+    let dx = (&xf.reshape(&[-1, 1])? - &xf.reshape(&[1, -1])?)?;
+    let dy = (&yf.reshape(&[-1, 1])? - &yf.reshape(&[1, -1])?)?;
+    let pos: Array<bool> = ufunc::greater(&dx, 0.0)?;
+    let sx = gsci_core::boolean_mask(&dx, &pos)?;
+    let sy = gsci_core::boolean_mask(&dy, &pos)?;
+    if sx.is_empty() {
+        return Err(invalid(OP, "all x coordinates are identical"));
+    }
+    let slopes = gsci_core::sort(&(&sy / &sx)?, &gsci_core::sort::SortOptions::default())?;
+    let mo = gsci_core::stats_ops::MedianOptions::default();
+    let med = |a: &Array<f64>| -> Result<f64> { gsci_core::median::<f64, f64>(a, &mo)?.item() };
+    let slope = med(&slopes)?;
+    let intercept = match opts.method {
+        TheilslopesMethod::Joint => med(&(&yf - &(&xf * slope)?)?)?,
+        TheilslopesMethod::Separate => med(&yf)? - slope * med(&xf)?,
+    };
+    let alpha = if opts.alpha > 0.5 {
+        1.0 - opts.alpha
+    } else {
+        opts.alpha
+    };
+    let z = gsci_special::scalar::error::ndtri(alpha / 2.0);
+    let nt = slopes.len() as f64;
+    let nyf = n as f64;
+    let sigsq = 1.0 / 18.0
+        * (nyf * (nyf - 1.0) * (2.0 * nyf + 5.0)
+            - repeat_term(&mut xf.to_vec()?)
+            - repeat_term(&mut yf.to_vec()?));
+    let sigma = sigsq.sqrt();
+    let last = slopes.len() as i64 - 1;
+    let ru = (((nt - z * sigma) / 2.0).round_ties_even() as i64).min(last);
+    let rl = ((((nt + z * sigma) / 2.0).round_ties_even() as i64) - 1).max(0);
+    let (lo, hi) = if sigma.is_finite() && (0..=last).contains(&rl) && (0..=last).contains(&ru) {
+        let sv = slopes.to_vec()?;
+        (sv[rl as usize], sv[ru as usize])
+    } else {
+        (f64::NAN, f64::NAN)
+    };
+    Ok(TheilslopesResult {
+        slope,
+        intercept,
+        low_slope: lo,
+        high_slope: hi,
+    })
+}

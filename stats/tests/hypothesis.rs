@@ -614,3 +614,28 @@ fn fisher_exact_2x2() {
     let r = fisher_exact([[0, 0], [3, 4]], Alternative::TwoSided).unwrap();
     assert!(r.statistic.is_nan() && r.pvalue == 1.0);
 }
+
+#[test]
+fn theil_sen() {
+    let mut g = g();
+    let dev = gsci_tests::test_device();
+    let a0 = g.array("a", &dev).index_axis(1, 0).unwrap();
+    let b0 = g.array("b", &dev).index_axis(1, 0).unwrap();
+    let r = theilslopes(&b0, Some(&a0), &TheilslopesOptions::default()).unwrap();
+    let got = [r.slope, r.intercept, r.low_slope, r.high_slope];
+    assert_close("theilslopes", &got, &g.get("theilslopes").0, RTOL);
+    let b3 = g.array("b", &dev).index_axis(1, 3).unwrap();
+    let b3 = ufunc::rint::<f64>(&b3).unwrap();
+    let o = TheilslopesOptions {
+        alpha: 0.9,
+        method: TheilslopesMethod::Joint,
+    };
+    let r = theilslopes(&b3, None, &o).unwrap();
+    let got = [r.slope, r.intercept, r.low_slope, r.high_slope];
+    assert_close(
+        "theilslopes_joint",
+        &got,
+        &g.get("theilslopes_joint").0,
+        RTOL,
+    );
+}
