@@ -169,6 +169,9 @@ DISTS = {
     "gumbel_l": (stats.gumbel_l(0.5, 2.0), [-80, -40, -3, 0, 0.5, 2, 20]),
     "weibull_max": (stats.weibull_max(2.3, 1.0, 1.5), [-10, -2, 0, 0.5, 0.999, 1, 2]),
     "nakagami": (stats.nakagami(1.7, 0.0, 1.2), [-1, 0, 0.01, 0.5, 1, 2, 6]),
+    "loggamma": (stats.loggamma(2.5, 0.3, 1.5), [-800, -20, -2, 0, 1, 2.5, 4]),
+    "genpareto": (stats.genpareto(0.3, 0.0, 1.2), [-1, 0, 0.1, 1, 5, 60, 1e4]),
+    "genpareto_neg": (stats.genpareto(-0.4, 0.5, 2.0), [0, 0.5, 1, 3, 5.4, 5.5, 6]),
 }
 QS = [0.0, 1e-12, 1e-5, 0.01, 0.25, 0.5, 0.9, 0.999, 1.0]
 

@@ -75,10 +75,6 @@ fn run(e: Expr, ops: &[&Operand]) -> Result<Array<f64>> {
     }
 }
 
-fn c(v: f64) -> Expr {
-    Expr::scalar(v)
-}
-
 /// `e` as an array expression with value `v` (`like * 0 + v`: forces an array node so that a
 /// constant can be a kernel's result).
 fn konst(like: &Expr, v: f64) -> Expr {
@@ -113,6 +109,12 @@ pub trait ContinuousSpec {
     /// The standard support `(a, b)`.
     fn support_std(&self) -> (f64, f64) {
         (f64::NEG_INFINITY, f64::INFINITY)
+    }
+    /// The standard support as expressions of the shapes (`one`: an array expression equal
+    /// to 1); by default the constant [`ContinuousSpec::support_std`].
+    fn support_expr(&self, one: &Expr, _s: &[Expr]) -> (Expr, Expr) {
+        let (a, b) = self.support_std();
+        (one.clone() * 0.0 + a, one.clone() * 0.0 + b)
     }
     /// Whether the shapes are valid (`None`: always).
     fn argcheck(&self, _s: &[Expr]) -> Option<Expr> {
@@ -167,7 +169,8 @@ fn kernel<D: ContinuousSpec + ?Sized>(d: &D, m: M) -> Expr {
     if let Some(ok) = d.argcheck(&s) {
         valid = valid.logical_and(ok);
     }
-    let (a, b) = d.support_std();
+    let one = konst(&scale, 1.0);
+    let (a, b) = d.support_expr(&one, &s);
     let nan = f64::NAN;
     match m {
         M::Pdf | M::LogPdf | M::Cdf | M::LogCdf | M::Sf | M::LogSf => {
@@ -175,31 +178,42 @@ fn kernel<D: ContinuousSpec + ?Sized>(d: &D, m: M) -> Expr {
             let bad = valid.clone().logical_not().logical_or(z.clone().isnan());
             let inside = z
                 .clone()
-                .greater_equal(a)
-                .logical_and(z.clone().less_equal(b));
-            let open = z.clone().greater(a).logical_and(z.clone().less(b));
+                .greater_equal(a.clone())
+                .logical_and(z.clone().less_equal(b.clone()));
+            let open = z
+                .clone()
+                .greater(a.clone())
+                .logical_and(z.clone().less(b.clone()));
             let v = match m {
                 M::Pdf => where_(inside, d.pdf_std(z, &s) / scale, 0.0),
                 M::LogPdf => where_(inside, d.logpdf_std(z, &s) - scale.log(), f64::NEG_INFINITY),
                 M::Cdf => where_(
                     open,
                     d.cdf_std(z.clone(), &s),
-                    where_(z.greater_equal(b), 1.0, konst(&scale, 0.0)),
+                    where_(z.greater_equal(b.clone()), 1.0, konst(&scale, 0.0)),
                 ),
                 M::LogCdf => where_(
                     open,
                     d.logcdf_std(z.clone(), &s),
-                    where_(z.greater_equal(b), 0.0, konst(&scale, f64::NEG_INFINITY)),
+                    where_(
+                        z.greater_equal(b.clone()),
+                        0.0,
+                        konst(&scale, f64::NEG_INFINITY),
+                    ),
                 ),
                 M::Sf => where_(
                     open,
                     d.sf_std(z.clone(), &s),
-                    where_(z.less_equal(a), 1.0, konst(&scale, 0.0)),
+                    where_(z.less_equal(a.clone()), 1.0, konst(&scale, 0.0)),
                 ),
                 _ => where_(
                     open,
                     d.logsf_std(z.clone(), &s),
-                    where_(z.less_equal(a), 0.0, konst(&scale, f64::NEG_INFINITY)),
+                    where_(
+                        z.less_equal(a.clone()),
+                        0.0,
+                        konst(&scale, f64::NEG_INFINITY),
+                    ),
                 ),
             };
             where_(bad, nan, v)
@@ -207,8 +221,8 @@ fn kernel<D: ContinuousSpec + ?Sized>(d: &D, m: M) -> Expr {
         M::Ppf | M::Isf => {
             let q = x;
             let good = valid.logical_and(loc.clone().equal(loc.clone()));
-            let lo = c(a) * scale.clone() + loc.clone();
-            let hi = c(b) * scale.clone() + loc.clone();
+            let lo = a * scale.clone() + loc.clone();
+            let hi = b * scale.clone() + loc.clone();
             let (at0, at1) = if m == M::Ppf { (lo, hi) } else { (hi, lo) };
             let inner = q.clone().greater(0.0).logical_and(q.clone().less(1.0));
             let v = if m == M::Ppf {
@@ -1577,5 +1591,172 @@ impl ContinuousSpec for Nakagami {
             c.clone() + norm_h - 1.0 / (12.0 * nu),
             a + b + c,
         )
+    }
+}
+
+const LOGXMIN: f64 = -708.3964185322641;
+const XMIN: f64 = f64::MIN_POSITIVE;
+
+dist_struct!(
+    /// The log-gamma distribution (`scipy.stats.loggamma`) with shape `c`.
+    ///
+    /// ```
+    /// use gsci_stats::{ContinuousDistribution, Loggamma};
+    /// let m = Loggamma::new(1.0, 0.0, 1.0).mean()?.item()?;
+    /// assert!((m + 0.5772156649015329).abs() < 1e-15);
+    /// # Ok::<(), gsci_stats::Error>(())
+    /// ```
+    Loggamma, "loggamma", [c], "The frozen `scipy.stats.loggamma(c, loc, scale)`."
+);
+impl ContinuousSpec for Loggamma {
+    spec_common!("loggamma", [c]);
+    fn argcheck(&self, s: &[Expr]) -> Option<Expr> {
+        Some(s[0].clone().greater(0.0))
+    }
+    fn pdf_std(&self, z: Expr, s: &[Expr]) -> Expr {
+        let c = s[0].clone();
+        (c.clone() * z.clone() - z.exp() - sp::gammaln(c)).exp()
+    }
+    fn logpdf_std(&self, z: Expr, s: &[Expr]) -> Expr {
+        let c = s[0].clone();
+        c.clone() * z.clone() - z.exp() - sp::gammaln(c)
+    }
+    fn cdf_std(&self, z: Expr, s: &[Expr]) -> Expr {
+        let c = s[0].clone();
+        where_(
+            z.clone().less(LOGXMIN),
+            (c.clone() * z.clone() - sp::gammaln(c.clone() + 1.0)).exp(),
+            sp::gammainc(c, z.exp()),
+        )
+    }
+    fn sf_std(&self, z: Expr, s: &[Expr]) -> Expr {
+        let c = s[0].clone();
+        where_(
+            z.clone().less(LOGXMIN),
+            -((c.clone() * z.clone() - sp::gammaln(c.clone() + 1.0)).expm1()),
+            sp::gammaincc(c, z.exp()),
+        )
+    }
+    fn ppf_std(&self, q: Expr, s: &[Expr]) -> Expr {
+        let c = s[0].clone();
+        let g = sp::gammaincinv(c.clone(), q.clone());
+        where_(
+            g.clone().less(XMIN),
+            (q.log() + sp::gammaln(c.clone() + 1.0)) / c,
+            g.log(),
+        )
+    }
+    fn isf_std(&self, q: Expr, s: &[Expr]) -> Expr {
+        let c = s[0].clone();
+        let g = sp::gammainccinv(c.clone(), q.clone());
+        where_(
+            g.clone().less(XMIN),
+            ((-q).log1p() + sp::gammaln(c.clone() + 1.0)) / c,
+            g.log(),
+        )
+    }
+    fn stats_std(&self, _one: &Expr, s: &[Expr]) -> [Expr; 4] {
+        let c = s[0].clone();
+        let mean = sp::digamma(c.clone());
+        let var = sp::polygamma(1.0, c.clone());
+        let skew = sp::polygamma(2.0, c.clone()) / var.clone().pow(1.5);
+        let kurt = sp::polygamma(3.0, c) / (var.clone() * var.clone());
+        [mean, var, skew, kurt]
+    }
+    fn entropy_std(&self, _one: &Expr, s: &[Expr]) -> Expr {
+        let c = s[0].clone();
+        let regular = sp::gammaln(c.clone()) - c.clone() * sp::digamma(c.clone()) + c.clone();
+        let norm_h = 0.5 * ((2.0 * PI).ln() + 1.0);
+        let asym = norm_h - 0.5 * c.clone().log() + c.clone().pow(-1.0) / 6.0
+            - c.clone().pow(-3.0) / 90.0
+            + c.clone().pow(-5.0) / 210.0;
+        where_(c.greater_equal(45.0), asym, regular)
+    }
+}
+
+dist_struct!(
+    /// The generalized Pareto distribution (`scipy.stats.genpareto`) with shape `c`; its
+    /// support ends at `-1/c` for `c < 0`.
+    ///
+    /// ```
+    /// use gsci_stats::{ContinuousDistribution, Genpareto};
+    /// let s = Genpareto::new(0.0, 0.0, 1.0).sf(1.0)?.item()?;
+    /// assert!((s - (-1.0f64).exp()).abs() < 1e-16);
+    /// # Ok::<(), gsci_stats::Error>(())
+    /// ```
+    Genpareto, "genpareto", [c], "The frozen `scipy.stats.genpareto(c, loc, scale)`."
+);
+impl ContinuousSpec for Genpareto {
+    spec_common!("genpareto", [c]);
+    fn support_std(&self) -> (f64, f64) {
+        (0.0, f64::INFINITY)
+    }
+    fn support_expr(&self, one: &Expr, s: &[Expr]) -> (Expr, Expr) {
+        let c = s[0].clone();
+        (
+            one.clone() * 0.0,
+            where_(c.clone().less(0.0), -1.0 / c, one.clone() * f64::INFINITY),
+        )
+    }
+    fn argcheck(&self, s: &[Expr]) -> Option<Expr> {
+        Some(s[0].clone().isfinite())
+    }
+    fn logpdf_std(&self, z: Expr, s: &[Expr]) -> Expr {
+        let c = s[0].clone();
+        where_(
+            c.clone().not_equal(0.0),
+            -sp::xlog1py(c.clone() + 1.0, c.clone() * z.clone()) / c,
+            -z,
+        )
+    }
+    fn cdf_std(&self, z: Expr, s: &[Expr]) -> Expr {
+        -sp::inv_boxcox1p(-z, -s[0].clone())
+    }
+    fn sf_std(&self, z: Expr, s: &[Expr]) -> Expr {
+        sp::inv_boxcox(-z, -s[0].clone())
+    }
+    fn logsf_std(&self, z: Expr, s: &[Expr]) -> Expr {
+        let c = s[0].clone();
+        where_(
+            c.clone().not_equal(0.0),
+            -((c.clone() * z.clone()).log1p()) / c,
+            -z,
+        )
+    }
+    fn ppf_std(&self, q: Expr, s: &[Expr]) -> Expr {
+        -sp::boxcox1p(-q, -s[0].clone())
+    }
+    fn isf_std(&self, q: Expr, s: &[Expr]) -> Expr {
+        -sp::boxcox(q, -s[0].clone())
+    }
+    fn stats_std(&self, one: &Expr, s: &[Expr]) -> [Expr; 4] {
+        let c = s[0].clone();
+        let m = where_(
+            c.clone().less(1.0),
+            1.0 / (1.0 - c.clone()),
+            konst(one, f64::INFINITY),
+        );
+        let v = where_(
+            c.clone().less(0.5),
+            1.0 / (1.0 - c.clone()).pow(2.0) / (1.0 - 2.0 * c.clone()),
+            f64::NAN,
+        );
+        let sk = where_(
+            c.clone().less(1.0 / 3.0),
+            2.0 * (1.0 + c.clone()) * (1.0 - 2.0 * c.clone()).sqrt() / (1.0 - 3.0 * c.clone()),
+            f64::NAN,
+        );
+        let ku = where_(
+            c.clone().less(0.25),
+            3.0 * (1.0 - 2.0 * c.clone()) * (2.0 * c.clone().pow(2.0) + c.clone() + 3.0)
+                / (1.0 - 3.0 * c.clone())
+                / (1.0 - 4.0 * c.clone())
+                - 3.0,
+            f64::NAN,
+        );
+        [m, v, sk, ku]
+    }
+    fn entropy_std(&self, _one: &Expr, s: &[Expr]) -> Expr {
+        1.0 + s[0].clone()
     }
 }

@@ -14,9 +14,9 @@
 //! |---|---|
 //! | descriptive | [`describe`], [`moment`], [`skew`], [`kurtosis`], [`zscore`], [`zmap`], [`gzscore`], [`sem`], [`variation`], [`gmean`], [`hmean`], [`pmean`], [`iqr`], [`median_abs_deviation`], [`entropy`], [`differential_entropy`], [`tmean`], [`tvar`], [`tstd`], [`tsem`], [`tmin`], [`tmax`], [`trim_mean`], [`trimboth`], [`trim1`] |
 //! | ranks | [`rankdata`], [`mode`], [`percentileofscore`], [`scoreatpercentile`] |
-//! | continuous distributions ([`ContinuousDistribution`]) | [`Norm`], [`T`], [`Chi2`], [`F`], [`Gamma`], [`Beta`], [`Expon`], [`Uniform`], [`Lognorm`], [`Cauchy`], [`Laplace`], [`Logistic`], [`WeibullMin`], [`WeibullMax`], [`Pareto`], [`Rayleigh`], [`GumbelR`], [`GumbelL`], [`Nakagami`] |
+//! | continuous distributions ([`ContinuousDistribution`]) | [`Norm`], [`T`], [`Chi2`], [`F`], [`Gamma`], [`Beta`], [`Expon`], [`Uniform`], [`Lognorm`], [`Cauchy`], [`Laplace`], [`Logistic`], [`WeibullMin`], [`WeibullMax`], [`Pareto`], [`Rayleigh`], [`GumbelR`], [`GumbelL`], [`Nakagami`], [`Loggamma`], [`Genpareto`] |
 //! | discrete distributions ([`DiscreteDistribution`]) | [`Binom`], [`Poisson`], [`Geom`], [`Bernoulli`], [`Randint`], [`Nbinom`] |
-//! | tests | [`ttest_1samp`], [`ttest_ind`], [`ttest_rel`], [`pearsonr`], [`spearmanr`], [`kendalltau`], [`pointbiserialr`], [`linregress`], [`skewtest`], [`kurtosistest`], [`normaltest`], [`jarque_bera`], [`f_oneway`], [`kruskal`], [`friedmanchisquare`], [`mannwhitneyu`], [`wilcoxon`], [`brunnermunzel`], [`levene`], [`bartlett`], [`chisquare`], [`power_divergence`], [`chi2_contingency`], [`fisher_exact`], [`binomtest`], [`ks_2samp`] |
+//! | tests | [`ttest_1samp`], [`ttest_ind`], [`ttest_rel`], [`pearsonr`], [`spearmanr`], [`kendalltau`], [`pointbiserialr`], [`linregress`], [`skewtest`], [`kurtosistest`], [`normaltest`], [`jarque_bera`], [`f_oneway`], [`kruskal`], [`friedmanchisquare`], [`mannwhitneyu`], [`wilcoxon`], [`brunnermunzel`], [`levene`], [`bartlett`], [`chisquare`], [`power_divergence`], [`chi2_contingency`], [`fisher_exact`], [`binomtest`], [`ks_2samp`], [`theilslopes`] |
 //! | density and fitting | [`GaussianKde`], [`binned_statistic`], [`ecdf`], [`boxcox_llf`], [`norm_fit`], [`expon_fit`] |
 //!
 //! ```

@@ -415,3 +415,21 @@ fn nbinom() {
         TAIL_RTOL,
     );
 }
+
+#[test]
+fn loggamma() {
+    let d = Loggamma::new(2.5, 0.3, 1.5);
+    run_all(&mut Golden::open("dist.npz"), "loggamma", &d, TAIL_RTOL);
+}
+#[test]
+fn genpareto() {
+    let mut g = Golden::open("dist.npz");
+    run_all(&mut g, "genpareto", &Genpareto::new(0.3, 0.0, 1.2), RTOL);
+    // c < 0: the support ends at loc - scale / c
+    run_all(
+        &mut g,
+        "genpareto_neg",
+        &Genpareto::new(-0.4, 0.5, 2.0),
+        RTOL,
+    );
+}
