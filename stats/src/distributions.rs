@@ -1760,3 +1760,27 @@ impl ContinuousSpec for Genpareto {
         1.0 + s[0].clone()
     }
 }
+
+const fn standard(v: f64) -> Operand {
+    Operand::Scalar(gsci_core::Scalar::Float(v))
+}
+
+macro_rules! unfrozen {
+    ($($c:ident: $t:ident, $sname:literal;)*) => {$(
+        #[doc = concat!("SciPy's unfrozen `scipy.stats.", $sname, "` (`loc=0, scale=1`): `", $sname, ".cdf(x)`.")]
+        #[allow(non_upper_case_globals)]
+        pub const $c: $t = $t { loc: standard(0.0), scale: standard(1.0) };
+    )*};
+}
+
+unfrozen! {
+    norm: Norm, "norm";
+    expon: Expon, "expon";
+    uniform: Uniform, "uniform";
+    cauchy: Cauchy, "cauchy";
+    laplace: Laplace, "laplace";
+    logistic: Logistic, "logistic";
+    rayleigh: Rayleigh, "rayleigh";
+    gumbel_r: GumbelR, "gumbel_r";
+    gumbel_l: GumbelL, "gumbel_l";
+}

@@ -433,3 +433,14 @@ fn genpareto() {
         RTOL,
     );
 }
+
+#[test]
+fn unfrozen_constants_are_scipys_standard_forms() {
+    let x = Array::from_vec(vec![-1.0, 0.5, 2.0], &[3], &gsci_tests::test_device()).unwrap();
+    // (the test functions of this file shadow the names: use the paths)
+    let a = gsci_stats::norm.cdf(&x).unwrap().to_vec().unwrap();
+    let b = Norm::new(0.0, 1.0).cdf(&x).unwrap().to_vec().unwrap();
+    assert_eq!(a, b);
+    assert_eq!(gsci_stats::expon.mean().unwrap().item().unwrap(), 1.0);
+    assert_eq!(gsci_stats::uniform.ppf(0.25).unwrap().item().unwrap(), 0.25);
+}
