@@ -262,6 +262,10 @@ def tests():
     put("normaltest", stats.normaltest(a))
     put("jarque_bera", stats.jarque_bera(a, axis=0))
     put("f_oneway", stats.f_oneway(a, b, c))
+    for dist in ("norm", "expon"):
+        xx = a[:, 0] if dist == "norm" else np.abs(a[:, 0]) + 0.05
+        r = stats.anderson(xx, dist)
+        o[f"anderson_{dist}"] = f64([r.statistic, *r.critical_values, *r.fit_result.params])
     r = stats.theilslopes(b[:, 0], a[:, 0])
     o["theilslopes"] = f64([r.slope, r.intercept, r.low_slope, r.high_slope])
     r = stats.theilslopes(np.round(b[:, 3]), None, alpha=0.9, method="joint")

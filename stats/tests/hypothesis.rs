@@ -639,3 +639,21 @@ fn theil_sen() {
         RTOL,
     );
 }
+
+#[test]
+fn anderson_darling() {
+    let mut g = g();
+    let dev = gsci_tests::test_device();
+    let a0 = g.array("a", &dev).index_axis(1, 0).unwrap();
+    let ab = (&ufunc::absolute::<f64>(&a0).unwrap() + 0.05).unwrap();
+    for (d, x, key) in [
+        (AndersonDist::Norm, &a0, "anderson_norm"),
+        (AndersonDist::Expon, &ab, "anderson_expon"),
+    ] {
+        let r = anderson(x, d).unwrap();
+        let mut got = vec![r.statistic.item().unwrap()];
+        got.extend(&r.critical_values);
+        got.extend([r.fit_params.0, r.fit_params.1]);
+        assert_close(key, &got, &g.get(key).0, RTOL);
+    }
+}
