@@ -311,6 +311,42 @@ def fir_cases():
         for width in (0.01, 0.1):
             n, beta = signal.kaiserord(a, width)
             c.add("kaiserord", [a, width], out=[n, beta, signal.kaiser_beta(a), signal.kaiser_atten(n, width)])
+    # firwin2: every filter type, repeated frequencies, nfreqs, windows, fs.
+    f2 = [
+        (15, [0.0, 0.5, 1.0], [1.0, 1.0, 0.0], False, None, "hamming", None),
+        (16, [0.0, 0.5, 1.0], [1.0, 1.0, 0.0], False, None, "hamming", None),
+        (31, [0.0, 0.3, 0.3, 1.0], [1.0, 1.0, 0.0, 0.0], False, None, "hann", None),
+        (21, [0.0, 0.2, 0.6, 1.0], [0.0, 1.0, 1.0, 0.0], True, None, "hamming", None),
+        (20, [0.0, 0.4, 1.0], [0.0, 0.5, 1.0], True, None, None, None),
+        (33, [0.0, 100.0, 250.0, 500.0], [1.0, 0.8, 0.2, 0.0], False, 100, "blackman", 1000.0),
+        (7, [0.0, 0.5, 1.0], [0.5, 1.0, 0.0], False, None, "boxcar", None),
+    ]
+    wid = {"hamming": 10, "hann": 9, "blackman": 4, "boxcar": 0, None: -1}
+    for numtaps, freq, gain, anti, nfreqs, window, fs in f2:
+        h = signal.firwin2(numtaps, freq, gain, nfreqs=nfreqs, window=window, antisymmetric=anti, fs=fs)
+        c.add("firwin2", [numtaps, int(anti), NAN if nfreqs is None else nfreqs, wid[window], NAN if fs is None else fs],
+              freq=freq, gain=gain, out=h)
+    for numtaps, bands, desired, weight, fs in [
+        (11, [0, 0.3, 0.5, 1.0], [1, 1, 0, 0], None, None),
+        (31, [0, 0.2, 0.3, 0.6, 0.7, 1.0], [0, 0, 1, 1, 0, 0], [1.0, 2.0, 1.0], None),
+        (51, [0, 100, 150, 500], [1, 1, 0, 0], [1.0, 10.0], 1000.0),
+        (3, [0, 0.5, 0.5, 1.0], [1, 0.5, 0.5, 0.0], None, None),
+        (25, [0, 0.4, 0.5, 1.0], [0, 1, 1, 0.5], None, None),
+    ]:
+        h = signal.firls(numtaps, bands, desired, weight=weight, fs=fs)
+        c.add("firls", [numtaps, NAN if fs is None else fs], bands=bands, desired=desired,
+              weight=np.ones(len(bands) // 2) if weight is None else weight, out=h)
+    for numtaps in (5, 21, 40):
+        h = signal.firwin(numtaps | 1, 0.3)
+        for mi, method in enumerate(("homomorphic", "hilbert")):
+            for half in (True, False):
+                if method == "hilbert" and (not half or numtaps > 21):
+                    # The Hilbert method is ill-conditioned for long filters (SciPy's own result
+                    # moves by 1e-3 when numpy.fft replaces scipy.fft): only short ones here.
+                    continue
+                for n_fft in ((None,) if method == "hilbert" else (None, 1024)):
+                    hm = signal.minimum_phase(h, method=method, n_fft=n_fft, half=half)
+                    c.add("minimum_phase", [mi, int(half), NAN if n_fft is None else n_fft], h=h, out=hm)
     return c
 
 

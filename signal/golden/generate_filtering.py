@@ -35,7 +35,8 @@ filtering_resample.npz  savgol_coeffs c<k>_{w,p,deriv,delta,pos,use,c}; savgol_f
                         s<k>_{x,y,w,p,deriv,delta,axis,mode,cval} (mode 0 mirror, 1 constant,
                         2 nearest, 3 wrap, 4 interp); upfirdn u<k>_{h,x,y,up,down,axis};
                         resample_poly p<k>_{x,y,up,down,axis}; decimate (fir)
-                        d<k>_{x,y,q,n,axis,zero_phase} (n -1 = default).
+                        d<k>_{x,y,w} (w = q, n, axis, zero_phase; n -1 = default); decimate
+                        (iir) e<k>_{x,y,w[,yref]}.
 filtering_zi.npz        lfilter_zi z<k>_{b,a,zi}; sosfilt_zi q<k>_{sos,zi}; lfiltic
                         t<k>_{b,a,y,x,zi}.
 """
@@ -376,6 +377,18 @@ for dtype in [np.float64, np.float32]:
         y = sig.decimate(x, q, n=None if n < 0 else n, ftype="fir", axis=axis, zero_phase=zp)
         rs[f"d{k}_x"], rs[f"d{k}_y"] = x, y
         rs[f"d{k}_w"] = np.array([q, n, axis, zp], dtype=np.int64)
+        k += 1
+k = 0
+for dtype in [np.float64, np.float32]:
+    for shape, axis, q, n, zp in [((400,), -1, 4, -1, True), ((400,), -1, 8, -1, False),
+                                  ((3, 300), 1, 3, 6, True), ((301, 2), 0, 5, -1, True)]:
+        x = signal(shape, dtype)
+        y = sig.decimate(x, q, n=None if n < 0 else n, ftype="iir", axis=axis, zero_phase=zp)
+        rs[f"e{k}_x"], rs[f"e{k}_y"] = x, y
+        rs[f"e{k}_w"] = np.array([q, n, axis, zp], dtype=np.int64)
+        if dtype == np.float32:
+            rs[f"e{k}_yref"] = sig.decimate(x.astype(np.float64), q, n=None if n < 0 else n,
+                                            ftype="iir", axis=axis, zero_phase=zp)
         k += 1
 write_npz(DATA / "filtering_resample.npz", rs)
 

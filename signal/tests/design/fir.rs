@@ -3,6 +3,7 @@
 use crate::common::{RTOL, assert_close, cases};
 use gsci_signal::windows::Window;
 use gsci_signal::*;
+use gsci_signal::{Array, Device};
 
 #[test]
 fn fir_designs_match_scipy() {
@@ -55,6 +56,53 @@ fn fir_designs_match_scipy() {
                     &want[1..],
                     RTOL,
                 );
+            }
+            "firwin2" => {
+                let window = match c.args[3] as i64 {
+                    10 => Some(Window::Hamming),
+                    9 => Some(Window::Hann),
+                    4 => Some(Window::Blackman),
+                    0 => Some(Window::Boxcar),
+                    _ => None,
+                };
+                let o = Firwin2Options {
+                    nfreqs: (!c.args[2].is_nan()).then_some(c.args[2] as usize),
+                    window,
+                    antisymmetric: c.args[1] != 0.0,
+                    fs: (!c.args[4].is_nan()).then_some(c.args[4]),
+                };
+                let h = firwin2(c.args[0] as usize, &c.vec("freq"), &c.vec("gain"), &o).unwrap();
+                // SciPy's irfft (pocketfft) against a direct sum: 1e-13 of the largest tap floor.
+                assert_close(&what, &h.to_vec().unwrap(), &want, RTOL);
+            }
+            "firls" => {
+                let o = FirlsOptions {
+                    weight: Some(c.vec("weight")),
+                    fs: (!c.args[1].is_nan()).then_some(c.args[1]),
+                };
+                let h = firls(c.args[0] as usize, &c.vec("bands"), &c.vec("desired"), &o).unwrap();
+                // A Cholesky solve of an (M+1)-square system like LAPACK's posv, in another
+                // order of operations: the conditioning of Q (up to ~1e4 here) allows 1e-11.
+                assert_close(&what, &h.to_vec().unwrap(), &want, 1e-11);
+            }
+            "minimum_phase" => {
+                let h = Array::from_slice_1d(&c.vec("h"), &Device::cpu()).unwrap();
+                let o = MinimumPhaseOptions {
+                    method: if c.args[0] != 0.0 {
+                        MinimumPhaseMethod::Hilbert
+                    } else {
+                        MinimumPhaseMethod::Homomorphic
+                    },
+                    half: c.args[1] != 0.0,
+                    n_fft: (!c.args[2].is_nan()).then_some(c.args[2] as usize),
+                };
+                let hm = minimum_phase(&h, &o).unwrap();
+                // Three FFTs of thousands of points and a log/exp of a spectrum with deep
+                // stopband values: 1e-9. (The Hilbert method is compared for 5 and 21 taps
+                // only: it shifts the spectrum so that its minimum is exactly 0 and takes a
+                // square root, so for long filters FFT rounding noise decides the result; SciPy's
+                // own 41-tap result moves by 1e-3 when numpy.fft replaces scipy.fft.)
+                assert_close(&what, &hm.to_vec().unwrap(), &want, 1e-9);
             }
             f => panic!("unknown case {f}"),
         }
