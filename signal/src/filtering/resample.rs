@@ -2,7 +2,7 @@
 
 use super::lfilter::{from_rows, to_rows};
 use super::{FilterElement, invalid};
-use crate::windows::{GetWindowOptions, Window, get_window};
+use crate::windows::Window;
 use gsci_core::{Array, Backend, Result, normalize_axis};
 use rayon::prelude::*;
 
@@ -130,31 +130,18 @@ fn upfirdn_host_h<T: FilterElement>(
     from_rows(&y, &shape, axis)
 }
 
-/// firwin(numtaps, cutoff, window) for a low-pass (SciPy's defaults: pass_zero, scale,
-/// cutoff relative to Nyquist): windowed sinc, scaled to unit gain at 0.
+/// `firwin(numtaps, cutoff, window=window)` (a low-pass, SciPy's defaults) from the design
+/// module.
 fn firwin_lowpass(numtaps: usize, cutoff: f64, window: &Window) -> Result<Vec<f64>> {
-    let alpha = 0.5 * (numtaps as f64 - 1.0);
-    let sinc = |v: f64| {
-        if v == 0.0 {
-            1.0
-        } else {
-            let p = std::f64::consts::PI * v;
-            p.sin() / p
-        }
-    };
-    let win = get_window(window, numtaps, &GetWindowOptions { fftbins: false })?.to_vec()?;
-    let mut h: Vec<f64> = (0..numtaps)
-        .map(|i| {
-            let m = i as f64 - alpha;
-            cutoff * sinc(cutoff * m)
-        })
-        .collect();
-    for (v, w) in h.iter_mut().zip(&win) {
-        *v *= w;
-    }
-    let s: f64 = h.iter().sum();
-    h.iter_mut().for_each(|v| *v /= s);
-    Ok(h)
+    crate::firwin(
+        numtaps,
+        &[cutoff],
+        &crate::FirwinOptions {
+            window: window.clone(),
+            ..Default::default()
+        },
+    )?
+    .to_vec()
 }
 
 /// `window` of [`resample_poly`]: a window to design the low-pass with, or the FIR filter itself.
@@ -337,8 +324,7 @@ impl Default for DecimateOptions {
 ///
 /// # Errors
 /// [`Error::InvalidArgument`](gsci_core::Error::InvalidArgument) when `q` is 0 or the signal is
-/// too short for the filter; [`Error::Unsupported`](gsci_core::Error::Unsupported) for the IIR
-/// path until `cheby1` is available in this crate.
+/// too short for the filter (sosfiltfilt's padlen); design errors from `cheby1` / `firwin`.
 ///
 /// ```
 /// use gsci_core::{Array, Device};
@@ -384,9 +370,50 @@ pub fn decimate<T: FilterElement>(
                     .to_contiguous()
             }
         }
-        DecimateFtype::Iir => Err(gsci_core::Error::Unsupported {
-            what: "decimate with ftype='iir' (needs cheby1 from the design module)".into(),
-            backend: format!("{:?}", x.device()),
-        }),
+        DecimateFtype::Iir => {
+            let n = opts.n.unwrap_or(8);
+            let f = crate::cheby1(
+                n,
+                0.05,
+                &[0.8 / q as f64],
+                &crate::IirOptions {
+                    output: crate::FilterOutput::Sos,
+                    ..Default::default()
+                },
+            )?;
+            let sos = match f {
+                crate::Filter::Sos(s) => s,
+                _ => {
+                    return Err(invalid(OP, "internal: cheby1 did not return sections"));
+                }
+            };
+            let sos: Array<T> = Array::from_vec(
+                sos.to_vec()?.into_iter().map(T::from_f64).collect(),
+                sos.shape(),
+                x.device(),
+            )?;
+            let y = if opts.zero_phase {
+                super::sosfiltfilt(
+                    &sos,
+                    x,
+                    &super::SosfiltfiltOptions {
+                        axis: axis as isize,
+                        ..Default::default()
+                    },
+                )?
+            } else {
+                super::sosfilt(
+                    &sos,
+                    x,
+                    &super::SosfiltOptions {
+                        axis: axis as isize,
+                        zi: None,
+                    },
+                )?
+                .y
+            };
+            y.slice_axis(axis as isize, None, None, q as isize)?
+                .to_contiguous()
+        }
     }
 }

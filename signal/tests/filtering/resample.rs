@@ -141,21 +141,44 @@ fn resample_poly_matches_scipy() {
 }
 
 fn decimate_cases<T: FilterElement + ReadableElement>(slot: usize, tol: f64) {
+    decimate_prefix::<T>("d", DecimateFtype::Fir, slot, tol);
+}
+
+fn decimate_prefix<T: FilterElement + ReadableElement>(
+    p: &str,
+    ftype: DecimateFtype,
+    slot: usize,
+    tol: f64,
+) {
     let d = test_device();
     let mut npz = Npz::open("filtering_resample.npz");
-    let all = npz.cases("d");
+    let all = npz.cases(p);
     for c in split(&all, slot, 2) {
         let w = npz.get::<i64>(&format!("{c}_w"));
         let x = to_device(&npz.get::<T>(&format!("{c}_x")), &d);
         let want = npz.get::<T>(&format!("{c}_y"));
         let o = DecimateOptions {
             n: (w[[1]] >= 0).then_some(w[[1]] as usize),
-            ftype: DecimateFtype::Fir,
+            ftype,
             axis: w[[2]] as isize,
             zero_phase: w[[3]] == 1,
         };
         let y = decimate(&x, w[[0]] as usize, &o).unwrap();
         assert_eq!(y.shape(), want.shape(), "{c}");
+        if npz.has(&format!("{c}_yref")) {
+            // float32 IIR: against the float64 result, within 4x SciPy's own float32 error
+            let yref: Vec<Complex64> = npz
+                .get::<f64>(&format!("{c}_yref"))
+                .iter()
+                .map(|v| Complex64::new(*v, 0.0))
+                .collect();
+            let scipy: Vec<Complex64> = want.iter().map(|v| v.to_c64()).collect();
+            let t = (4.0 * crate::common::rel_max(&scipy, &yref)).max(2e-5);
+            let got: Vec<Complex64> = y.to_vec().unwrap().iter().map(|v| v.to_c64()).collect();
+            let e = crate::common::rel_max(&got, &yref);
+            assert!(e <= t, "decimate {c}: {e:.3e} > {t:.2e}");
+            continue;
+        }
         assert_close(
             &format!("decimate {c} q {} {o:?}", w[[0]]),
             &y,
@@ -169,4 +192,10 @@ fn decimate_cases<T: FilterElement + ReadableElement>(slot: usize, tol: f64) {
 fn decimate_fir_matches_scipy() {
     decimate_cases::<f64>(0, 1e-13);
     decimate_cases::<f32>(1, 2e-6);
+}
+
+#[test]
+fn decimate_iir_matches_scipy() {
+    decimate_prefix::<f64>("e", DecimateFtype::Iir, 0, 1e-12);
+    decimate_prefix::<f32>("e", DecimateFtype::Iir, 1, 2e-5);
 }
