@@ -334,6 +334,13 @@ def tests():
     k2 = stats.gaussian_kde(data2, bw_method="silverman", weights=w)
     o["kde2_pdf"] = k2(pts)
     o["kde2_logpdf"] = k2.logpdf(pts)
+    mvn_mean = f64([0.5, -1.0, 2.0])
+    mvn_cov = f64([[2.0, 0.3, -0.4], [0.3, 1.0, 0.2], [-0.4, 0.2, 0.5]])
+    o["mvn_x"] = np.stack([a[:8, 0], b[:8, 0], c[:8, 0] + 2], axis=1)
+    mvn = stats.multivariate_normal(mvn_mean, mvn_cov)
+    o["mvn_logpdf"] = mvn.logpdf(o["mvn_x"])
+    o["mvn_pdf"] = mvn.pdf(o["mvn_x"])
+    o["mvn_entropy"] = f64(mvn.entropy())
     bx = np.concatenate([a[:, 1], [a[:, 1].max()]])
     bv = np.concatenate([b[:, 1], [2.0]])
     o["bs_x"], o["bs_v"] = bx, bv

@@ -657,3 +657,34 @@ fn anderson_darling() {
         assert_close(key, &got, &g.get(key).0, RTOL);
     }
 }
+
+#[test]
+fn multivariate_normal() {
+    let mut g = g();
+    let mvn = || {
+        MultivariateNormal::new(
+            vec![0.5, -1.0, 2.0],
+            vec![2.0, 0.3, -0.4, 0.3, 1.0, 0.2, -0.4, 0.2, 0.5],
+        )
+        .unwrap()
+    };
+    check(&mut g, "mvn_logpdf", RTOL, |g, d| {
+        mvn().logpdf(&g.array("mvn_x", d))
+    });
+    check(&mut g, "mvn_pdf", RTOL, |g, d| {
+        mvn().pdf(&g.array("mvn_x", d))
+    });
+    assert_close(
+        "mvn_entropy",
+        &[mvn().entropy().unwrap()],
+        &g.get("mvn_entropy").0,
+        RTOL,
+    );
+    let mut rng = gsci_random::default_rng_on(3, &gsci_tests::test_device());
+    let r = mvn().rvs(20000, &mut rng).unwrap();
+    assert_eq!(r.shape(), &[20000, 3]);
+    let v = r.to_vec().unwrap();
+    let m0 = v.iter().step_by(3).sum::<f64>() / 20000.0;
+    assert!((m0 - 0.5).abs() < 0.05, "{m0}");
+    assert!(MultivariateNormal::new(vec![0.0, 0.0], vec![1.0, 2.0, 2.0, 1.0]).is_err());
+}
