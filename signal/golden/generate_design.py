@@ -445,6 +445,38 @@ def waveform_cases():
     return c
 
 
+def ss_cases():
+    c = Cases()
+    tfs = [([1.0, 3.0, 3.0], [1.0, 2.0, 1.0]), ([1.0], [1.0, 1.0]), ([0.5, 0.2], [2.0, 1.0, 3.0, 0.5]),
+           ([2.0], [4.0]), list(signal.cheby1(4, 1, 0.3))]
+    for b, a in tfs:
+        A, B, C, D = signal.tf2ss(b, a)
+        c.add("tf2ss", [], b=b, a=a, A=A, B=B, C=C, D=D)
+        num, den = signal.ss2tf(A, B, C, D)
+        c.add("ss2tf", [0], A=A, B=B, C=C, D=D, num=num, den=np.atleast_1d(den))
+    A = np.array([[-1.0, 0.5, 0.0], [0.2, -2.0, 1.0], [0.0, -0.3, -0.5]])
+    B = np.array([[1.0, 0.0], [0.0, 2.0], [0.5, 1.0]])
+    C = np.array([[1.0, 0.0, 1.0], [0.0, 1.0, -1.0]])
+    D = np.array([[0.0, 0.1], [0.2, 0.0]])
+    for inp in (0, 1):
+        num, den = signal.ss2tf(A, B, C, D, input=inp)
+        c.add("ss2tf", [inp], A=A, B=B, C=C, D=D, num=num, den=den)
+    for z, p, k in [([], [-1.0, -2.0], 3.0), ([-0.5], [-1 + 1j, -1 - 1j, -3.0], 2.0)]:
+        A2, B2, C2, D2 = signal.zpk2ss(z, p, k)
+        c.add("zpk2ss", [k], z=np.asarray(z, complex), p=np.asarray(p, complex), A=A2, B=B2, C=C2, D=D2)
+    systems = [signal.tf2ss([1.0, 0.5], [1.0, 1.5, 2.0]), (A, B, C, D), (A, B, C, np.zeros((2, 2)))]
+    methods = ["zoh", "foh", "bilinear", "euler", "backward_diff", "gbt", "impulse"]
+    for si, (A3, B3, C3, D3) in enumerate(systems):
+        for mi, method in enumerate(methods):
+            for dt in (0.05, 0.5):
+                if method == "impulse" and np.any(D3 != 0):
+                    continue
+                kw = {"alpha": 0.3} if method == "gbt" else {}
+                ad, bd, cd, dd, _ = signal.cont2discrete((A3, B3, C3, D3), dt, method=method, **kw)
+                c.add("cont2discrete", [mi, dt], A=A3, B=B3, C=C3, D=D3, Ad=ad, Bd=bd, Cd=cd, Dd=dd)
+    return c
+
+
 def main():
     write_npz(DATA / "design_windows.npz", window_cases().arrays)
     write_npz(DATA / "design_iir.npz", iir_cases().arrays)
@@ -453,6 +485,7 @@ def main():
     write_npz(DATA / "design_freq.npz", freq_cases().arrays)
     write_npz(DATA / "design_order.npz", order_cases().arrays)
     write_npz(DATA / "design_waveforms.npz", waveform_cases().arrays)
+    write_npz(DATA / "design_ss.npz", ss_cases().arrays)
 
 
 if __name__ == "__main__":

@@ -16,6 +16,8 @@ mod freq;
 mod iir;
 #[path = "design/order.rs"]
 mod order;
+#[path = "design/ss.rs"]
+mod ss;
 #[path = "design/waveforms.rs"]
 mod waveforms;
 #[path = "design/windows.rs"]

@@ -26,6 +26,7 @@ mod freq;
 mod iir;
 mod order;
 mod poly;
+mod ss;
 mod waveforms;
 
 pub use conversions::*;
@@ -33,6 +34,7 @@ pub use fir::*;
 pub use freq::*;
 pub use iir::*;
 pub use order::*;
+pub use ss::*;
 pub use waveforms::*;
 
 /// SciPy's `btype`: the band type of an IIR design.
