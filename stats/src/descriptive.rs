@@ -708,9 +708,9 @@ pub fn iqr<T: StatsFloat>(x: &Array<T>, opts: &IqrOptions) -> Result<Array<T>> {
         method: opts.interpolation,
     };
     let (lo, hi) = if lo > hi { (hi, lo) } else { (lo, hi) };
-    let p: Array<T> = gsci_core::percentile(&s.a, vec![lo, hi], &q)?;
-    let a0 = p.index_axis(0, 0)?;
-    let a1 = p.index_axis(0, 1)?;
+    // two scalar percentiles: a scalar q keeps float32 (a list would give float64)
+    let a0: Array<T> = gsci_core::percentile(&s.a, lo, &q)?;
+    let a1: Array<T> = gsci_core::percentile(&s.a, hi, &q)?;
     let r = (&a1 - &a0)?;
     if opts.scale == 1.0 {
         Ok(r)

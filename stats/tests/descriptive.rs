@@ -426,3 +426,61 @@ fn trimmed_statistics() {
         Err(Error::InvalidArgument { op: "tmean", .. })
     ));
 }
+
+/// float32 input stays float32 (as SciPy's) and agrees with the float64 golden values to
+/// float32 accuracy: 2e-5 relative to the array's scale (sums of 40 terms, cancellation in the
+/// centred moments).
+#[test]
+fn float32_keeps_float32() {
+    let mut g = g();
+    let dev = gsci_tests::test_device();
+    let x = g.array("x", &dev).astype::<f32>().unwrap();
+    let p = g.array("p", &dev).astype::<f32>().unwrap();
+    type F = Box<dyn Fn(&Array<f32>, &Array<f32>) -> Result<Array<f32>>>;
+    let cases: Vec<(&str, F)> = vec![
+        ("skew", Box::new(|x, _| skew(x, &SkewOptions::default()))),
+        (
+            "kurtosis",
+            Box::new(|x, _| kurtosis(x, &KurtosisOptions::default())),
+        ),
+        ("sem", Box::new(|x, _| sem(x, &SemOptions::default()))),
+        (
+            "moment_3",
+            Box::new(|x, _| moment(x, 3, &MomentOptions::default())),
+        ),
+        (
+            "trim_mean",
+            Box::new(|x, _| trim_mean(x, 0.1, &TrimOptions::default())),
+        ),
+        (
+            "mad",
+            Box::new(|x, _| median_abs_deviation(x, &MedianAbsDeviationOptions::default())),
+        ),
+        (
+            "entropy",
+            Box::new(|_, p| entropy(p, None, &EntropyOptions::default())),
+        ),
+        (
+            "iqr_axis0",
+            Box::new(|x, _| {
+                iqr(
+                    x,
+                    &IqrOptions {
+                        axis: Some(0),
+                        ..Default::default()
+                    },
+                )
+            }),
+        ),
+    ];
+    for (key, f) in cases {
+        let r = f(&x, &p).unwrap();
+        assert_eq!(r.dtype(), DType::F32, "{key}");
+        let got: Vec<f64> = r.to_vec().unwrap().iter().map(|&v| v as f64).collect();
+        let want = g.get(key).0;
+        let scale = want.iter().fold(0.0f64, |m, v| m.max(v.abs()));
+        for (a, b) in got.iter().zip(&want) {
+            assert!((a - b).abs() <= 2e-5 * scale, "{key}: {a} vs {b}");
+        }
+    }
+}
