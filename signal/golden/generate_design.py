@@ -336,6 +336,21 @@ def fir_cases():
         h = signal.firls(numtaps, bands, desired, weight=weight, fs=fs)
         c.add("firls", [numtaps, NAN if fs is None else fs], bands=bands, desired=desired,
               weight=np.ones(len(bands) // 2) if weight is None else weight, out=h)
+    for numtaps, bands, desired, weight, rtype, fs in [
+        (5, [0, 0.1, 0.2, 0.5], [1, 0], None, "bandpass", None),
+        (31, [0, 0.1, 0.2, 0.5], [1, 0], None, "bandpass", None),
+        (32, [0, 0.1, 0.2, 0.5], [1, 0], [1, 10], "bandpass", None),
+        (45, [0, 0.08, 0.12, 0.25, 0.3, 0.5], [0, 1, 0], [10, 1, 10], "bandpass", None),
+        (72, [0, 1000, 1500, 3000, 3500, 11025], [1, 0, 1], None, "bandpass", 22050.0),
+        (21, [0, 0.4], [1], None, "differentiator", None),
+        (20, [0.02, 0.48], [1], None, "differentiator", None),
+        (31, [0.05, 0.45], [1], None, "hilbert", None),
+        (30, [0.05, 0.5], [1], None, "hilbert", None),
+        (63, [0, 0.2, 0.25, 0.5], [0, 1], [1, 1], "bandpass", None),
+    ]:
+        h = signal.remez(numtaps, bands, desired, weight=weight, type=rtype, fs=fs)
+        c.add("remez", [numtaps, ["bandpass", "differentiator", "hilbert"].index(rtype), NAN if fs is None else fs],
+              bands=bands, desired=desired, weight=np.ones(len(desired)) if weight is None else weight, out=h)
     for numtaps in (5, 21, 40):
         h = signal.firwin(numtaps | 1, 0.3)
         for mi, method in enumerate(("homomorphic", "hilbert")):

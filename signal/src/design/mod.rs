@@ -26,6 +26,7 @@ mod freq;
 mod iir;
 mod order;
 mod poly;
+mod remez;
 mod ss;
 mod waveforms;
 
@@ -34,6 +35,7 @@ pub use fir::*;
 pub use freq::*;
 pub use iir::*;
 pub use order::*;
+pub use remez::*;
 pub use ss::*;
 pub use waveforms::*;
 

@@ -85,6 +85,23 @@ fn fir_designs_match_scipy() {
                 // order of operations: the conditioning of Q (up to ~1e4 here) allows 1e-11.
                 assert_close(&what, &h.to_vec().unwrap(), &want, 1e-11);
             }
+            "remez" => {
+                let o = RemezOptions {
+                    weight: Some(c.vec("weight")),
+                    r#type: [
+                        RemezType::Bandpass,
+                        RemezType::Differentiator,
+                        RemezType::Hilbert,
+                    ][c.args[1] as usize],
+                    fs: (!c.args[2].is_nan()).then_some(c.args[2]),
+                    ..Default::default()
+                };
+                let h = remez(c.args[0] as usize, &c.vec("bands"), &c.vec("desired"), &o).unwrap();
+                // The same exchange program step for step; the extremal search compares
+                // errors, so an iteration count or extremal index could only differ through
+                // last-bit rounding of cos: 1e-10 relative.
+                assert_close(&what, &h.to_vec().unwrap(), &want, 1e-10);
+            }
             "minimum_phase" => {
                 let h = Array::from_slice_1d(&c.vec("h"), &Device::cpu()).unwrap();
                 let o = MinimumPhaseOptions {
@@ -151,4 +168,6 @@ fn fir_errors_match_scipy() {
         .is_err()
     );
     assert!(kaiserord(5.0, 0.1).is_err());
+    assert!(remez(11, &[0.0, 0.1, 0.2], &[1.0, 0.0], &RemezOptions::default()).is_err());
+    assert!(remez(11, &[0.0, 0.1, 0.2, 0.5], &[1.0], &RemezOptions::default()).is_err());
 }
