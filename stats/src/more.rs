@@ -1558,3 +1558,217 @@ pub fn anderson<T: StatsFloat>(x: &Array<T>, dist: AndersonDist) -> Result<Ander
 fn round3(v: f64) -> f64 {
     (v * 1000.0).round_ties_even() / 1000.0
 }
+
+// ------------------------------------------------------------------------------ circular
+
+/// Keyword arguments of [`circmean`], [`circvar`] and [`circstd`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct CircOptions {
+    /// Upper boundary of the sample range. Default `2 pi`.
+    pub high: f64,
+    /// Lower boundary. Default 0.
+    pub low: f64,
+    /// Axis; `None` (SciPy's default) flattens.
+    pub axis: Option<isize>,
+    /// NaN handling (`Omit` skips NaNs in the sums).
+    pub nan_policy: NanPolicy,
+    /// [`circstd`] only: return `sqrt(-2 log R)` without scaling by the period.
+    pub normalize: bool,
+}
+
+impl Default for CircOptions {
+    fn default() -> Self {
+        CircOptions {
+            high: 2.0 * std::f64::consts::PI,
+            low: 0.0,
+            axis: None,
+            nan_policy: NanPolicy::Propagate,
+            normalize: false,
+        }
+    }
+}
+
+/// Mean sine and cosine (or their sums) of the scaled samples along the axis.
+fn circ_parts<T: StatsFloat>(
+    op: &'static str,
+    samples: &Array<T>,
+    o: &CircOptions,
+    mean: bool,
+) -> Result<(Array<T>, Array<T>)> {
+    let s = crate::common::Sample::new(op, samples, o.axis, o.nan_policy)?;
+    let period = o.high - o.low;
+    let scaled = (&s.a * (2.0 * std::f64::consts::PI / period))?;
+    let sin = ufunc::sin::<T>(&scaled)?;
+    let cos = ufunc::cos::<T>(&scaled)?;
+    let ss = s.sum(&sin, false)?;
+    let cs = s.sum(&cos, false)?;
+    if mean {
+        let n = s.count(false)?;
+        Ok(((&ss / &n)?, (&cs / &n)?))
+    } else {
+        Ok((ss, cs))
+    }
+}
+
+/// The circular mean of samples in `[low, high]`.
+///
+/// Equivalent to `scipy.stats.circmean`.
+///
+/// # Errors
+/// [`gsci_core::Error::InvalidArgument`] for a bad axis or NaN with [`NanPolicy::Raise`].
+///
+/// ```
+/// use gsci_stats::{circmean, CircOptions, Array, Device};
+/// let a = Array::from_vec(vec![0.1f64, 6.2], &[2], &Device::cpu())?;
+/// let m = circmean(&a, &CircOptions::default())?.item()?;
+/// assert!(m < 0.1 || m > 6.2);
+/// # Ok::<(), gsci_stats::Error>(())
+/// ```
+pub fn circmean<T: StatsFloat>(samples: &Array<T>, opts: &CircOptions) -> Result<Array<T>> {
+    const OP: &str = "circmean";
+    if samples.is_empty() {
+        let (a, ax) = along(OP, samples, opts.axis)?;
+        return reduce::mean(&a, &ReduceOptions::axes(&[ax]));
+    }
+    let (ss, cs) = circ_parts(OP, samples, opts, false)?;
+    let period = opts.high - opts.low;
+    let res = ufunc::arctan2::<T>(&ss, &cs)?;
+    let r = (&(&res * (period / (2.0 * std::f64::consts::PI)))? - opts.low)?;
+    &(&r % period)? + opts.low
+}
+
+/// The circular variance, `1 - R` with `R` the mean resultant length.
+///
+/// Equivalent to `scipy.stats.circvar`.
+///
+/// # Errors
+/// As [`circmean`].
+///
+/// ```
+/// use gsci_stats::{circvar, CircOptions, Array, Device};
+/// let a = Array::from_vec(vec![1.0f64, 1.0, 1.0], &[3], &Device::cpu())?;
+/// assert!(circvar(&a, &CircOptions::default())?.item()?.abs() < 1e-15);
+/// # Ok::<(), gsci_stats::Error>(())
+/// ```
+pub fn circvar<T: StatsFloat>(samples: &Array<T>, opts: &CircOptions) -> Result<Array<T>> {
+    let (sm, cm) = circ_parts("circvar", samples, opts, true)?;
+    let r = resultant(&sm, &cm)?;
+    1.0 - &r
+}
+
+fn resultant<T: StatsFloat>(sm: &Array<T>, cm: &Array<T>) -> Result<Array<T>> {
+    let h = ufunc::power::<T>(
+        &(&ufunc::power::<T>(sm, 2.0)? + &ufunc::power::<T>(cm, 2.0)?)?,
+        0.5,
+    )?;
+    gsci_core::clip(&h, None, Some(T::of(1.0)))
+}
+
+/// The circular standard deviation, `sqrt(-2 log R)` (times `period / 2 pi` unless
+/// `normalize`).
+///
+/// Equivalent to `scipy.stats.circstd`.
+///
+/// # Errors
+/// As [`circmean`].
+///
+/// ```
+/// use gsci_stats::{circstd, CircOptions, Array, Device};
+/// let a = Array::from_vec(vec![0.1f64, 0.2, 0.3], &[3], &Device::cpu())?;
+/// let s = circstd(&a, &CircOptions::default())?.item()?;
+/// assert!(s > 0.08 && s < 0.09);
+/// # Ok::<(), gsci_stats::Error>(())
+/// ```
+pub fn circstd<T: StatsFloat>(samples: &Array<T>, opts: &CircOptions) -> Result<Array<T>> {
+    let (sm, cm) = circ_parts("circstd", samples, opts, true)?;
+    let r = resultant(&sm, &cm)?;
+    let res = (&ufunc::power::<T>(&(&ufunc::log::<T>(&r)? * -2.0)?, 0.5)? + 0.0)?;
+    if opts.normalize {
+        Ok(res)
+    } else {
+        &res * ((opts.high - opts.low) / (2.0 * std::f64::consts::PI))
+    }
+}
+
+// ------------------------------------------------------------------------------ cdf distances
+
+fn cdf_distance<T: StatsFloat>(
+    op: &'static str,
+    p: u32,
+    u: &Array<T>,
+    v: &Array<T>,
+) -> Result<Array<T>> {
+    if u.ndim() != 1 || v.ndim() != 1 || u.is_empty() || v.is_empty() {
+        return Err(invalid(
+            op,
+            format!(
+                "u and v must be non-empty 1-D arrays, got {:?} and {:?}",
+                u.shape(),
+                v.shape()
+            ),
+        ));
+    }
+    let so = gsci_core::sort::SortOptions::default();
+    let us = gsci_core::sort(u, &so)?;
+    let vs = gsci_core::sort(v, &so)?;
+    let all = gsci_core::sort(&gsci_core::concatenate(&[u, v], 0)?, &so)?;
+    let head = all.slice_axis(0, None, Some(-1), 1)?;
+    let deltas = (&all.slice_axis(0, Some(1), None, 1)? - &head)?;
+    let right = gsci_core::sort::SearchsortedOptions {
+        side: gsci_core::sort::Side::Right,
+        sorter: None,
+    };
+    let ucdf = (&gsci_core::searchsorted(&us, &head, &right)?.astype::<T>()? / u.len() as f64)?;
+    let vcdf = (&gsci_core::searchsorted(&vs, &head, &right)?.astype::<T>()? / v.len() as f64)?;
+    let d = (&ucdf - &vcdf)?;
+    let all_r = ReduceOptions::default();
+    if p == 1 {
+        reduce::sum(&(&ufunc::absolute::<T>(&d)? * &deltas)?, &all_r)
+    } else {
+        ufunc::sqrt::<T>(&reduce::sum(&(&(&d * &d)? * &deltas)?, &all_r)?)
+    }
+}
+
+/// The first Wasserstein (earth mover's) distance between two 1-D samples.
+///
+/// Equivalent to `scipy.stats.wasserstein_distance(u_values, v_values)` (unweighted).
+///
+/// # Errors
+/// [`gsci_core::Error::InvalidArgument`] for empty or non-1-D samples.
+///
+/// ```
+/// use gsci_stats::{wasserstein_distance, Array, Device};
+/// let u = Array::from_vec(vec![0.0f64, 1.0, 3.0], &[3], &Device::cpu())?;
+/// let v = Array::from_vec(vec![5.0f64, 6.0, 8.0], &[3], &Device::cpu())?;
+/// assert_eq!(wasserstein_distance(&u, &v)?.item()?, 5.0);
+/// # Ok::<(), gsci_stats::Error>(())
+/// ```
+pub fn wasserstein_distance<T: StatsFloat>(
+    u_values: &Array<T>,
+    v_values: &Array<T>,
+) -> Result<Array<T>> {
+    cdf_distance("wasserstein_distance", 1, u_values, v_values)
+}
+
+/// The energy distance between two 1-D samples, `sqrt(2)` times the L2 distance of their
+/// empirical CDFs.
+///
+/// Equivalent to `scipy.stats.energy_distance(u_values, v_values)` (unweighted).
+///
+/// # Errors
+/// [`gsci_core::Error::InvalidArgument`] for empty or non-1-D samples.
+///
+/// ```
+/// use gsci_stats::{energy_distance, Array, Device};
+/// let u = Array::from_vec(vec![0.0f64], &[1], &Device::cpu())?;
+/// let v = Array::from_vec(vec![2.0f64], &[1], &Device::cpu())?;
+/// assert!((energy_distance(&u, &v)?.item()? - 2.0).abs() < 1e-15);
+/// # Ok::<(), gsci_stats::Error>(())
+/// ```
+pub fn energy_distance<T: StatsFloat>(
+    u_values: &Array<T>,
+    v_values: &Array<T>,
+) -> Result<Array<T>> {
+    let d = cdf_distance("energy_distance", 2, u_values, v_values)?;
+    &d * std::f64::consts::SQRT_2
+}

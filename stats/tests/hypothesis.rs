@@ -688,3 +688,52 @@ fn multivariate_normal() {
     assert!((m0 - 0.5).abs() < 0.05, "{m0}");
     assert!(MultivariateNormal::new(vec![0.0, 0.0], vec![1.0, 2.0, 2.0, 1.0]).is_err());
 }
+
+#[test]
+fn circular_and_cdf_distances() {
+    let mut g = g();
+    check(&mut g, "circmean", RTOL, |g, d| {
+        circmean(&g.array("ang", d), &CircOptions::default())
+    });
+    let ax0 = || CircOptions {
+        axis: Some(0),
+        ..Default::default()
+    };
+    check(&mut g, "circmean_axis0", RTOL, |g, d| {
+        circmean(&g.array("ang", d), &ax0())
+    });
+    check(&mut g, "circmean_hl", RTOL, |g, d| {
+        let o = CircOptions {
+            high: 3.0,
+            low: -2.0,
+            axis: Some(0),
+            ..Default::default()
+        };
+        circmean(&g.array("a", d), &o)
+    });
+    check(&mut g, "circvar_axis0", RTOL, |g, d| {
+        circvar(&g.array("ang", d), &ax0())
+    });
+    check(&mut g, "circstd_axis0", RTOL, |g, d| {
+        circstd(&g.array("ang", d), &ax0())
+    });
+    check(&mut g, "circstd_norm", RTOL, |g, d| {
+        circstd(
+            &g.array("ang", d),
+            &CircOptions {
+                normalize: true,
+                ..Default::default()
+            },
+        )
+    });
+    check(&mut g, "wasserstein", RTOL, |g, d| {
+        let a = g.array("a", d).index_axis(1, 0)?;
+        let c = g.array("c", d).index_axis(1, 0)?;
+        wasserstein_distance(&a, &c)
+    });
+    check(&mut g, "energy", RTOL, |g, d| {
+        let a = g.array("a", d).index_axis(1, 0)?;
+        let c = g.array("c", d).index_axis(1, 0)?;
+        energy_distance(&a, &c)
+    });
+}
