@@ -434,6 +434,13 @@ def order_cases():
             for pz in (False, True):
                 b, a = signal.iircomb(w0, q, ftype=ft, fs=fs, pass_zero=pz)
                 c.add("iircomb", [w0, q, fs, int(ft == "peak"), int(pz)], b=b, a=a)
+    for freq, fs in ((440.0, 16000.0), (1000.0, 44100.0), (0.3, None)):
+        b, a = signal.gammatone(freq, "iir", fs=fs)
+        c.add("gammatone", [freq, 1, NAN if fs is None else fs, NAN, NAN], b=b, a=a)
+        for order, numtaps in ((None, None), (2, 40), (6, None)):
+            b, a = signal.gammatone(freq, "fir", order=order, numtaps=numtaps, fs=fs)
+            c.add("gammatone", [freq, 0, NAN if fs is None else fs, NAN if order is None else order,
+                                NAN if numtaps is None else numtaps], b=b, a=a)
     return c
 
 

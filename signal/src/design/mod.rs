@@ -217,3 +217,68 @@ pub(crate) struct Zpk {
     pub p: Vec<Complex64>,
     pub k: f64,
 }
+
+impl std::str::FromStr for BType {
+    type Err = Error;
+
+    /// SciPy's `btype` strings and aliases (`'low'`, `'lowpass'`, `'lp'`, `'l'`, `'band'`,
+    /// `'bp'`, `'pass'`, `'stop'`, `'bs'`, `'bands'`, ...).
+    fn from_str(s: &str) -> Result<Self> {
+        Ok(match s.to_lowercase().as_str() {
+            "l" | "low" | "lowpass" | "lp" => BType::Lowpass,
+            "h" | "high" | "highpass" | "hp" => BType::Highpass,
+            "band" | "bandpass" | "pass" | "bp" => BType::Bandpass,
+            "bs" | "bandstop" | "bands" | "stop" => BType::Bandstop,
+            _ => {
+                return Err(invalid(
+                    "iirfilter",
+                    format!("'{s}' is an invalid bandtype for filter."),
+                ));
+            }
+        })
+    }
+}
+
+impl std::str::FromStr for FilterOutput {
+    type Err = Error;
+
+    /// `'ba'`, `'zpk'` or `'sos'`.
+    fn from_str(s: &str) -> Result<Self> {
+        Ok(match s.to_lowercase().as_str() {
+            "ba" => FilterOutput::Ba,
+            "zpk" => FilterOutput::Zpk,
+            "sos" => FilterOutput::Sos,
+            _ => {
+                return Err(invalid(
+                    "iirfilter",
+                    format!("'{s}' is not a valid output form."),
+                ));
+            }
+        })
+    }
+}
+
+impl std::str::FromStr for FilterType {
+    type Err = Error;
+
+    /// SciPy's `ftype` names (`'butter'`, `'butterworth'`, `'cheby1'`, `'chebyshev1'`,
+    /// `'chebyshevi'`, `'cheby2'`, ..., `'ellip'`, `'elliptic'`, `'cauer'`, `'bessel'`,
+    /// `'bessel_phase'`, `'bessel_delay'`, `'bessel_mag'`).
+    fn from_str(s: &str) -> Result<Self> {
+        Ok(match s.to_lowercase().as_str() {
+            "butter" | "butterworth" => FilterType::Butter,
+            "cheby1" | "chebyshev1" | "chebyshevi" => FilterType::Cheby1,
+            "cheby2" | "chebyshev2" | "chebyshevii" => FilterType::Cheby2,
+            "ellip" | "elliptic" | "cauer" => FilterType::Ellip,
+            "bessel" | "bessel_phase" => FilterType::Bessel(BesselNorm::Phase),
+            "bessel_delay" => FilterType::Bessel(BesselNorm::Delay),
+            "bessel_mag" => FilterType::Bessel(BesselNorm::Mag),
+            _ => {
+                return Err(invalid(
+                    "iirfilter",
+                    format!("'{s}' is not a valid basic IIR filter."),
+                ));
+            }
+        })
+    }
+}

@@ -177,3 +177,17 @@ fn iir_errors_match_scipy() {
     let f = butter(2, &[0.3], &o).unwrap();
     assert!(f.sos().is_err() && f.zpk().is_err() && f.ba().is_ok());
 }
+
+#[test]
+fn scipy_strings_parse() {
+    assert_eq!("bp".parse::<BType>().unwrap(), BType::Bandpass);
+    assert_eq!("stop".parse::<BType>().unwrap(), BType::Bandstop);
+    assert!("nope".parse::<BType>().is_err());
+    assert_eq!("sos".parse::<FilterOutput>().unwrap(), FilterOutput::Sos);
+    assert_eq!("cauer".parse::<FilterType>().unwrap(), FilterType::Ellip);
+    assert_eq!(
+        "bessel_mag".parse::<FilterType>().unwrap(),
+        FilterType::Bessel(BesselNorm::Mag)
+    );
+    assert!("kaiser".parse::<FilterType>().is_err());
+}

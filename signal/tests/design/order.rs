@@ -59,6 +59,32 @@ fn order_selection_matches_scipy() {
                     if bandstop { 1e-5 } else { RTOL },
                 );
             }
+            "gammatone" => {
+                let opt = |v: f64| (!v.is_nan()).then_some(v);
+                let o = GammatoneOptions {
+                    fs: opt(c.args[2]),
+                    order: opt(c.args[3]).map(|v| v as usize),
+                    numtaps: opt(c.args[4]).map(|v| v as usize),
+                };
+                let ftype = if c.args[1] != 0.0 {
+                    GammatoneType::Iir
+                } else {
+                    GammatoneType::Fir
+                };
+                let (b, a) = gammatone(c.args[0], ftype, &o).unwrap();
+                assert_close(
+                    &format!("{what} b"),
+                    &b.to_vec().unwrap(),
+                    &c.vec("b"),
+                    RTOL,
+                );
+                assert_close(
+                    &format!("{what} a"),
+                    &a.to_vec().unwrap(),
+                    &c.vec("a"),
+                    RTOL,
+                );
+            }
             "iirnotch" | "iirpeak" | "iircomb" => {
                 let (b, a) = match c.func.as_str() {
                     "iirnotch" => {
