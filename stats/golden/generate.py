@@ -309,6 +309,10 @@ def tests():
     for alt in ("two-sided", "less", "greater"):
         r = stats.pearsonr(a[:, 1], b[:, 1], alternative=alt)
         o[f"pearsonr1_{alt.replace('-', '_')}"] = f64([r.statistic, r.pvalue])
+    r = stats.spearmanr(a)
+    o["spearmanr_matrix_statistic"], o["spearmanr_matrix_pvalue"] = r.statistic, r.pvalue
+    r = stats.spearmanr(a[:, :4].T, axis=1, alternative="greater")
+    o["spearmanr_matrix1_statistic"], o["spearmanr_matrix1_pvalue"] = r.statistic, r.pvalue
     put("ks_2samp_asymp", stats.ks_2samp(a[:, 0], c[:, 0], method="asymp"))
     x = np.abs(a[:, 2]) + 0.2
     o["bc"] = x

@@ -737,3 +737,20 @@ fn circular_and_cdf_distances() {
         energy_distance(&a, &c)
     });
 }
+
+#[test]
+fn spearman_matrix() {
+    let mut g = g();
+    check_test(&mut g, "spearmanr_matrix", |g, d| {
+        spearmanr_matrix(&g.array("a", d), 0, &SpearmanrOptions::default())
+    });
+    check_test(&mut g, "spearmanr_matrix1", |g, d| {
+        let a = g.array("a", d);
+        let a4 = a.slice_axis(1, Some(0), Some(4), 1)?.transpose()?.copy()?;
+        let o = SpearmanrOptions {
+            alternative: Alternative::Greater,
+            ..Default::default()
+        };
+        spearmanr_matrix(&a4, 1, &o)
+    });
+}
