@@ -37,6 +37,7 @@ filtering_resample.npz  savgol_coeffs c<k>_{w,p,deriv,delta,pos,use,c}; savgol_f
                         resample_poly p<k>_{x,y,up,down,axis}; decimate (fir)
                         d<k>_{x,y,w} (w = q, n, axis, zero_phase; n -1 = default); decimate
                         (iir) e<k>_{x,y,w[,yref]}.
+filtering_medfilt.npz   medfilt m<k>_{x,y,k}; medfilt2d n<k>_{x,y,k} (float64 then float32).
 filtering_zi.npz        lfilter_zi z<k>_{b,a,zi}; sosfilt_zi q<k>_{sos,zi}; lfiltic
                         t<k>_{b,a,y,x,zi}.
 """
@@ -391,5 +392,30 @@ for dtype in [np.float64, np.float32]:
                                             ftype="iir", axis=axis, zero_phase=zp)
         k += 1
 write_npz(DATA / "filtering_resample.npz", rs)
+
+# ---------------------------------------------------------------- medfilt
+md = {}
+k = 0
+for dtype in [np.float64, np.float32]:
+    for shape, ks in [((50,), [3]), ((51,), [7]), ((9, 11), [3, 5]), ((6, 5, 7), [3, 1, 3]),
+                      ((4,), [7]), ((20, 20), [15, 15])]:
+        x = signal(shape, dtype)
+        with np.errstate(all="ignore"):
+            import warnings
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                y = sig.medfilt(x, ks)
+        md[f"m{k}_x"], md[f"m{k}_y"] = x, y
+        md[f"m{k}_k"] = np.array(ks, dtype=np.int64)
+        k += 1
+k = 0
+for dtype in [np.float64, np.float32]:
+    for shape, ks in [((12, 9), [3, 3]), ((7, 8), [5, 3]), ((5, 5), [1, 5])]:
+        x = signal(shape, dtype)
+        y = sig.medfilt2d(x, ks)
+        md[f"n{k}_x"], md[f"n{k}_y"] = x, y
+        md[f"n{k}_k"] = np.array(ks, dtype=np.int64)
+        k += 1
+write_npz(DATA / "filtering_medfilt.npz", md)
 
 print("wrote", sorted(p.name for p in DATA.glob("filtering_*.npz")))

@@ -564,7 +564,7 @@ pub fn correlate<T: FilterElement>(
 /// let d = Device::cpu();
 /// let a = Array::from_vec(vec![1.0, 2.0, 3.0], &[3], &d)?;
 /// let k = Array::from_vec(vec![0.0, 1.0, 0.5], &[3], &d)?;
-/// let y = fftconvolve(&a, &k, &FftconvolveOptions::default())?.to_vec()?;
+/// let y: Vec<f64> = fftconvolve(&a, &k, &FftconvolveOptions::default())?.to_vec()?;
 /// let want = [0.0, 1.0, 2.5, 4.0, 1.5];
 /// assert!(y.iter().zip(want).all(|(u, v)| (u - v).abs() < 1e-14));
 /// # Ok::<(), gsci_core::Error>(())
@@ -592,7 +592,7 @@ pub fn fftconvolve<T: FilterElement>(
 /// let d = Device::cpu();
 /// let a = Array::from_vec(vec![1.0, 2.0, 3.0], &[3], &d)?;
 /// let k = Array::from_vec(vec![1.0, 1.0], &[2], &d)?;
-/// let y = oaconvolve(&a, &k, &OaconvolveOptions::default())?.to_vec()?;
+/// let y: Vec<f64> = oaconvolve(&a, &k, &OaconvolveOptions::default())?.to_vec()?;
 /// assert!(y.iter().zip([1.0, 3.0, 5.0, 3.0]).all(|(u, v)| (u - v).abs() < 1e-14));
 /// # Ok::<(), gsci_core::Error>(())
 /// ```

@@ -446,3 +446,55 @@ __device__ void gsf_upfirdn(const T* __restrict__ x, T* __restrict__ y, const T*
         y[g] = acc;
     }
 }
+
+// medfilt: the median of the zero-padded window of odd extents k (up to 8 dimensions) around
+// each element; K = prod(k) <= GSF_MED_MAX values gathered per thread, selected by quickselect.
+#define GSF_MED_MAX 225
+template <typename T>
+__device__ void gsf_medfilt(const T* __restrict__ x, T* __restrict__ y, int nd, gsf_conv_shape s,
+                            gsf_conv_shape k, long long total, long long K) {
+    T buf[GSF_MED_MAX];
+    for (long long g = (long long)blockIdx.x * blockDim.x + threadIdx.x; g < total;
+         g += (long long)gridDim.x * blockDim.x) {
+        long long pos[8];
+        long long rem = g;
+        for (int d = nd - 1; d >= 0; --d) {
+            pos[d] = rem % s.s[d];
+            rem /= s.s[d];
+        }
+        long long idx[8];
+        for (int d = 0; d < nd; ++d) idx[d] = 0;
+        for (long long i = 0; i < K; ++i) {
+            long long off = 0;
+            bool inside = true;
+            for (int d = 0; d < nd; ++d) {
+                long long j = pos[d] + idx[d] - k.s[d] / 2;
+                if (j < 0 || j >= s.s[d]) { inside = false; break; }
+                off = off * s.s[d] + j;
+            }
+            buf[i] = inside ? x[off] : (T)0;
+            for (int d = nd - 1; d >= 0; --d) {
+                if (++idx[d] < k.s[d]) break;
+                idx[d] = 0;
+            }
+        }
+        // quickselect of the element of rank K / 2
+        long long lo = 0, hi = K - 1, want = K / 2;
+        while (lo < hi) {
+            T pivot = buf[(lo + hi) / 2];
+            long long i = lo, j = hi;
+            while (i <= j) {
+                while (buf[i] < pivot) ++i;
+                while (pivot < buf[j]) --j;
+                if (i <= j) {
+                    T t = buf[i]; buf[i] = buf[j]; buf[j] = t;
+                    ++i; --j;
+                }
+            }
+            if (want <= j) hi = j;
+            else if (want >= i) lo = i;
+            else break;
+        }
+        y[g] = buf[want];
+    }
+}

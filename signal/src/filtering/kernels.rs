@@ -88,6 +88,23 @@ pub(crate) fn conv_source(t: DType) -> String {
     source(&w)
 }
 
+/// The largest window `medfilt` gathers per thread on the GPU (`GSF_MED_MAX` in kernels.cu).
+pub(crate) const MED_MAX: usize = 225;
+
+pub(crate) fn medfilt_name(t: DType) -> String {
+    format!("gsf_medfilt_{}", t.short())
+}
+
+/// The module holding the median kernel of one real type.
+pub(crate) fn medfilt_source(t: DType) -> String {
+    let ty = t.cuda_type();
+    let c = medfilt_name(t);
+    let w = format!(
+        "extern \"C\" __global__ void {c}(const {ty}* x, {ty}* y, int nd, gsf_conv_shape s, gsf_conv_shape k, long long total, long long K) {{ gsf_medfilt<{ty}>(x, y, nd, s, k, total, K); }}\n"
+    );
+    source(&w)
+}
+
 /// Every module the crate's filtering code can launch, as (name, source), for the kernel
 /// compile test.
 pub fn filtering_kernel_sources() -> Vec<(String, String)> {
@@ -95,6 +112,9 @@ pub fn filtering_kernel_sources() -> Vec<(String, String)> {
     for t in TYPES {
         v.push((format!("signal_fir_pad_{}", t.short()), simple_source(t)));
         v.push((format!("signal_conv_{}", t.short()), conv_source(t)));
+        if matches!(t, DType::F32 | DType::F64) {
+            v.push((format!("signal_medfilt_{}", t.short()), medfilt_source(t)));
+        }
         for m in 1..=MAX_GPU_ORDER {
             v.push((
                 format!("signal_recurrence_{}_{m}_tf", t.short()),

@@ -664,7 +664,7 @@ fn sosfilt_zi_host<T: FilterElement>(secs: &[[T; 6]], op: &'static str) -> Resul
 /// use gsci_signal::sosfilt_zi;
 /// let d = Device::cpu();
 /// let sos = Array::from_vec(vec![1.0, 1.0, 0.0, 1.0, 0.3, 0.0], &[1, 6], &d)?;
-/// let zi = sosfilt_zi(&sos)?.to_vec()?;
+/// let zi: Vec<f64> = sosfilt_zi(&sos)?.to_vec()?;
 /// assert!((zi[0] - 0.538_461_538_461_538_5).abs() < 1e-15 && zi[1] == 0.0);
 /// # Ok::<(), gsci_core::Error>(())
 /// ```

@@ -279,7 +279,7 @@ fn edge_map(w: usize, polyorder: usize, deriv: usize, delta: f64, at: &[usize]) 
 /// use gsci_core::{Array, Device};
 /// use gsci_signal::{savgol_filter, SavgolFilterOptions};
 /// let x = Array::from_vec(vec![2.0, 2.0, 5.0, 2.0, 1.0, 0.0, 1.0, 4.0, 9.0], &[9], &Device::cpu())?;
-/// let y = savgol_filter(&x, 5, 2, &SavgolFilterOptions::default())?.to_vec()?;
+/// let y: Vec<f64> = savgol_filter(&x, 5, 2, &SavgolFilterOptions::default())?.to_vec()?;
 /// let scipy = [1.65714286, 3.17142857, 3.54285714, 2.85714286, 0.65714286, 0.17142857, 1.0, 4.0, 9.0];
 /// assert!(y.iter().zip(scipy).all(|(a, b)| (a - b).abs() < 1e-7));
 /// # Ok::<(), gsci_core::Error>(())

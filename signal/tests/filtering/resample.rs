@@ -5,9 +5,10 @@
 
 use crate::common::{Npz, assert_close, to_device};
 use gsci_signal::{
-    Complex64, DecimateFtype, DecimateOptions, FilterElement, ResamplePolyOptions,
-    SavgolCoeffsOptions, SavgolFilterOptions, SavgolMode, SavgolUse, UpfirdnOptions, decimate,
-    resample_poly, savgol_coeffs, savgol_filter, upfirdn,
+    Complex64, DecimateFtype, DecimateOptions, FilterElement, Medfilt2dOptions, MedfiltOptions,
+    ResamplePolyOptions, SavgolCoeffsOptions, SavgolFilterOptions, SavgolMode, SavgolUse,
+    UpfirdnOptions, decimate, medfilt, medfilt2d, resample_poly, savgol_coeffs, savgol_filter,
+    upfirdn,
 };
 use gsci_tests::test_device;
 use ndarray_npy::ReadableElement;
@@ -198,4 +199,55 @@ fn decimate_fir_matches_scipy() {
 fn decimate_iir_matches_scipy() {
     decimate_prefix::<f64>("e", DecimateFtype::Iir, 0, 1e-12);
     decimate_prefix::<f32>("e", DecimateFtype::Iir, 1, 2e-5);
+}
+
+fn medfilt_cases<T: FilterElement + ReadableElement>(slot: usize) {
+    let d = test_device();
+    let mut npz = Npz::open("filtering_medfilt.npz");
+    let all = npz.cases("m");
+    for c in split(&all, slot, 2) {
+        let x = to_device(&npz.get::<T>(&format!("{c}_x")), &d);
+        let want: Vec<T> = npz.get::<T>(&format!("{c}_y")).iter().copied().collect();
+        let k: Vec<usize> = npz
+            .get::<i64>(&format!("{c}_k"))
+            .iter()
+            .map(|v| *v as usize)
+            .collect();
+        let y = medfilt(
+            &x,
+            &MedfiltOptions {
+                kernel_size: Some(k.clone()),
+            },
+        )
+        .unwrap();
+        // a median selects one of the inputs: exact
+        assert_eq!(y.to_vec().unwrap(), want, "medfilt {c} {k:?}");
+    }
+    let all = npz.cases("n");
+    for c in split(&all, slot, 2) {
+        let x = to_device(&npz.get::<T>(&format!("{c}_x")), &d);
+        let want: Vec<T> = npz.get::<T>(&format!("{c}_y")).iter().copied().collect();
+        let k = npz.get::<i64>(&format!("{c}_k"));
+        let o = Medfilt2dOptions {
+            kernel_size: Some([k[[0]] as usize, k[[1]] as usize]),
+        };
+        let y = medfilt2d(&x, &o).unwrap();
+        assert_eq!(y.to_vec().unwrap(), want, "medfilt2d {c} {o:?}");
+    }
+}
+
+#[test]
+fn medfilt_matches_scipy_exactly() {
+    medfilt_cases::<f64>(0);
+    medfilt_cases::<f32>(1);
+    let x = gsci_signal::Array::from_vec(vec![1.0f64; 4], &[4], &test_device()).unwrap();
+    assert!(
+        medfilt(
+            &x,
+            &MedfiltOptions {
+                kernel_size: Some(vec![4])
+            }
+        )
+        .is_err()
+    );
 }
