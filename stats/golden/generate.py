@@ -348,6 +348,10 @@ def tests():
     o["circstd_norm"] = f64(stats.circstd(ang, normalize=True))
     o["wasserstein"] = f64(stats.wasserstein_distance(a[:, 0], c[:, 0]))
     o["energy"] = f64(stats.energy_distance(a[:, 0], c[:, 0]))
+    for m in ("BCa", "percentile", "basic"):
+        r = stats.bootstrap((a[:, 0],), np.mean, n_resamples=20000, method=m, rng=7)
+        o[f"bootstrap_{m.lower()}"] = f64([r.confidence_interval.low, r.confidence_interval.high,
+                                           r.standard_error])
     mvn_mean = f64([0.5, -1.0, 2.0])
     mvn_cov = f64([[2.0, 0.3, -0.4], [0.3, 1.0, 0.2], [-0.4, 0.2, 0.5]])
     o["mvn_x"] = np.stack([a[:8, 0], b[:8, 0], c[:8, 0] + 2], axis=1)

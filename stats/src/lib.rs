@@ -18,6 +18,7 @@
 //! | discrete distributions ([`DiscreteDistribution`]) | [`Binom`], [`Poisson`], [`Geom`], [`Bernoulli`], [`Randint`], [`Nbinom`] |
 //! | tests | [`ttest_1samp`], [`ttest_ind`], [`ttest_rel`], [`pearsonr`], [`spearmanr`], [`spearmanr_matrix`], [`kendalltau`], [`pointbiserialr`], [`linregress`], [`skewtest`], [`kurtosistest`], [`normaltest`], [`jarque_bera`], [`f_oneway`], [`kruskal`], [`friedmanchisquare`], [`mannwhitneyu`], [`wilcoxon`], [`brunnermunzel`], [`levene`], [`bartlett`], [`chisquare`], [`power_divergence`], [`chi2_contingency`], [`fisher_exact`], [`binomtest`], [`ks_2samp`], [`anderson`], [`theilslopes`] |
 //! | circular and distances | [`circmean`], [`circvar`], [`circstd`], [`wasserstein_distance`], [`energy_distance`] |
+//! | resampling | [`bootstrap`] |
 //! | density and fitting | [`GaussianKde`], [`MultivariateNormal`], [`binned_statistic`], [`ecdf`], [`boxcox_llf`], [`norm_fit`], [`expon_fit`] |
 //!
 //! ```
@@ -36,6 +37,7 @@ mod hypothesis;
 mod kde;
 mod more;
 mod rank;
+mod resampling;
 
 pub use common::{Alternative, NanPolicy, StatsFloat};
 pub use descriptive::*;
@@ -45,6 +47,7 @@ pub use hypothesis::*;
 pub use kde::*;
 pub use more::*;
 pub use rank::*;
+pub use resampling::*;
 
 /// What this crate's signatures use, re-exported so that one dependency is enough (the API
 /// grammar's rule 11 in CONTRIBUTING.md); `gsci_core` itself for everything else.
