@@ -53,7 +53,8 @@
 //!   (Jöhnk or two gammas), `chisquare`, `f`, `standard_t`, `poisson` (inversion / PTRS),
 //!   `binomial` (inversion / BTRS), `negative_binomial`, `wald`, `logseries`, `zipf`,
 //!   `noncentral_chisquare`, `noncentral_f`, `hypergeometric`.
-//! * Vector-valued: `dirichlet`, `multinomial`.
+//! * Vector-valued: `dirichlet`, `multinomial`, `multivariate_normal` (NumPy's SVD, eigh or
+//!   Cholesky factor of the covariance, by gsci-linalg on the host; the product on the device).
 //! * Sampling and shuffling on the device: `permutation`, `permuted_copy`, `permuted`,
 //!   `shuffle`, `choice`/`choice_with` (weights, with or without replacement).
 //!
@@ -65,6 +66,7 @@ mod cuda;
 mod generator;
 mod kernels;
 pub mod math;
+mod multivariate;
 pub mod philox;
 mod sampler;
 pub mod seed;
@@ -74,6 +76,7 @@ pub use generator::{
 };
 pub use gsci_core::{self, Array, DType, Device, Error, Result};
 pub use kernels::generated_sources;
+pub use multivariate::{CheckValid, MultivariateNormalOptions, MvnMethod};
 pub use philox::{Philox4x32, PhiloxState, philox4x32_10, philox4x64_10};
 pub use seed::SeedSequence;
 

@@ -672,3 +672,146 @@ fn dirichlet_and_multinomial_moments() {
     );
     is_invalid(g.dirichlet(&[], &[2]), "Generator.dirichlet", "alpha");
 }
+
+/// `multivariate_normal`: the sample mean and covariance within 6 standard errors of the
+/// parameters (2 x 10^5 draws of a correlated 3-D normal) for each of NumPy's methods, NumPy's
+/// shapes, the same draws on the device as on the CPU (to the product's rounding), and its errors.
+#[test]
+fn multivariate_normal_moments_shapes_and_errors() {
+    use gsci_random::{CheckValid, MultivariateNormalOptions, MvnMethod};
+    let mean = [1.0, -2.0, 0.5];
+    let cov = [2.0, 0.6, -0.3, 0.6, 1.0, 0.2, -0.3, 0.2, 0.5];
+    let n = 200_000;
+    for method in [MvnMethod::Svd, MvnMethod::Eigh, MvnMethod::Cholesky] {
+        let opts = MultivariateNormalOptions {
+            method,
+            ..Default::default()
+        };
+        let x = rng(11)
+            .multivariate_normal(&mean, &cov, &[n], &opts)
+            .unwrap();
+        assert_eq!(x.shape(), &[n, 3]);
+        let v = x.to_vec().unwrap();
+        let m: Vec<f64> = (0..3)
+            .map(|j| (0..n).map(|i| v[i * 3 + j]).sum::<f64>() / n as f64)
+            .collect();
+        for j in 0..3 {
+            let se = (cov[j * 3 + j] / n as f64).sqrt();
+            assert!(
+                (m[j] - mean[j]).abs() < 6.0 * se,
+                "{method:?} mean {j}: {}",
+                m[j]
+            );
+            for k in 0..3 {
+                let c = (0..n)
+                    .map(|i| (v[i * 3 + j] - m[j]) * (v[i * 3 + k] - m[k]))
+                    .sum::<f64>()
+                    / (n - 1) as f64;
+                // Var of a sample covariance: (s_jk^2 + s_jj s_kk) / n.
+                let want = cov[j * 3 + k];
+                let se = ((want * want + cov[j * 3 + j] * cov[k * 3 + k]) / n as f64).sqrt();
+                assert!(
+                    (c - want).abs() < 6.0 * se,
+                    "{method:?} cov {j}{k}: {c} vs {want}"
+                );
+            }
+        }
+    }
+    // Shapes: size + [n]; an empty size gives one draw of shape [n].
+    let d = MultivariateNormalOptions::default();
+    assert_eq!(
+        rng(1)
+            .multivariate_normal(&mean, &cov, &[4, 5], &d)
+            .unwrap()
+            .shape(),
+        &[4, 5, 3]
+    );
+    assert_eq!(
+        rng(1)
+            .multivariate_normal(&mean, &cov, &[], &d)
+            .unwrap()
+            .shape(),
+        &[3]
+    );
+    assert_eq!(
+        rng(1)
+            .multivariate_normal(&mean, &cov, &[0], &d)
+            .unwrap()
+            .shape(),
+        &[0, 3]
+    );
+    // The device's draws are the CPU's (the same normals; the product rounds differently).
+    let cpu = default_rng_on(5, &gsci_random::Device::cpu())
+        .multivariate_normal(&mean, &cov, &[1000], &d)
+        .unwrap()
+        .to_vec()
+        .unwrap();
+    let dev = rng(5)
+        .multivariate_normal(&mean, &cov, &[1000], &d)
+        .unwrap()
+        .to_vec()
+        .unwrap();
+    for (a, b) in cpu.iter().zip(&dev) {
+        assert!((a - b).abs() <= 1e-13 * (1.0 + a.abs()), "{a} vs {b}");
+    }
+    // Errors: not positive semidefinite with Raise (and with Cholesky), shapes, non-finite.
+    let bad = [1.0, 2.0, 2.0, 1.0];
+    let raise = MultivariateNormalOptions {
+        check_valid: CheckValid::Raise,
+        ..Default::default()
+    };
+    let is_invalid = |r: Result<gsci_random::Array<f64>, Error>| {
+        matches!(
+            r,
+            Err(Error::InvalidArgument {
+                op: "Generator.multivariate_normal",
+                ..
+            })
+        )
+    };
+    assert!(is_invalid(rng(1).multivariate_normal(
+        &[0.0, 0.0],
+        &bad,
+        &[3],
+        &raise
+    )));
+    let eigh_raise = MultivariateNormalOptions {
+        method: MvnMethod::Eigh,
+        ..raise.clone()
+    };
+    assert!(is_invalid(rng(1).multivariate_normal(
+        &[0.0, 0.0],
+        &bad,
+        &[3],
+        &eigh_raise
+    )));
+    let chol = MultivariateNormalOptions {
+        method: MvnMethod::Cholesky,
+        ..Default::default()
+    };
+    assert!(is_invalid(rng(1).multivariate_normal(
+        &[0.0, 0.0],
+        &bad,
+        &[3],
+        &chol
+    )));
+    // NumPy's default (warn) draws anyway.
+    assert!(
+        rng(1)
+            .multivariate_normal(&[0.0, 0.0], &bad, &[3], &d)
+            .is_ok()
+    );
+    assert!(is_invalid(rng(1).multivariate_normal(
+        &[0.0, 0.0],
+        &cov,
+        &[3],
+        &d
+    )));
+    assert!(is_invalid(rng(1).multivariate_normal(&[], &[], &[3], &d)));
+    assert!(is_invalid(rng(1).multivariate_normal(
+        &[0.0],
+        &[f64::NAN],
+        &[3],
+        &d
+    )));
+}
