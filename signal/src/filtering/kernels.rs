@@ -107,7 +107,7 @@ pub(crate) fn medfilt_source(t: DType) -> String {
 
 /// Every module the crate's filtering code can launch, as (name, source), for the kernel
 /// compile test.
-pub fn filtering_kernel_sources() -> Vec<(String, String)> {
+pub fn filter_kernel_sources() -> Vec<(String, String)> {
     let mut v = Vec::new();
     for t in TYPES {
         v.push((format!("signal_fir_pad_{}", t.short()), simple_source(t)));

@@ -5,7 +5,7 @@ use super::FilterElement;
 use super::rows::{self, Init, SecInit, Tf};
 use gsci_core::{Array, Complex64, Error, Result, normalize_axis};
 
-pub use super::rows::lfilter_block_len;
+pub use super::rows::LFILTER_GPU_BLOCK;
 
 /// Keyword arguments of [`lfilter`].
 #[derive(Clone, Debug)]

@@ -17,7 +17,7 @@ mod savgol;
 mod spectral;
 
 pub use conv::*;
-pub use kernels::filtering_kernel_sources;
+pub use kernels::filter_kernel_sources;
 pub use lfilter::*;
 pub use medfilt::*;
 pub use resample::*;

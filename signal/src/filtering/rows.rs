@@ -233,13 +233,19 @@ pub(crate) fn pad_rows<T: FilterElement>(x: &Array<T>, edge: usize, kind: u8) ->
 /// row when the batch alone fills the GPU or the signal is short, else 64 samples (the block
 /// states are then combined by a scan per row, two-level over superblocks of 64 blocks when a
 /// row has more than 256 blocks).
-#[doc(hidden)]
-pub fn lfilter_block_len(rows: usize, n: usize) -> usize {
+pub(crate) fn lfilter_block_len(rows: usize, n: usize) -> usize {
     if n <= 256 || rows >= 8192 {
         return n.max(1);
     }
-    64
+    LFILTER_GPU_BLOCK
 }
+
+/// The block length (samples) of the GPU's parallel recurrence for signals longer than 256
+/// samples in batches of fewer than 8192 signals (shorter signals or larger batches: one block
+/// per signal); a row with more than 256 blocks is scanned over superblocks of 64 blocks. Public
+/// for tests that place signal lengths around block boundaries.
+#[doc(hidden)]
+pub const LFILTER_GPU_BLOCK: usize = 64;
 
 #[cfg(test)]
 mod tests {

@@ -12,8 +12,8 @@
 
 use crate::common::{assert_close, rand_vec, rel_max};
 use gsci_signal::{
-    Array, Complex64, Device, FilterElement, LfilterOptions, SosfiltOptions, lfilter,
-    lfilter_block_len, sosfilt,
+    Array, Complex64, Device, FilterElement, LFILTER_GPU_BLOCK, LfilterOptions, SosfiltOptions,
+    lfilter, sosfilt,
 };
 use gsci_tests::test_device;
 
@@ -115,7 +115,7 @@ fn check<T: FilterElement>(b: &[T], a: &[T], shape: &[usize], axis: usize, seed:
         "order {} shape {shape:?} axis {axis} {} (block length {})",
         a.len().max(b.len()) - 1,
         T::DTYPE,
-        lfilter_block_len(len / n, n)
+        block_len(len / n, n)
     );
     assert!(
         e <= tol,
@@ -135,9 +135,18 @@ fn cast<T: FilterElement>(v: &[f64]) -> Vec<T> {
     v.iter().map(|x| T::from_f64(*x)).collect()
 }
 
+/// The GPU's block length for `rows` signals of length `n` (LFILTER_GPU_BLOCK's rule).
+fn block_len(rows: usize, n: usize) -> usize {
+    if n <= 256 || rows >= 8192 {
+        n
+    } else {
+        LFILTER_GPU_BLOCK
+    }
+}
+
 /// Lengths around multiples of the block length the GPU uses for one signal of about `n`.
 fn lengths_around(n: usize) -> Vec<usize> {
-    let l = lfilter_block_len(1, n);
+    let l = block_len(1, n);
     let k = n / l;
     vec![k * l - 1, k * l, k * l + 1, (k + 1) * l + 1]
 }
@@ -154,7 +163,7 @@ fn iir_orders_1_to_16_across_block_boundaries() {
 
 /// Lengths around multiples of a superblock (64 blocks) of the two-level scan.
 fn lengths_around_superblocks(k: usize) -> Vec<usize> {
-    let l = lfilter_block_len(1, 64 * 64 * k);
+    let l = block_len(1, 64 * 64 * k);
     let s = 64 * l;
     vec![k * s - 1, k * s, k * s + 1, k * s + l + 1]
 }

@@ -14,7 +14,7 @@ fn filtering_kernels_compile_for_sm90() {
         eprintln!("skipped: NVRTC not found (set LD_LIBRARY_PATH to a libnvrtc.so.13 folder)");
         return;
     }
-    let sources = gsci_signal::filtering_kernel_sources();
+    let sources = gsci_signal::filter_kernel_sources();
     assert!(sources.len() >= 4 * 19, "{} modules", sources.len());
     for chunk in sources.chunks(2) {
         std::thread::scope(|s| {
