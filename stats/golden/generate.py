@@ -352,6 +352,18 @@ def tests():
         r = stats.bootstrap((a[:, 0],), np.mean, n_resamples=20000, method=m, rng=7)
         o[f"bootstrap_{m.lower()}"] = f64([r.confidence_interval.low, r.confidence_interval.high,
                                            r.standard_error])
+    sc = np.concatenate([a[:, 0], [9.0, -7.5, 12.0]])
+    o["sc_in"] = sc
+    r = stats.sigmaclip(sc, 2.5, 2.0)
+    o["sigmaclip"] = np.sort(r.clipped)
+    o["sigmaclip_lims"] = f64([r.lower, r.upper])
+    o["tiecorrect"] = f64(stats.tiecorrect(stats.rankdata(np.round(a[:, 1]))))
+    r = stats.cumfreq(a[:, 2], numbins=8)
+    o["cumfreq"] = r.cumcount
+    o["cumfreq_meta"] = f64([r.lowerlimit, r.binsize, r.extrapoints])
+    r = stats.relfreq(a[:, 2], numbins=5, defaultreallimits=(-1.0, 1.5))
+    o["relfreq"] = r.frequency
+    o["relfreq_meta"] = f64([r.lowerlimit, r.binsize, r.extrapoints])
     mvn_mean = f64([0.5, -1.0, 2.0])
     mvn_cov = f64([[2.0, 0.3, -0.4], [0.3, 1.0, 0.2], [-0.4, 0.2, 0.5]])
     o["mvn_x"] = np.stack([a[:8, 0], b[:8, 0], c[:8, 0] + 2], axis=1)

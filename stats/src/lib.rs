@@ -18,7 +18,7 @@
 //! | discrete distributions ([`DiscreteDistribution`]) | [`Binom`], [`Poisson`], [`Geom`], [`Bernoulli`], [`Randint`], [`Nbinom`] |
 //! | tests | [`ttest_1samp`], [`ttest_ind`], [`ttest_rel`], [`pearsonr`], [`spearmanr`], [`spearmanr_matrix`], [`kendalltau`], [`pointbiserialr`], [`linregress`], [`skewtest`], [`kurtosistest`], [`normaltest`], [`jarque_bera`], [`f_oneway`], [`kruskal`], [`friedmanchisquare`], [`mannwhitneyu`], [`wilcoxon`], [`brunnermunzel`], [`levene`], [`bartlett`], [`chisquare`], [`power_divergence`], [`chi2_contingency`], [`fisher_exact`], [`binomtest`], [`ks_2samp`], [`anderson`], [`theilslopes`] |
 //! | circular and distances | [`circmean`], [`circvar`], [`circstd`], [`wasserstein_distance`], [`energy_distance`] |
-//! | resampling | [`bootstrap`] |
+//! | resampling and helpers | [`bootstrap`], [`sigmaclip`], [`tiecorrect`], [`cumfreq`], [`relfreq`] |
 //! | density and fitting | [`GaussianKde`], [`MultivariateNormal`], [`binned_statistic`], [`ecdf`], [`boxcox_llf`], [`norm_fit`], [`expon_fit`] |
 //!
 //! ```

@@ -1772,3 +1772,192 @@ pub fn energy_distance<T: StatsFloat>(
     let d = cdf_distance("energy_distance", 2, u_values, v_values)?;
     &d * std::f64::consts::SQRT_2
 }
+
+// ------------------------------------------------------------------------------ small helpers
+
+/// The result of [`sigmaclip`] (SciPy's `SigmaclipResult`).
+#[derive(Clone, Debug)]
+pub struct SigmaclipResult<T: StatsFloat> {
+    /// The values that survived the clipping (1-D).
+    pub clipped: Array<T>,
+    /// The last lower threshold.
+    pub lower: f64,
+    /// The last upper threshold.
+    pub upper: f64,
+}
+
+/// Iterative sigma-clipping: drops values outside `mean -/+ low/high * std` until none is
+/// dropped.
+///
+/// Equivalent to `scipy.stats.sigmaclip(a, low, high)`.
+///
+/// # Errors
+/// None for finite data (an empty input gives NaN thresholds).
+///
+/// ```
+/// use gsci_stats::{sigmaclip, Array, Device};
+/// let mut v: Vec<f64> = (0..11).map(|i| 9.5 + 0.1 * i as f64).collect();
+/// v.extend([-100.0, -75.0, -50.0]);
+/// let a = Array::from_vec(v, &[14], &Device::cpu())?;
+/// let r = sigmaclip(&a, 1.8, 1.8)?;
+/// assert_eq!(r.clipped.len(), 11);
+/// # Ok::<(), gsci_stats::Error>(())
+/// ```
+pub fn sigmaclip<T: StatsFloat>(a: &Array<T>, low: f64, high: f64) -> Result<SigmaclipResult<T>> {
+    let mut c = a.reshape(&[-1])?;
+    let all = ReduceOptions::default();
+    loop {
+        let sd = reduce::std(&c, &VarOptions::default())?.item()?.as_f64();
+        let m = reduce::mean(&c, &all)?.item()?.as_f64();
+        let size = c.len();
+        let lo = m - sd * low;
+        let hi = m + sd * high;
+        let keep: Array<bool> = ufunc::logical_and(
+            &ufunc::greater_equal::<bool>(&c, lo)?,
+            &ufunc::less_equal::<bool>(&c, hi)?,
+        )?;
+        c = gsci_core::boolean_mask(&c, &keep)?;
+        if c.len() == size {
+            return Ok(SigmaclipResult {
+                clipped: c,
+                lower: lo,
+                upper: hi,
+            });
+        }
+    }
+}
+
+/// The tie correction factor of Mann-Whitney and Kruskal-Wallis: `1 - sum(t^3 - t) / (n^3 - n)`
+/// over the groups of tied values of `rankvals` (1-D).
+///
+/// Equivalent to `scipy.stats.tiecorrect`.
+///
+/// # Errors
+/// [`gsci_core::Error::InvalidArgument`] when `rankvals` is not 1-D.
+///
+/// ```
+/// use gsci_stats::{tiecorrect, Array, Device};
+/// let r = Array::from_vec(vec![1.0f64, 2.5, 2.5, 4.0], &[4], &Device::cpu())?;
+/// assert_eq!(tiecorrect(&r)?, 0.9);
+/// # Ok::<(), gsci_stats::Error>(())
+/// ```
+pub fn tiecorrect<T: StatsFloat>(rankvals: &Array<T>) -> Result<f64> {
+    if rankvals.ndim() != 1 {
+        return Err(invalid(
+            "tiecorrect",
+            format!("rankvals must be 1-D, got shape {:?}", rankvals.shape()),
+        ));
+    }
+    let n = rankvals.len() as f64;
+    if n < 2.0 {
+        return Ok(1.0);
+    }
+    let (_, tie) = crate::rank::rank_rows_average(&rankvals.reshape(&[1, -1])?)?;
+    Ok(1.0 - tie.item()? / (n * n * n - n))
+}
+
+/// The result of [`cumfreq`] / [`relfreq`] (SciPy's `CumfreqResult` / `RelfreqResult`).
+#[derive(Clone, Debug)]
+pub struct FreqResult {
+    /// Cumulative counts (`cumfreq`) or relative frequencies (`relfreq`) per bin.
+    pub frequency: Array<f64>,
+    /// The lower limit of the first bin.
+    pub lowerlimit: f64,
+    /// The width of each bin.
+    pub binsize: f64,
+    /// Points outside the limits.
+    pub extrapoints: usize,
+}
+
+fn sp_histogram<T: StatsFloat>(
+    a: &Array<T>,
+    numbins: usize,
+    limits: Option<(f64, f64)>,
+) -> Result<(Array<f64>, f64, f64, usize)> {
+    if numbins == 0 {
+        return Err(invalid("cumfreq", "numbins must be positive"));
+    }
+    let a = a.reshape(&[-1])?.astype::<f64>()?;
+    let all = ReduceOptions::default();
+    let lim = match limits {
+        Some(l) => l,
+        None if a.is_empty() => (0.0, 1.0),
+        None => {
+            let lo = reduce::min(&a, &all)?.item()?;
+            let hi = reduce::max(&a, &all)?.item()?;
+            let s = (hi - lo) / (2.0 * (numbins as f64 - 1.0));
+            (lo - s, hi + s)
+        }
+    };
+    let (h, edges) = gsci_core::histogram(
+        &a,
+        numbins,
+        &gsci_core::stats_ops::HistogramOptions { range: Some(lim) },
+    )?;
+    let e = edges.to_vec()?;
+    let out: Array<bool> = ufunc::logical_or(
+        &ufunc::less::<bool>(&a, lim.0)?,
+        &ufunc::greater::<bool>(&a, lim.1)?,
+    )?;
+    let extra = reduce::count_nonzero(&out, &all)?.item()? as usize;
+    Ok((h.astype::<f64>()?, lim.0, e[1] - e[0], extra))
+}
+
+/// The cumulative frequency histogram (`numbins` bins over the limits, default the data's range
+/// widened by half a bin).
+///
+/// Equivalent to `scipy.stats.cumfreq(a, numbins, defaultreallimits)` (without weights).
+///
+/// # Errors
+/// [`gsci_core::Error::InvalidArgument`] for zero bins.
+///
+/// ```
+/// use gsci_stats::{cumfreq, Array, Device};
+/// let a = Array::from_vec(vec![1.0f64, 4.0, 2.0, 1.0, 3.0, 1.0], &[6], &Device::cpu())?;
+/// let r = cumfreq(&a, 4, Some((1.5, 5.0)))?;
+/// assert_eq!(r.frequency.to_vec()?, vec![1.0, 2.0, 3.0, 3.0]);
+/// # Ok::<(), gsci_stats::Error>(())
+/// ```
+pub fn cumfreq<T: StatsFloat>(
+    a: &Array<T>,
+    numbins: usize,
+    defaultreallimits: Option<(f64, f64)>,
+) -> Result<FreqResult> {
+    let (h, lo, bs, ex) = sp_histogram(a, numbins, defaultreallimits)?;
+    let c: Array<f64> = gsci_core::cumsum(&h, &gsci_core::scan::CumulativeOptions { axis: None })?;
+    Ok(FreqResult {
+        frequency: c,
+        lowerlimit: lo,
+        binsize: bs,
+        extrapoints: ex,
+    })
+}
+
+/// The relative frequency histogram (counts divided by the number of values).
+///
+/// Equivalent to `scipy.stats.relfreq(a, numbins, defaultreallimits)` (without weights).
+///
+/// # Errors
+/// [`gsci_core::Error::InvalidArgument`] for zero bins.
+///
+/// ```
+/// use gsci_stats::{relfreq, Array, Device};
+/// let a = Array::from_vec(vec![2.0f64, 4.0, 1.0, 2.0, 3.0, 2.0], &[6], &Device::cpu())?;
+/// let r = relfreq(&a, 4, None)?;
+/// assert_eq!(r.frequency.to_vec()?[1], 0.5);
+/// # Ok::<(), gsci_stats::Error>(())
+/// ```
+pub fn relfreq<T: StatsFloat>(
+    a: &Array<T>,
+    numbins: usize,
+    defaultreallimits: Option<(f64, f64)>,
+) -> Result<FreqResult> {
+    let n = if a.ndim() == 0 { 1 } else { a.shape()[0] };
+    let (h, lo, bs, ex) = sp_histogram(a, numbins, defaultreallimits)?;
+    Ok(FreqResult {
+        frequency: (&h / n as f64)?,
+        lowerlimit: lo,
+        binsize: bs,
+        extrapoints: ex,
+    })
+}

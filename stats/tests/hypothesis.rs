@@ -793,3 +793,50 @@ fn bootstrap_intervals() {
         assert_eq!(r.bootstrap_distribution.shape(), &[20000]);
     }
 }
+
+#[test]
+fn sigmaclip_tiecorrect_freq() {
+    let mut g = g();
+    let dev = gsci_tests::test_device();
+    let r = sigmaclip(&g.array("sc_in", &dev), 2.5, 2.0).unwrap();
+    let mut c = r.clipped.to_vec().unwrap();
+    c.sort_by(|a, b| a.total_cmp(b));
+    assert_close("sigmaclip", &c, &g.get("sigmaclip").0, 0.0);
+    assert_close(
+        "sigmaclip_lims",
+        &[r.lower, r.upper],
+        &g.get("sigmaclip_lims").0,
+        RTOL,
+    );
+    let a1 = g.array("a", &dev).index_axis(1, 1).unwrap();
+    let ranks = rankdata(
+        &ufunc::rint::<f64>(&a1).unwrap(),
+        &RankdataOptions::default(),
+    )
+    .unwrap();
+    assert_close(
+        "tiecorrect",
+        &[tiecorrect(&ranks).unwrap()],
+        &g.get("tiecorrect").0,
+        RTOL,
+    );
+    let a2 = g.array("a", &dev).index_axis(1, 2).unwrap();
+    let r = cumfreq(&a2, 8, None).unwrap();
+    assert_close(
+        "cumfreq",
+        &r.frequency.to_vec().unwrap(),
+        &g.get("cumfreq").0,
+        0.0,
+    );
+    let meta = [r.lowerlimit, r.binsize, r.extrapoints as f64];
+    assert_close("cumfreq_meta", &meta, &g.get("cumfreq_meta").0, RTOL);
+    let r = relfreq(&a2, 5, Some((-1.0, 1.5))).unwrap();
+    assert_close(
+        "relfreq",
+        &r.frequency.to_vec().unwrap(),
+        &g.get("relfreq").0,
+        RTOL,
+    );
+    let meta = [r.lowerlimit, r.binsize, r.extrapoints as f64];
+    assert_close("relfreq_meta", &meta, &g.get("relfreq_meta").0, RTOL);
+}
