@@ -206,6 +206,20 @@ def iir_cases():
                 NAN if fs is None else fs, rp, rs, wn[0], wn[1] if len(wn) > 1 else NAN]
         c.add("iir", args, b=np.atleast_1d(b), a=np.atleast_1d(a), z=np.asarray(z, complex),
               p=np.asarray(p, complex), k=[k], **sos)
+    # Prototypes alone, Bessel to high orders.
+    for n in (1, 2, 5, 12, 15, 20, 25, 30):
+        for ni, norm in enumerate(NORMS):
+            z, p, k = signal.besselap(n, norm)
+            c.add("besselap", [n, ni], p=np.asarray(p, complex), k=[k])
+    for n in (1, 4, 9):
+        z, p, k = signal.buttap(n)
+        c.add("buttap", [n], z=np.asarray(z, complex), p=np.asarray(p, complex), k=[k])
+        z, p, k = signal.cheb1ap(n, 0.7)
+        c.add("cheb1ap", [n, 0.7], z=np.asarray(z, complex), p=np.asarray(p, complex), k=[k])
+        z, p, k = signal.cheb2ap(n, 35.0)
+        c.add("cheb2ap", [n, 35.0], z=np.asarray(z, complex), p=np.asarray(p, complex), k=[k])
+        z, p, k = signal.ellipap(n, 0.7, 35.0)
+        c.add("ellipap", [n, 0.7, 35.0], z=np.asarray(z, complex), p=np.asarray(p, complex), k=[k])
     return c
 
 

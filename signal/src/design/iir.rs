@@ -269,34 +269,16 @@ fn secant(f: impl Fn(f64) -> f64, x0: f64) -> f64 {
     p
 }
 
-/// The poles of the (delay-normalised) Bessel prototype: roots of the reverse Bessel
-/// polynomial, from Campos and Calderon's initial guesses by Aberth-Ehrlich iteration and a
-/// Newton polish, then made conjugate-symmetric as SciPy does.
+/// The poles of the (delay-normalised) Bessel prototype: SciPy finds the zeros of the Bessel
+/// polynomial y_n (through `kve(n + 1/2, 1/x)`, which is `sqrt(pi x / 2) y_n(x)`) from Campos
+/// and Calderon's initial guesses by Aberth-Ehrlich iteration and a Newton polish, makes them
+/// conjugate-symmetric and inverts them. Here y_n and its derivative are evaluated by the
+/// three-term recurrence `y_k = (2k - 1) x y_{k-1} + y_{k-2}` (the forward recurrence of
+/// K_{k+1/2}) in double-double arithmetic, not from the huge polynomial coefficients.
 fn bessel_poles(op: &'static str, n: usize) -> Result<Vec<Complex64>> {
-    let nn = n as u64;
-    // Forward Bessel polynomial y_n(x) coefficients, highest power first (SciPy's _bessel_poly
-    // reversed): y_n has coefficient a_k of x^k with a_k = (n+k)!/(2^k k! (n-k)!).
-    let a: Vec<f64> = (0..=nn)
-        .map(|k| {
-            falling_factorial(2 * nn - k, nn)
-                / (2f64.powi((nn - k) as i32) * (1..=k).map(|v| v as f64).product::<f64>())
-        })
-        .collect();
-    // a[k] is the coefficient of s^k of the reverse polynomial theta_n(s) (SciPy's order).
-    let theta: Vec<f64> = a.iter().rev().copied().collect(); // highest power first
-    let ev = |x: Complex64| -> (Complex64, Complex64) {
-        let mut y = c(0.0);
-        let mut dy = c(0.0);
-        for &co in &theta {
-            dy = dy * x + y;
-            y = y * x + co;
-        }
-        (y, dy)
-    };
-    // Campos-Calderon guesses of the zeros of y_n; the poles are their reciprocals.
     let nf = n as f64;
     let polyval = |x: f64, cs: &[f64]| cs.iter().rev().fold(0.0, |acc, &v| acc * x + v);
-    let x0: Vec<Complex64> = if n == 1 {
+    let mut x: Vec<Complex64> = if n == 1 {
         vec![c(-1.0)]
     } else {
         let s = polyval(nf, &[0.0, 0.0, 2.0, 0.0, -3.0, 1.0]);
@@ -314,41 +296,120 @@ fn bessel_poles(op: &'static str, n: usize) -> Result<Vec<Complex64>> {
             })
             .collect()
     };
-    let mut x: Vec<Complex64> = x0.iter().map(|v| c(1.0) / v).collect();
-    for _ in 0..100 {
-        let mut done = true;
-        let old = x.clone();
+    for _ in 0..50 {
+        let alpha: Vec<Complex64> = x
+            .iter()
+            .map(|&v| {
+                let (y, dy) = dd::bessel_poly(n, v);
+                -y / dy
+            })
+            .collect();
         for k in 0..n {
-            let (y, dy) = ev(old[k]);
-            let alpha = -y / dy;
-            let beta: Complex64 = (0..n)
-                .filter(|&j| j != k)
-                .map(|j| c(1.0) / (old[k] - old[j]))
-                .sum();
-            let step = alpha / (c(1.0) + alpha * beta);
-            x[k] = old[k] + step;
-            if step.norm() > 1e-15 * x[k].norm() {
-                done = false;
-            }
+            let beta: Complex64 = (k + 1..n)
+                .map(|j| c(1.0) / (x[k] - x[j]))
+                .sum::<Complex64>()
+                + (0..k).map(|j| c(1.0) / (x[k] - x[j])).sum::<Complex64>();
+            x[k] += alpha[k] / (c(1.0) + alpha[k] * beta);
         }
         if x.iter().any(|v| !v.re.is_finite() || !v.im.is_finite()) {
             return Err(invalid(op, "Root-finding calculation failed"));
         }
-        if done {
+        // SciPy stops at |alpha| <= 1e-15; near the zeros our evaluation's rounding noise
+        // can keep a few steps above that, so the loop also ends when the steps stall.
+        if alpha
+            .iter()
+            .all(|a| a.norm() <= 1e-15 * (1.0 + x.iter().fold(0.0f64, |m, v| m.max(v.norm()))))
+        {
             break;
         }
     }
+    // Newton polish with y_n and y_n' evaluated in double-double arithmetic: near a zero the
+    // recurrence cancels large terms, so plain doubles leave the zeros of high orders
+    // inaccurate (SciPy's AMOS evaluation of kve does not have that problem).
     for v in x.iter_mut() {
-        for _ in 0..3 {
-            let (y, dy) = ev(*v);
+        for _ in 0..8 {
+            let (y, dy) = dd::bessel_poly(n, *v);
             if dy.norm() == 0.0 {
                 break;
             }
-            *v -= y / dy;
+            let step = y / dy;
+            *v -= step;
+            if step.norm() <= 1e-17 * v.norm() {
+                break;
+            }
         }
     }
     let xs: Vec<Complex64> = (0..n).map(|i| (x[i] + x[n - 1 - i].conj()) / 2.0).collect();
-    Ok(xs)
+    Ok(xs.iter().map(|v| c(1.0) / v).collect())
+}
+
+/// Double-double complex arithmetic for the Bessel-polynomial recurrence.
+mod dd {
+    use num_complex::Complex64;
+
+    #[derive(Clone, Copy)]
+    struct D(f64, f64);
+
+    fn two_sum(a: f64, b: f64) -> D {
+        let s = a + b;
+        let bb = s - a;
+        D(s, (a - (s - bb)) + (b - bb))
+    }
+    fn add(a: D, b: D) -> D {
+        let s = two_sum(a.0, b.0);
+        let t = s.1 + a.1 + b.1;
+        let r = two_sum(s.0, t);
+        D(r.0, r.1)
+    }
+    fn neg(a: D) -> D {
+        D(-a.0, -a.1)
+    }
+    fn mul(a: D, b: D) -> D {
+        let p = a.0 * b.0;
+        let e = a.0.mul_add(b.0, -p);
+        let e = e + a.0 * b.1 + a.1 * b.0;
+        let r = two_sum(p, e);
+        D(r.0, r.1)
+    }
+    #[derive(Clone, Copy)]
+    struct C(D, D);
+    fn cadd(a: C, b: C) -> C {
+        C(add(a.0, b.0), add(a.1, b.1))
+    }
+    fn cmul(a: C, b: C) -> C {
+        C(
+            add(mul(a.0, b.0), neg(mul(a.1, b.1))),
+            add(mul(a.0, b.1), mul(a.1, b.0)),
+        )
+    }
+    fn cscale(a: C, m: f64) -> C {
+        C(mul(a.0, D(m, 0.0)), mul(a.1, D(m, 0.0)))
+    }
+    fn out(a: C) -> Complex64 {
+        Complex64::new(a.0.0 + a.0.1, a.1.0 + a.1.1)
+    }
+
+    /// y_n(x) and y_n'(x) by the three-term recurrence, in double-double.
+    pub(super) fn bessel_poly(n: usize, x: Complex64) -> (Complex64, Complex64) {
+        let xd = C(D(x.re, 0.0), D(x.im, 0.0));
+        let one = C(D(1.0, 0.0), D(0.0, 0.0));
+        let zero = C(D(0.0, 0.0), D(0.0, 0.0));
+        let (mut y0, mut y1) = (one, cadd(one, xd));
+        let (mut d0, mut d1) = (zero, one);
+        if n == 0 {
+            return (out(y0), out(d0));
+        }
+        for k in 2..=n {
+            let m = (2 * k - 1) as f64;
+            let y2 = cadd(cscale(cmul(xd, y1), m), y0);
+            let d2 = cadd(cscale(cadd(y1, cmul(xd, d1)), m), d0);
+            y0 = y1;
+            y1 = y2;
+            d0 = d1;
+            d1 = d2;
+        }
+        (out(y1), out(d1))
+    }
 }
 
 pub(crate) fn besselap_v(op: &'static str, n: usize, norm: BesselNorm) -> Result<Zpk> {
