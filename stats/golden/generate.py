@@ -266,6 +266,10 @@ def tests():
         xx = a[:, 0] if dist == "norm" else np.abs(a[:, 0]) + 0.05
         r = stats.anderson(xx, dist)
         o[f"anderson_{dist}"] = f64([r.statistic, *r.critical_values, *r.fit_result.params])
+    r = stats.siegelslopes(b[:, 0], a[:, 0])
+    o["siegelslopes"] = f64([r.slope, r.intercept])
+    r = stats.siegelslopes(b[:, 1], np.round(a[:, 1]), method="separate")
+    o["siegelslopes_sep"] = f64([r.slope, r.intercept])
     r = stats.theilslopes(b[:, 0], a[:, 0])
     o["theilslopes"] = f64([r.slope, r.intercept, r.low_slope, r.high_slope])
     r = stats.theilslopes(np.round(b[:, 3]), None, alpha=0.9, method="joint")

@@ -1961,3 +1961,99 @@ pub fn relfreq<T: StatsFloat>(
         extrapoints: ex,
     })
 }
+
+// ------------------------------------------------------------------------------ siegelslopes
+
+/// SciPy's `method` of [`siegelslopes`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum SiegelslopesMethod {
+    /// The intercept is `median(y - slope x)` (the default).
+    #[default]
+    Hierarchical,
+    /// The intercept is a repeated median of its own.
+    Separate,
+}
+
+/// The result of [`siegelslopes`] (host values).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SiegelslopesResult {
+    /// The repeated-median slope.
+    pub slope: f64,
+    /// The intercept.
+    pub intercept: f64,
+}
+
+/// Row medians of `m` `(n, n)` ignoring NaN (each row has at least one number).
+fn row_nanmedian(m: &Array<f64>) -> Result<Array<f64>> {
+    let s = gsci_core::sort(m, &gsci_core::sort::SortOptions::default())?; // NaN last
+    let ok: Array<bool> = ufunc::logical_not(ufunc::isnan::<bool>(&s)?)?;
+    let cnt = reduce::sum(&ok, &ReduceOptions::axes(&[1]).keepdims(true))?;
+    let lo = ufunc::floor_divide::<i64>(&(&cnt - 1i64)?, 2i64)?;
+    let hi = ufunc::floor_divide::<i64>(&cnt, 2i64)?;
+    let a = gsci_core::take_along_axis(&s, &lo, Some(1))?;
+    let b = gsci_core::take_along_axis(&s, &hi, Some(1))?;
+    (&(&a + &b)? / 2.0)?.reshape(&[-1])
+}
+
+/// Siegel's repeated-median estimator of a regression line: for each point the median of the
+/// slopes to all others with a different `x`, then the median of those.
+///
+/// Equivalent to `scipy.stats.siegelslopes(y, x, method)`; `x` `None` is `0, 1, ...`. The
+/// `n x n` slopes, their row medians (a sort per row) and the final median run on the data's
+/// device.
+///
+/// # Errors
+/// [`gsci_core::Error::InvalidArgument`] for inputs that are not of one length >= 2.
+///
+/// ```
+/// use gsci_stats::{siegelslopes, SiegelslopesMethod, Array, Device};
+/// let y = Array::from_vec(vec![1.0f64, 3.0, 5.0, 7.0, 30.0], &[5], &Device::cpu())?;
+/// let r = siegelslopes(&y, None, SiegelslopesMethod::Hierarchical)?;
+/// assert_eq!(r.slope, 2.0);
+/// # Ok::<(), gsci_stats::Error>(())
+/// ```
+pub fn siegelslopes<T: StatsFloat>(
+    y: &Array<T>,
+    x: Option<&Array<T>>,
+    method: SiegelslopesMethod,
+) -> Result<SiegelslopesResult> {
+    const OP: &str = "siegelslopes";
+    let yf = y.astype::<f64>()?.reshape(&[-1])?;
+    let n = yf.len();
+    let xf = match x {
+        Some(x) => x.astype::<f64>()?.reshape(&[-1])?,
+        None => Array::<f64>::arange(0.0, n as f64, 1.0, y.device())?,
+    };
+    if xf.len() != n || n < 2 {
+        return Err(invalid(
+            OP,
+            format!(
+                "x and y must have one length >= 2, got {} and {n}",
+                xf.len()
+            ),
+        ));
+    }
+    let xc = xf.reshape(&[-1, 1])?;
+    let xr = xf.reshape(&[1, -1])?;
+    let yc = yf.reshape(&[-1, 1])?;
+    let yr = yf.reshape(&[1, -1])?;
+    // deltax[j, i] = x[j] - x[i]
+    let dx = (&xc - &xr)?;
+    let dy = (&yc - &yr)?;
+    let zero: Array<bool> = ufunc::equal(&dx, 0.0)?;
+    let nan = Array::scalar(f64::NAN, y.device())?;
+    let slopes = crate::common::select(&zero, &nan, &(&dy / &dx)?)?;
+    let mo = gsci_core::stats_ops::MedianOptions::default();
+    let med = |a: &Array<f64>| -> Result<f64> { gsci_core::median::<f64, f64>(a, &mo)?.item() };
+    let slope = med(&row_nanmedian(&slopes)?)?;
+    let intercept = match method {
+        SiegelslopesMethod::Hierarchical => med(&(&yf - &(&xf * slope)?)?)?,
+        SiegelslopesMethod::Separate => {
+            // z[j, i] = y[i] x[j] - y[j] x[i], over deltax
+            let z = (&(&yr * &xc)? - &(&yc * &xr)?)?;
+            let ints = crate::common::select(&zero, &nan, &(&z / &dx)?)?;
+            med(&row_nanmedian(&ints)?)?
+        }
+    };
+    Ok(SiegelslopesResult { slope, intercept })
+}

@@ -840,3 +840,27 @@ fn sigmaclip_tiecorrect_freq() {
     let meta = [r.lowerlimit, r.binsize, r.extrapoints as f64];
     assert_close("relfreq_meta", &meta, &g.get("relfreq_meta").0, RTOL);
 }
+
+#[test]
+fn siegel_repeated_medians() {
+    let mut g = g();
+    let dev = gsci_tests::test_device();
+    let col = |g: &mut Golden, k: &str, c: isize| g.array(k, &dev).index_axis(1, c).unwrap();
+    let (b0, a0) = (col(&mut g, "b", 0), col(&mut g, "a", 0));
+    let r = siegelslopes(&b0, Some(&a0), SiegelslopesMethod::Hierarchical).unwrap();
+    assert_close(
+        "siegelslopes",
+        &[r.slope, r.intercept],
+        &g.get("siegelslopes").0,
+        RTOL,
+    );
+    let (b1, a1) = (col(&mut g, "b", 1), col(&mut g, "a", 1));
+    let a1 = ufunc::rint::<f64>(&a1).unwrap();
+    let r = siegelslopes(&b1, Some(&a1), SiegelslopesMethod::Separate).unwrap();
+    assert_close(
+        "siegelslopes_sep",
+        &[r.slope, r.intercept],
+        &g.get("siegelslopes_sep").0,
+        RTOL,
+    );
+}
