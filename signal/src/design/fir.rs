@@ -131,6 +131,7 @@ fn sinc(x: f64) -> f64 {
 
 pub(crate) fn firwin_v(numtaps: usize, cutoff: &[f64], opts: &FirwinOptions) -> Result<Vec<f64>> {
     const OP: &str = "firwin";
+    crate::windows::alloc_check(OP, numtaps, 6)?;
     let fs = opts.fs.unwrap_or(2.0);
     if !(fs.is_finite() && fs > 0.0) {
         return Err(invalid(
@@ -333,6 +334,8 @@ pub fn firwin2(
     opts: &Firwin2Options,
 ) -> Result<Array<f64>> {
     const OP: &str = "firwin2";
+    crate::windows::alloc_check(OP, numtaps, 4)?;
+    crate::windows::alloc_check(OP, opts.nfreqs.unwrap_or(0), 4)?;
     let fs = opts.fs.unwrap_or(2.0);
     if !(fs.is_finite() && fs > 0.0) {
         return Err(invalid(
@@ -528,6 +531,7 @@ pub fn firls(
     opts: &FirlsOptions,
 ) -> Result<Array<f64>> {
     const OP: &str = "firls";
+    crate::windows::alloc_check(OP, numtaps / 2 + 1, numtaps / 2 + 4)?;
     let fs = opts.fs.unwrap_or(2.0);
     if !(fs.is_finite() && fs > 0.0) {
         return Err(invalid(
@@ -731,6 +735,7 @@ pub fn minimum_phase(h: &Array<f64>, opts: &MinimumPhaseOptions) -> Result<Array
     if n_fft < len {
         return Err(invalid(OP, format!("n_fft must be at least len(h)=={len}")));
     }
+    crate::windows::alloc_check(OP, n_fft, 8)?;
     let mut hp: Vec<C64> = h.iter().map(|&v| C64::new(v, 0.0)).collect();
     hp.resize(n_fft, C64::new(0.0, 0.0));
     let spec = fft_host(hp, false)?;

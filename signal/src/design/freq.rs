@@ -100,6 +100,13 @@ fn polyval_roots(x: Complex64, r: &[Complex64]) -> Complex64 {
 }
 
 /// The digital frequency grid (rad/sample) of `worN` and whether it came from a count.
+fn worn_check(op: &'static str, wor_n: &WorN) -> Result<()> {
+    if let WorN::N(n) = wor_n {
+        crate::windows::alloc_check(op, *n, 6)?;
+    }
+    Ok(())
+}
+
 fn digital_grid(wor_n: &WorN, whole: bool, fs: f64, endpoint: bool) -> Vec<f64> {
     match wor_n {
         WorN::N(n) => linspace(0.0, if whole { 2.0 * PI } else { PI }, *n, endpoint),
@@ -117,6 +124,7 @@ pub(crate) fn freqz_v(
     opts: &FreqzOptions,
 ) -> Result<(Vec<f64>, Vec<Complex64>)> {
     const OP: &str = "freqz";
+    worn_check(OP, &opts.wor_n)?;
     check_fs(OP, opts.fs)?;
     if a.is_empty() || b.is_empty() {
         return Err(invalid(OP, "b and a must not be empty"));
@@ -177,6 +185,7 @@ pub(crate) fn freqz_v(
 /// ```
 pub fn freqz(b: &Array<f64>, a: &Array<f64>, opts: &FreqzOptions) -> Result<FreqResponse> {
     const OP: &str = "freqz";
+    worn_check(OP, &opts.wor_n)?;
     let (w, h) = freqz_v(&host1(OP, "b", b)?, &host1(OP, "a", a)?, opts)?;
     Ok(FreqResponse {
         w: arr(w)?,
@@ -207,6 +216,7 @@ pub fn freqz_zpk(
     opts: &FreqzOptions,
 ) -> Result<FreqResponse> {
     const OP: &str = "freqz_zpk";
+    worn_check(OP, &opts.wor_n)?;
     check_fs(OP, opts.fs)?;
     let (z, p) = (host1(OP, "z", z)?, host1(OP, "p", p)?);
     let w = digital_grid(&opts.wor_n, opts.whole, opts.fs, false);
@@ -240,6 +250,7 @@ pub fn freqz_zpk(
 /// ```
 pub fn freqz_sos(sos: &Array<f64>, opts: &FreqzOptions) -> Result<FreqResponse> {
     const OP: &str = "freqz_sos";
+    worn_check(OP, &opts.wor_n)?;
     check_fs(OP, opts.fs)?;
     let s = host_sos(OP, sos)?;
     if s.is_empty() {
@@ -332,6 +343,7 @@ fn findfreqs(ep: &[Complex64], tz: &[Complex64], n: usize) -> Vec<f64> {
 /// ```
 pub fn freqs(b: &Array<f64>, a: &Array<f64>, opts: &FreqsOptions) -> Result<FreqResponse> {
     const OP: &str = "freqs";
+    worn_check(OP, &opts.wor_n)?;
     let (b, a) = (host1(OP, "b", b)?, host1(OP, "a", a)?);
     if a.is_empty() || b.is_empty() {
         return Err(invalid(OP, "b and a must not be empty"));
@@ -377,6 +389,7 @@ pub fn freqs_zpk(
     opts: &FreqsOptions,
 ) -> Result<FreqResponse> {
     const OP: &str = "freqs_zpk";
+    worn_check(OP, &opts.wor_n)?;
     let (z, p) = (host1(OP, "z", z)?, host1(OP, "p", p)?);
     let w = match &opts.wor_n {
         WorN::N(n) => findfreqs(&p, &z, *n),
@@ -416,6 +429,7 @@ pub fn group_delay(
     opts: &FreqzOptions,
 ) -> Result<(Array<f64>, Array<f64>)> {
     const OP: &str = "group_delay";
+    worn_check(OP, &opts.wor_n)?;
     check_fs(OP, opts.fs)?;
     let (b, a) = (host1(OP, "b", b)?, host1(OP, "a", a)?);
     if a.is_empty() || b.is_empty() {

@@ -731,6 +731,7 @@ pub fn iircomb(w0: f64, q: f64, opts: &IircombOptions) -> Result<(Array<f64>, Ar
         ));
     }
     let n = (fs / w0).round_ties_even() as usize;
+    crate::windows::alloc_check(OP, n, 2)?;
     if ((w0 - fs / n as f64) / fs).abs() > 1e-14 {
         return Err(invalid(OP, "fs must be divisible by w0."));
     }
@@ -815,6 +816,7 @@ pub fn gammatone(
             let numtaps = opts
                 .numtaps
                 .unwrap_or_else(|| ((fs * 0.015) as usize).max(15));
+            crate::windows::alloc_check(OP, numtaps, 1)?;
             if !(1..=24).contains(&order) {
                 return Err(invalid(
                     OP,

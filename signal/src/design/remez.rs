@@ -516,6 +516,11 @@ pub fn remez(
     opts: &RemezOptions,
 ) -> Result<Array<f64>> {
     const OP: &str = "remez";
+    crate::windows::alloc_check(
+        OP,
+        numtaps / 2 + 3,
+        opts.grid_density.saturating_mul(3).max(1),
+    )?;
     let fs = opts.fs.unwrap_or(1.0);
     if !(fs.is_finite() && fs > 0.0) {
         return Err(invalid(

@@ -399,7 +399,11 @@ pub fn unit_impulse(shape: &[usize], opts: &UnitImpulseOptions) -> Result<Array<
             format!("index {idx:?} is out of bounds for shape {shape:?}"),
         ));
     }
-    let len: usize = shape.iter().product();
+    let len = shape
+        .iter()
+        .try_fold(1usize, |a, &s| a.checked_mul(s))
+        .ok_or_else(|| invalid(OP, format!("shape {shape:?} is too large")))?;
+    crate::windows::alloc_check(OP, len, 1)?;
     let mut v = vec![0.0; len];
     let mut flat = 0;
     for (i, s) in idx.iter().zip(shape) {

@@ -163,6 +163,7 @@ fn normalize(v: &mut [f64]) {
 /// ```
 pub fn dpss(m: usize, nw: f64, opts: &DpssOptions) -> Result<Array<f64>> {
     const OP: &str = "dpss";
+    super::alloc_check(OP, m, 4 + opts.kmax.unwrap_or(1))?;
     let norm = match opts.norm {
         DpssNorm::Default => {
             if opts.kmax.is_none() {

@@ -39,6 +39,24 @@ pub(crate) fn invalid(op: &'static str, reason: impl Into<String>) -> Error {
     }
 }
 
+/// Checks that `n` float64 values (times `per`) can be allocated on the host, so that a huge
+/// user size is `Error::HostOutOfMemory` (NumPy's `MemoryError`) rather than an abort.
+pub(crate) fn alloc_check(op: &'static str, n: usize, per: usize) -> Result<()> {
+    let oom = |requested: usize| Error::HostOutOfMemory {
+        op,
+        what: format!("{n} x {per} float64 values"),
+        requested,
+    };
+    let elems = n.checked_mul(per).ok_or_else(|| oom(usize::MAX))?;
+    let bytes = elems.checked_mul(8).ok_or_else(|| oom(usize::MAX))?;
+    if bytes > isize::MAX as usize {
+        return Err(oom(bytes));
+    }
+    let mut v: Vec<f64> = Vec::new();
+    v.try_reserve_exact(elems).map_err(|_| oom(bytes))?;
+    Ok(())
+}
+
 fn out(w: Vec<f64>) -> Result<Array<f64>> {
     Array::from_vec(w.clone(), &[w.len()], &Device::cpu())
 }
@@ -103,6 +121,7 @@ pub(crate) fn general_cosine_vec(m: usize, a: &[f64], sym: bool) -> Vec<f64> {
 /// # Ok::<(), gsci_signal::Error>(())
 /// ```
 pub fn general_cosine(m: usize, a: &[f64], opts: &WindowOptions) -> Result<Array<f64>> {
+    alloc_check("general_cosine", m, 4)?;
     out(general_cosine_vec(m, a, opts.sym))
 }
 
@@ -123,6 +142,7 @@ macro_rules! cosine_window {
         #[doc = "# Ok::<(), gsci_signal::Error>(())"]
         #[doc = "```"]
         pub fn $name(m: usize, opts: &WindowOptions) -> Result<Array<f64>> {
+            alloc_check(stringify!($name), m, 4)?;
             out(general_cosine_vec(m, &$coef, opts.sym))
         }
     };
@@ -167,6 +187,7 @@ cosine_window!(
 /// # Ok::<(), gsci_signal::Error>(())
 /// ```
 pub fn general_hamming(m: usize, alpha: f64, opts: &WindowOptions) -> Result<Array<f64>> {
+    alloc_check("general_hamming", m, 4)?;
     out(general_cosine_vec(m, &[alpha, 1.0 - alpha], opts.sym))
 }
 
@@ -192,6 +213,7 @@ fn map_window(m: usize, sym: bool, f: impl Fn(usize, f64) -> f64) -> Vec<f64> {
 /// # Ok::<(), gsci_signal::Error>(())
 /// ```
 pub fn boxcar(m: usize, _opts: &WindowOptions) -> Result<Array<f64>> {
+    alloc_check("boxcar", m, 4)?;
     out(vec![1.0; m])
 }
 
@@ -228,6 +250,7 @@ fn triang_vec(m: usize, sym: bool) -> Vec<f64> {
 /// # Ok::<(), gsci_signal::Error>(())
 /// ```
 pub fn triang(m: usize, opts: &WindowOptions) -> Result<Array<f64>> {
+    alloc_check("triang", m, 4)?;
     out(triang_vec(m, opts.sym))
 }
 
@@ -245,6 +268,7 @@ pub fn triang(m: usize, opts: &WindowOptions) -> Result<Array<f64>> {
 /// # Ok::<(), gsci_signal::Error>(())
 /// ```
 pub fn parzen(m: usize, opts: &WindowOptions) -> Result<Array<f64>> {
+    alloc_check("parzen", m, 4)?;
     out(map_window(m, opts.sym, |m, i| {
         let mf = m as f64;
         let n = (-(mf - 1.0) / 2.0 + i).abs();
@@ -270,6 +294,7 @@ pub fn parzen(m: usize, opts: &WindowOptions) -> Result<Array<f64>> {
 /// # Ok::<(), gsci_signal::Error>(())
 /// ```
 pub fn bohman(m: usize, opts: &WindowOptions) -> Result<Array<f64>> {
+    alloc_check("bohman", m, 4)?;
     if let Some(w) = guard(m) {
         return out(w);
     }
@@ -296,6 +321,7 @@ pub fn bohman(m: usize, opts: &WindowOptions) -> Result<Array<f64>> {
 /// # Ok::<(), gsci_signal::Error>(())
 /// ```
 pub fn bartlett(m: usize, opts: &WindowOptions) -> Result<Array<f64>> {
+    alloc_check("bartlett", m, 4)?;
     out(map_window(m, opts.sym, |m, n| {
         let mf = m as f64;
         if n <= (mf - 1.0) / 2.0 {
@@ -320,6 +346,7 @@ pub fn bartlett(m: usize, opts: &WindowOptions) -> Result<Array<f64>> {
 /// # Ok::<(), gsci_signal::Error>(())
 /// ```
 pub fn tukey(m: usize, alpha: f64, opts: &WindowOptions) -> Result<Array<f64>> {
+    alloc_check("tukey", m, 4)?;
     out(tukey_vec(m, alpha, opts.sym))
 }
 
@@ -364,6 +391,7 @@ fn tukey_vec(m: usize, alpha: f64, sym: bool) -> Vec<f64> {
 /// # Ok::<(), gsci_signal::Error>(())
 /// ```
 pub fn barthann(m: usize, opts: &WindowOptions) -> Result<Array<f64>> {
+    alloc_check("barthann", m, 4)?;
     out(map_window(m, opts.sym, |m, n| {
         let fac = (n / (m as f64 - 1.0) - 0.5).abs();
         0.62 - 0.48 * fac + 0.38 * (2.0 * PI * fac).cos()
@@ -391,6 +419,7 @@ pub(crate) fn kaiser_vec(m: usize, beta: f64, sym: bool) -> Vec<f64> {
 /// # Ok::<(), gsci_signal::Error>(())
 /// ```
 pub fn kaiser(m: usize, beta: f64, opts: &WindowOptions) -> Result<Array<f64>> {
+    alloc_check("kaiser", m, 4)?;
     out(kaiser_vec(m, beta, opts.sym))
 }
 
@@ -444,6 +473,7 @@ fn kbd_vec(m: usize, beta: f64, sym: bool) -> Result<Vec<f64>> {
 /// # Ok::<(), gsci_signal::Error>(())
 /// ```
 pub fn kaiser_bessel_derived(m: usize, beta: f64, opts: &WindowOptions) -> Result<Array<f64>> {
+    alloc_check("kaiser_bessel_derived", m, 4)?;
     out(kbd_vec(m, beta, opts.sym)?)
 }
 
@@ -461,6 +491,7 @@ pub fn kaiser_bessel_derived(m: usize, beta: f64, opts: &WindowOptions) -> Resul
 /// # Ok::<(), gsci_signal::Error>(())
 /// ```
 pub fn gaussian(m: usize, std: f64, opts: &WindowOptions) -> Result<Array<f64>> {
+    alloc_check("gaussian", m, 4)?;
     out(map_window(m, opts.sym, |m, n| {
         let n = n - (m as f64 - 1.0) / 2.0;
         let sig2 = 2.0 * std * std;
@@ -482,6 +513,7 @@ pub fn gaussian(m: usize, std: f64, opts: &WindowOptions) -> Result<Array<f64>> 
 /// # Ok::<(), gsci_signal::Error>(())
 /// ```
 pub fn general_gaussian(m: usize, p: f64, sig: f64, opts: &WindowOptions) -> Result<Array<f64>> {
+    alloc_check("general_gaussian", m, 4)?;
     out(map_window(m, opts.sym, |m, n| {
         let n = n - (m as f64 - 1.0) / 2.0;
         (-0.5 * (n / sig).abs().powf(2.0 * p)).exp()
@@ -503,6 +535,7 @@ pub fn general_gaussian(m: usize, p: f64, sig: f64, opts: &WindowOptions) -> Res
 /// # Ok::<(), gsci_signal::Error>(())
 /// ```
 pub fn chebwin(m: usize, at: f64, opts: &WindowOptions) -> Result<Array<f64>> {
+    alloc_check("chebwin", m, 4)?;
     out(chebwin_vec(m, at, opts.sym))
 }
 
@@ -582,6 +615,7 @@ fn chebwin_vec(m: usize, at: f64, sym: bool) -> Vec<f64> {
 /// # Ok::<(), gsci_signal::Error>(())
 /// ```
 pub fn cosine(m: usize, opts: &WindowOptions) -> Result<Array<f64>> {
+    alloc_check("cosine", m, 4)?;
     out(map_window(m, opts.sym, |m, n| {
         (PI / m as f64 * (n + 0.5)).sin()
     }))
@@ -622,6 +656,7 @@ impl Default for ExponentialOptions {
 /// # Ok::<(), gsci_signal::Error>(())
 /// ```
 pub fn exponential(m: usize, opts: &ExponentialOptions) -> Result<Array<f64>> {
+    alloc_check("exponential", m, 4)?;
     out(exponential_vec(m, opts.center, opts.tau, opts.sym)?)
 }
 
@@ -673,6 +708,7 @@ impl Default for TaylorOptions {
 /// # Ok::<(), gsci_signal::Error>(())
 /// ```
 pub fn taylor(m: usize, opts: &TaylorOptions) -> Result<Array<f64>> {
+    alloc_check("taylor", m, 4)?;
     out(taylor_vec(m, opts.nbar, opts.sll, opts.norm, opts.sym))
 }
 
@@ -739,6 +775,7 @@ fn sinc(x: f64) -> f64 {
 /// # Ok::<(), gsci_signal::Error>(())
 /// ```
 pub fn lanczos(m: usize, opts: &WindowOptions) -> Result<Array<f64>> {
+    alloc_check("lanczos", m, 4)?;
     out(lanczos_vec(m, opts.sym))
 }
 
@@ -935,6 +972,7 @@ pub(crate) fn window_vec(window: &Window, m: usize, sym: bool) -> Result<Vec<f64
 /// # Ok::<(), gsci_signal::Error>(())
 /// ```
 pub fn get_window(window: &Window, nx: usize, opts: &GetWindowOptions) -> Result<Array<f64>> {
+    alloc_check("get_window", nx, 4)?;
     if nx == 0 {
         return Err(invalid(
             "get_window",

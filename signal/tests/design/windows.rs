@@ -1,6 +1,7 @@
 //! Every window of `scipy.signal.windows` and `get_window`, all lengths 0..101, sym and periodic.
 
 use crate::common::{RTOL, assert_close, cases};
+use gsci_signal::Error;
 use gsci_signal::windows::{self, *};
 
 fn window_by_id(id: usize, m: usize, sym: bool, p: &[f64]) -> gsci_signal::Result<Vec<f64>> {
@@ -166,6 +167,17 @@ fn window_errors_match_scipy() {
         )
         .is_err()
     );
+    // Sizes that cannot be allocated are errors, not aborts.
+    let huge = usize::MAX / 4;
+    assert!(matches!(
+        windows::hann(huge, &sym),
+        Err(Error::HostOutOfMemory { .. })
+    ));
+    assert!(matches!(
+        kaiser(huge, 1.0, &sym),
+        Err(Error::HostOutOfMemory { .. })
+    ));
+    assert!(get_window(&Window::Hann, huge, &GetWindowOptions::default()).is_err());
     assert_eq!(windows::hann(0, &sym).unwrap().shape(), &[0]);
     assert_eq!(windows::hann(1, &sym).unwrap().to_vec().unwrap(), vec![1.0]);
 }
