@@ -122,12 +122,14 @@ pub(crate) fn filter_rows<T: FilterElement>(
     let (rows, n) = (x.shape()[0], x.shape()[1]);
     let dev = x.device();
     if let Backend::Cuda(c) = dev.backend() {
-        if f.m <= super::kernels::MAX_GPU_ORDER || f.is_fir() {
+        if rows > 0 && n > 0 && (f.m <= super::kernels::MAX_GPU_ORDER || f.is_fir()) {
             return cuda::filter_rows(c, x, f, init, reverse);
         }
     }
-    // CPU backend, and on the GPU an IIR filter of order above MAX_GPU_ORDER (computed on the
-    // host and copied back).
+    // CPU backend, and on the GPU an IIR filter of order above MAX_GPU_ORDER or an empty
+    // signal (computed on the host and copied back). Cascades reach here one section at a
+    // time (filter_sections).
+    debug_assert!(!f.sos || f.m == 2);
     let xs = host_vec(x)?;
     let (zi_h, base_h, scale_h);
     let hinit = match init {
@@ -170,7 +172,7 @@ pub(crate) fn filter_sections<T: FilterElement>(
 ) -> Result<(Array<T>, Array<T>)> {
     let ns = secs.len();
     let gpu = matches!(x.device().backend(), Backend::Cuda(_));
-    if gpu && 2 * ns <= super::kernels::MAX_GPU_ORDER {
+    if gpu && 2 * ns <= super::kernels::MAX_GPU_ORDER && x.shape()[0] > 0 && x.shape()[1] > 0 {
         let tf = Tf {
             coef: secs.iter().flat_map(|s| s.iter().copied()).collect(),
             m: 2 * ns,
