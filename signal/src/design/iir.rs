@@ -568,6 +568,7 @@ pub(crate) fn iirfilter_zpk(
     ftype: FilterType,
     fs: Option<f64>,
 ) -> Result<Zpk> {
+    crate::windows::alloc_check(op, n, 16)?;
     if wn.is_empty() || wn.len() > 2 {
         return Err(invalid(
             op,
@@ -884,6 +885,7 @@ fn proto_out(f: Zpk) -> Result<(crate::Array<Complex64>, crate::Array<Complex64>
 /// # Ok::<(), gsci_signal::Error>(())
 /// ```
 pub fn buttap(n: usize) -> Result<(crate::Array<Complex64>, crate::Array<Complex64>, f64)> {
+    crate::windows::alloc_check("buttap", n, 2)?;
     proto_out(buttap_v(n))
 }
 
@@ -903,6 +905,7 @@ pub fn cheb1ap(
     n: usize,
     rp: f64,
 ) -> Result<(crate::Array<Complex64>, crate::Array<Complex64>, f64)> {
+    crate::windows::alloc_check("cheb1ap", n, 2)?;
     proto_out(cheb1ap_v(n, rp))
 }
 
@@ -922,6 +925,7 @@ pub fn cheb2ap(
     n: usize,
     rs: f64,
 ) -> Result<(crate::Array<Complex64>, crate::Array<Complex64>, f64)> {
+    crate::windows::alloc_check("cheb2ap", n, 2)?;
     proto_out(cheb2ap_v(n, rs))
 }
 
@@ -942,6 +946,7 @@ pub fn ellipap(
     rp: f64,
     rs: f64,
 ) -> Result<(crate::Array<Complex64>, crate::Array<Complex64>, f64)> {
+    crate::windows::alloc_check("ellipap", n, 2)?;
     proto_out(ellipap_v("ellipap", n, rp, rs)?)
 }
 
@@ -962,5 +967,6 @@ pub fn besselap(
     n: usize,
     norm: BesselNorm,
 ) -> Result<(crate::Array<Complex64>, crate::Array<Complex64>, f64)> {
+    crate::windows::alloc_check("besselap", n, 2)?;
     proto_out(besselap_v("besselap", n, norm)?)
 }

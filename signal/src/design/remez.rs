@@ -582,6 +582,15 @@ pub fn remez(
     if nodd && !neg {
         nfcns += 1;
     }
+    if nfcns == 0 {
+        return Err(invalid(
+            OP,
+            format!(
+                "numtaps={numtaps} is too small for a {:?} filter",
+                opts.r#type
+            ),
+        ));
+    }
     let too_dense = || {
         invalid(
             OP,
@@ -641,6 +650,14 @@ pub fn remez(
             des[jj] /= change;
             wt[jj] *= change;
         }
+    }
+    if ngrid <= nfcns {
+        return Err(invalid(
+            OP,
+            format!(
+                "the bands give {ngrid} grid points for {nfcns} extremal frequencies: widen the bands or raise grid_density"
+            ),
+        ));
     }
     let mut iext = vec![0i64; nfcns + 4];
     let temp = (ngrid as f64 - 1.0) / nfcns as f64;

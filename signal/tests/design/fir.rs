@@ -171,3 +171,15 @@ fn fir_errors_match_scipy() {
     assert!(remez(11, &[0.0, 0.1, 0.2], &[1.0, 0.0], &RemezOptions::default()).is_err());
     assert!(remez(11, &[0.0, 0.1, 0.2, 0.5], &[1.0], &RemezOptions::default()).is_err());
 }
+
+#[test]
+fn degenerate_sizes_are_errors() {
+    let o = RemezOptions {
+        r#type: RemezType::Hilbert,
+        ..Default::default()
+    };
+    assert!(remez(1, &[0.1, 0.4], &[1.0], &o).is_err());
+    assert!(butter(usize::MAX / 4, &[0.3], &IirOptions::default()).is_err());
+    assert!(buttap(usize::MAX / 4).is_err());
+    assert!(besselap(usize::MAX / 4, BesselNorm::Phase).is_err());
+}
