@@ -170,6 +170,9 @@ DISTS = {
     "weibull_max": (stats.weibull_max(2.3, 1.0, 1.5), [-10, -2, 0, 0.5, 0.999, 1, 2]),
     "nakagami": (stats.nakagami(1.7, 0.0, 1.2), [-1, 0, 0.01, 0.5, 1, 2, 6]),
     "loggamma": (stats.loggamma(2.5, 0.3, 1.5), [-800, -20, -2, 0, 1, 2.5, 4]),
+    "genextreme": (stats.genextreme(0.2, 0.5, 1.5), [-20, -3, 0, 0.5, 2, 7.9, 8, 9]),
+    "genextreme_neg": (stats.genextreme(-0.3, 0.0, 1.0), [-4, -3.33, -1, 0, 2, 10, 1e3]),
+    "genextreme_zero": (stats.genextreme(0.0, 0.0, 1.0), [-5, -1, 0, 1, 5, 40]),
     "genpareto": (stats.genpareto(0.3, 0.0, 1.2), [-1, 0, 0.1, 1, 5, 60, 1e4]),
     "genpareto_neg": (stats.genpareto(-0.4, 0.5, 2.0), [0, 0.5, 1, 3, 5.4, 5.5, 6]),
 }

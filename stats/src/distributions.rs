@@ -1784,3 +1784,150 @@ unfrozen! {
     gumbel_r: GumbelR, "gumbel_r";
     gumbel_l: GumbelL, "gumbel_l";
 }
+
+dist_struct!(
+    /// The generalized extreme value distribution (`scipy.stats.genextreme`) with shape `c`
+    /// (SciPy's sign convention: `c > 0` bounds the support above at `1/c`).
+    ///
+    /// ```
+    /// use gsci_stats::{ContinuousDistribution, Genextreme};
+    /// let c = Genextreme::new(0.0, 0.0, 1.0).cdf(0.0)?.item()?;
+    /// assert!((c - (-1.0f64).exp()).abs() < 1e-16);
+    /// # Ok::<(), gsci_stats::Error>(())
+    /// ```
+    Genextreme, "genextreme", [c], "The frozen `scipy.stats.genextreme(c, loc, scale)`."
+);
+impl Genextreme {
+    fn loglogcdf(z: Expr, c: Expr) -> Expr {
+        where_(
+            z.clone()
+                .equal(z.clone())
+                .logical_and(c.clone().not_equal(0.0)),
+            (-(c.clone() * z.clone())).log1p() / c,
+            -z,
+        )
+    }
+}
+impl ContinuousSpec for Genextreme {
+    spec_common!("genextreme", [c]);
+    fn support_expr(&self, one: &Expr, s: &[Expr]) -> (Expr, Expr) {
+        let c = s[0].clone();
+        let b = where_(
+            c.clone().greater(0.0),
+            1.0 / c.clone().maximum(XMIN),
+            one.clone() * f64::INFINITY,
+        );
+        let a = where_(
+            c.clone().less(0.0),
+            1.0 / c.minimum(-XMIN),
+            one.clone() * f64::NEG_INFINITY,
+        );
+        (a, b)
+    }
+    fn argcheck(&self, s: &[Expr]) -> Option<Expr> {
+        Some(s[0].clone().isfinite())
+    }
+    fn logpdf_std(&self, z: Expr, s: &[Expr]) -> Expr {
+        let c = s[0].clone();
+        let cx = where_(
+            z.clone()
+                .equal(z.clone())
+                .logical_and(c.clone().not_equal(0.0)),
+            c.clone() * z.clone(),
+            z.clone() * 0.0,
+        );
+        let logex2 = (-cx.clone()).log1p();
+        let lp = Self::loglogcdf(z.clone(), c.clone());
+        let pex2 = lp.clone().exp();
+        let lp = where_(
+            c.clone()
+                .equal(0.0)
+                .logical_and(z.clone().equal(f64::NEG_INFINITY)),
+            0.0,
+            lp,
+        );
+        let ok = cx
+            .clone()
+            .equal(1.0)
+            .logical_or(cx.equal(f64::NEG_INFINITY))
+            .logical_not();
+        let logpdf = where_(ok, -pex2 + lp - logex2, f64::NEG_INFINITY);
+        where_(c.equal(1.0).logical_and(z.equal(1.0)), 0.0, logpdf)
+    }
+    fn logcdf_std(&self, z: Expr, s: &[Expr]) -> Expr {
+        -(Self::loglogcdf(z, s[0].clone()).exp())
+    }
+    fn cdf_std(&self, z: Expr, s: &[Expr]) -> Expr {
+        self.logcdf_std(z, s).exp()
+    }
+    fn sf_std(&self, z: Expr, s: &[Expr]) -> Expr {
+        -(self.logcdf_std(z, s).expm1())
+    }
+    fn ppf_std(&self, q: Expr, s: &[Expr]) -> Expr {
+        let c = s[0].clone();
+        let x = -((-(q.log())).log());
+        where_(
+            x.clone()
+                .equal(x.clone())
+                .logical_and(c.clone().not_equal(0.0)),
+            -((-(c.clone() * x.clone())).expm1()) / c,
+            x,
+        )
+    }
+    fn isf_std(&self, q: Expr, s: &[Expr]) -> Expr {
+        let c = s[0].clone();
+        let x = -((-((-q).log1p())).log());
+        where_(
+            x.clone()
+                .equal(x.clone())
+                .logical_and(c.clone().not_equal(0.0)),
+            -((-(c.clone() * x.clone())).expm1()) / c,
+            x,
+        )
+    }
+    fn stats_std(&self, one: &Expr, s: &[Expr]) -> [Expr; 4] {
+        let c = s[0].clone();
+        let g = |n: f64| sp::gamma(n * c.clone() + 1.0);
+        let (g1, g2, g3, g4) = (g(1.0), g(2.0), g(3.0), g(4.0));
+        let small7 = c.clone().abs().less(1e-7);
+        let g2mg12 = where_(
+            small7.clone(),
+            (c.clone() * PI).pow(2.0) / 6.0,
+            g2.clone() - g1.clone().pow(2.0),
+        );
+        let gam2k = where_(
+            small7.logical_not(),
+            (sp::gammaln(2.0 * c.clone() + 1.0) - 2.0 * sp::gammaln(c.clone() + 1.0)).expm1()
+                / c.clone().pow(2.0),
+            konst(one, PI.powi(2) / 6.0),
+        );
+        let eps = 1e-14f64;
+        let gamk = where_(
+            c.clone().abs().greater_equal(eps),
+            sp::gammaln(c.clone() + 1.0).expm1() / c.clone(),
+            konst(one, -EULER),
+        );
+        let m = where_(c.clone().less(-1.0), f64::NAN, -gamk);
+        let v = where_(c.clone().less(-0.5), f64::NAN, g1.clone().pow(2.0) * gam2k);
+        let sk1 = c.clone().sign()
+            * (-g3.clone() + (g2.clone() + 2.0 * g2mg12.clone()) * g1.clone())
+            / g2mg12.clone().pow(1.5);
+        let sk = where_(
+            c.clone().abs().greater(eps.powf(0.29)),
+            where_(c.clone().greater_equal(-1.0 / 3.0), sk1, f64::NAN),
+            konst(one, 12.0 * 6f64.sqrt() * ZETA3 / PI.powi(3)),
+        );
+        let ku1 = (g4 + (-4.0 * g3 + 3.0 * (g2 + g2mg12.clone()) * g1.clone()) * g1)
+            / g2mg12.pow(2.0)
+            - 3.0;
+        let ku = where_(
+            c.clone().abs().greater(eps.powf(0.23)),
+            where_(c.greater_equal(-0.25), ku1, f64::NAN),
+            konst(one, 12.0 / 5.0),
+        );
+        [m, v, sk, ku]
+    }
+    fn entropy_std(&self, _one: &Expr, s: &[Expr]) -> Expr {
+        EULER * (1.0 - s[0].clone()) + 1.0
+    }
+}

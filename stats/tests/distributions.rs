@@ -444,3 +444,27 @@ fn unfrozen_constants_are_scipys_standard_forms() {
     assert_eq!(gsci_stats::expon.mean().unwrap().item().unwrap(), 1.0);
     assert_eq!(gsci_stats::uniform.ppf(0.25).unwrap().item().unwrap(), 0.25);
 }
+
+#[test]
+fn genextreme() {
+    let mut g = Golden::open("dist.npz");
+    // c > 0 (bounded above at loc + scale / c), c < 0 (bounded below), c = 0 (Gumbel)
+    run_all(
+        &mut g,
+        "genextreme",
+        &Genextreme::new(0.2, 0.5, 1.5),
+        TAIL_RTOL,
+    );
+    run_all(
+        &mut g,
+        "genextreme_neg",
+        &Genextreme::new(-0.3, 0.0, 1.0),
+        TAIL_RTOL,
+    );
+    run_all(
+        &mut g,
+        "genextreme_zero",
+        &Genextreme::new(0.0, 0.0, 1.0),
+        TAIL_RTOL,
+    );
+}
