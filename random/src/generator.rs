@@ -1330,4 +1330,31 @@ float_dists! {
     /// # Ok::<(), gsci_random::Error>(())
     /// ```
     wald(mean, scale) => Wald [mean, scale] { not_positive(mean) => "mean <= 0", not_positive(scale) => "scale <= 0" };
+    /// Von Mises (circular normal) floats on `[-pi, pi]`: mode `mu`, concentration `kappa`
+    /// (Best and Fisher's rejection sampler, NumPy's `random_vonmises`, with its uniform draw
+    /// below kappa = 1e-8 and wrapped normal above 1e6).
+    ///
+    /// Equivalent to `numpy.random.Generator.vonmises`.
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] when `kappa < 0` or `size` overflows.
+    ///
+    /// ```
+    /// let mut g = gsci_random::default_rng_on(5, &gsci_random::Device::cpu());
+    /// let x = g.vonmises(0.5, 4.0, &[100])?.to_vec()?;
+    /// assert!(x.iter().all(|v| v.abs() <= std::f64::consts::PI));
+    /// # Ok::<(), gsci_random::Error>(())
+    /// ```
+    vonmises(mu, kappa) => Vonmises [mu, kappa, vonmises_s(kappa)] { kappa < 0.0 => "kappa < 0" };
+}
+
+/// NumPy's `s` of `random_vonmises` for concentration `kappa` (computed once per draw).
+fn vonmises_s(kappa: f64) -> f64 {
+    if kappa < 1e-5 {
+        1.0 / kappa + kappa
+    } else {
+        let r = 1.0 + (1.0 + 4.0 * kappa * kappa).sqrt();
+        let rho = (r - (2.0 * r).sqrt()) / (2.0 * kappa);
+        (1.0 + rho * rho) / (2.0 * rho)
+    }
 }

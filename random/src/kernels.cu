@@ -484,6 +484,72 @@ __device__ u64 gsci_rnd_hypergeometric(u64 ngood, u64 nbad, u64 nsample, gsci_rn
     return m == nsample ? k : ngood - k;
 }
 
+// fdlibm's __ieee754_acos (math.rs's acos), rounded step by step as the CPU's.
+__device__ double gsci_rnd_acos_r(double z) {
+    double p = RM(z, RA(1.666666666666666574150e-01, RM(z, RA(-3.255658186224009154050e-01, RM(z, RA(2.012125321348629258810e-01, RM(z, RA(-4.005553450067941140270e-02, RM(z, RA(7.915349942898145321760e-04, RM(z, 3.479331075960211675700e-05)))))))))));
+    double q = RA(1.0, RM(z, RA(-2.403394911734414218780e+00, RM(z, RA(2.020945760233505694710e+00, RM(z, RA(-6.882839716054532930300e-01, RM(z, 7.703815055590193527910e-02))))))));
+    return RD(p, q);
+}
+__device__ double gsci_rnd_acos(double x) {
+    const double pio2_hi = 1.57079632679489655800e+00, pio2_lo = 6.12323399573676603587e-17;
+    const double pi_hi = 3.14159265358979311600e+00;
+    double ax = fabs(x);
+    if (ax >= 1.0) {
+        if (x == 1.0) return 0.0;
+        if (x == -1.0) return RA(pi_hi, RM(2.0, pio2_lo));
+        return __longlong_as_double(0x7ff8000000000000LL);
+    }
+    if (ax < 0.5) {
+        if (ax <= 6.938893903907228e-18) return RA(pio2_hi, pio2_lo);
+        double r = gsci_rnd_acos_r(RM(x, x));
+        return RS(pio2_hi, RS(x, RS(pio2_lo, RM(x, r))));
+    } else if (x < 0.0) {
+        double z = RM(RA(1.0, x), 0.5);
+        double s = RQ(z);
+        double w = RS(RM(gsci_rnd_acos_r(z), s), pio2_lo);
+        return RS(pi_hi, RM(2.0, RA(s, w)));
+    } else {
+        double z = RM(RS(1.0, x), 0.5);
+        double s = RQ(z);
+        double df = __longlong_as_double(__double_as_longlong(s) & 0xffffffff00000000LL);
+        double c = RD(RS(z, RM(df, df)), RA(s, df));
+        double w = RA(RM(gsci_rnd_acos_r(z), s), c);
+        return RM(2.0, RA(df, w));
+    }
+}
+
+// NumPy's random_vonmises rejection loop (sampler.rs's vonmises); p = (mu, kappa, s).
+__device__ double gsci_rnd_vonmises(double mu, double kappa, double s_, gsci_rnd_stream& s) {
+    const double pi = 3.14159265358979311600e+00;
+    if (isnan(kappa)) return __longlong_as_double(0x7ff8000000000000LL);
+    if (kappa < 1e-8) return RM(pi, RS(RM(2.0, s.co()), 1.0));
+    if (kappa > 1e6) {
+        double result = RA(mu, RM(RQ(RD(1.0, kappa)), s.normal()));
+        if (result < -pi) result = RA(result, RM(2.0, pi));
+        if (result > pi) result = RS(result, RM(2.0, pi));
+        return result;
+    }
+    double w;
+    for (;;) {
+        double u = s.co();
+        double sn, z;
+        gsci_rnd_sincos_2pi(RM(0.5, u), &sn, &z);
+        w = RD(RA(1.0, RM(s_, z)), RA(s_, z));
+        double y = RM(kappa, RS(s_, w));
+        double v = s.co();
+        if (RS(RM(y, RS(2.0, y)), v) >= 0.0 || RS(RA(gsci_rnd_log(RD(y, v)), 1.0), y) >= 0.0) break;
+    }
+    double u = s.co();
+    double result = gsci_rnd_acos(w);
+    if (u < 0.5) result = -result;
+    result = RA(result, mu);
+    bool neg = result < 0.0;
+    double mod = fabs(result);
+    mod = RS(fmod(RA(mod, pi), RM(2.0, pi)), pi);
+    if (neg) mod = -mod;
+    return mod;
+}
+
 // Per-element distributions (codes >= 20).
 __device__ void gsci_rnd_elem(unsigned d, const gsci_rnd_ctx* ctx, u64 i, double* f, u64* iv) {
     const double* p = ctx->p;
@@ -561,6 +627,7 @@ __device__ void gsci_rnd_elem(unsigned d, const gsci_rnd_ctx* ctx, u64 i, double
             return;
         }
         case 33: *iv = gsci_rnd_hypergeometric(ctx->ip[0], ctx->ip[1], (u64)p[0], s); return;
+        case 34: *f = gsci_rnd_vonmises(p[0], p[1], p[2], s); return;
         default: *f = __longlong_as_double(0x7ff8000000000000LL); return;
     }
 }

@@ -52,7 +52,8 @@
 //! * Per-element rejection samplers: `standard_gamma`/`gamma` (Marsaglia-Tsang), `beta`
 //!   (Jöhnk or two gammas), `chisquare`, `f`, `standard_t`, `poisson` (inversion / PTRS),
 //!   `binomial` (inversion / BTRS), `negative_binomial`, `wald`, `logseries`, `zipf`,
-//!   `noncentral_chisquare`, `noncentral_f`, `hypergeometric`.
+//!   `noncentral_chisquare`, `noncentral_f`, `hypergeometric`, `vonmises` (with its own `acos`,
+//!   `math::acos`, so that both backends give the same bits).
 //! * Vector-valued: `dirichlet`, `multinomial`, `multivariate_normal` (NumPy's SVD, eigh or
 //!   Cholesky factor of the covariance, by gsci-linalg on the host; the product on the device).
 //! * Sampling and shuffling on the device: `permutation`, `permuted_copy`, `permuted`,

@@ -195,6 +195,64 @@ pub fn sincos_2pi(u: f64) -> (f64, f64) {
     }
 }
 
+const PIO2_HI: f64 = std::f64::consts::FRAC_PI_2;
+const PIO2_LO: f64 = 6.123_233_995_736_766_035_87e-17;
+const PI_HI: f64 = std::f64::consts::PI;
+const PS: [f64; 6] = [
+    1.666_666_666_666_666_574_15e-01,
+    -3.255_658_186_224_009_154_05e-01,
+    2.012_125_321_348_629_258_81e-01,
+    -4.005_553_450_067_941_140_27e-02,
+    7.915_349_942_898_145_321_76e-04,
+    3.479_331_075_960_211_675_70e-05,
+];
+const QS: [f64; 4] = [
+    -2.403_394_911_734_414_218_78e+00,
+    2.020_945_760_233_505_694_71e+00,
+    -6.882_839_716_054_532_930_30e-01,
+    7.703_815_055_590_193_527_91e-02,
+];
+
+fn acos_r(z: f64) -> f64 {
+    let p = z * (PS[0] + z * (PS[1] + z * (PS[2] + z * (PS[3] + z * (PS[4] + z * PS[5])))));
+    let q = 1.0 + z * (QS[0] + z * (QS[1] + z * (QS[2] + z * QS[3])));
+    p / q
+}
+
+/// Arc cosine (fdlibm's `__ieee754_acos`): only `+ - * /` and `sqrt`, so `kernels.cu`'s copy
+/// gives the same bits.
+pub fn acos(x: f64) -> f64 {
+    let ax = x.abs();
+    if ax >= 1.0 {
+        return if x == 1.0 {
+            0.0
+        } else if x == -1.0 {
+            PI_HI + 2.0 * PIO2_LO
+        } else {
+            f64::NAN
+        };
+    }
+    if ax < 0.5 {
+        if ax <= 2f64.powi(-57) {
+            return PIO2_HI + PIO2_LO;
+        }
+        let r = acos_r(x * x);
+        PIO2_HI - (x - (PIO2_LO - x * r))
+    } else if x < 0.0 {
+        let z = (1.0 + x) * 0.5;
+        let s = z.sqrt();
+        let w = acos_r(z) * s - PIO2_LO;
+        PI_HI - 2.0 * (s + w)
+    } else {
+        let z = (1.0 - x) * 0.5;
+        let s = z.sqrt();
+        let df = f64::from_bits(s.to_bits() & 0xffff_ffff_0000_0000);
+        let c = (z - df * df) / (s + df);
+        let w = acos_r(z) * s + c;
+        2.0 * (df + w)
+    }
+}
+
 const LOGGAM_A: [f64; 10] = [
     8.333_333_333_333_333e-02,
     -2.777_777_777_777_778e-03,

@@ -2,7 +2,7 @@
 //! GPU, line for line, so that both give the same bits. Element `i` of a draw reads only its
 //! own counter sub-stream (see the crate docs for the layout).
 
-use crate::math::{exp, expm1, log, log1p, loggam, sincos_2pi};
+use crate::math::{acos, exp, expm1, log, log1p, loggam, sincos_2pi};
 use crate::philox::philox4x64_10;
 
 /// Which distribution a draw samples; the codes are shared with `kernels.cu`.
@@ -38,6 +38,7 @@ pub(crate) enum Dist {
     NoncentralChisquare = 31,
     NoncentralF = 32,
     Hypergeometric = 33,
+    Vonmises = 34,
     Dirichlet = 40,
     Multinomial = 41,
 }
@@ -511,6 +512,47 @@ fn hypergeometric(ngood: u64, nbad: u64, nsample: u64, s: &mut ElemStream) -> u6
     if m == nsample { k } else { ngood - k }
 }
 
+/// NumPy's `random_vonmises` (Best and Fisher's rejection sampler) with its precomputed `sp`
+/// (NumPy's `s`); `kernels.cu`'s `gsci_rnd_vonmises` rounds the same steps.
+fn vonmises(mu: f64, kappa: f64, sp: f64, s: &mut ElemStream) -> f64 {
+    const PI: f64 = std::f64::consts::PI;
+    if kappa.is_nan() {
+        return f64::NAN;
+    }
+    if kappa < 1e-8 {
+        return PI * (2.0 * s.co() - 1.0);
+    }
+    if kappa > 1e6 {
+        let mut r = mu + (1.0 / kappa).sqrt() * s.normal();
+        if r < -PI {
+            r += 2.0 * PI;
+        }
+        if r > PI {
+            r -= 2.0 * PI;
+        }
+        return r;
+    }
+    let w = loop {
+        let u = s.co();
+        let z = sincos_2pi(0.5 * u).1;
+        let w = (1.0 + sp * z) / (sp + z);
+        let y = kappa * (sp - w);
+        let v = s.co();
+        if y * (2.0 - y) - v >= 0.0 || log(y / v) + 1.0 - y >= 0.0 {
+            break w;
+        }
+    };
+    let u = s.co();
+    let mut result = acos(w);
+    if u < 0.5 {
+        result = -result;
+    }
+    result += mu;
+    let neg = result < 0.0;
+    let m = (result.abs() + PI) % (2.0 * PI) - PI;
+    if neg { -m } else { m }
+}
+
 /// Element `i` of a per-element distribution. Floats in `.0`, integers in `.1`.
 pub(crate) fn sample_elem(d: Dist, ctx: &DrawCtx, i: u64) -> (f64, u64) {
     let p = &ctx.p;
@@ -601,6 +643,7 @@ pub(crate) fn sample_elem(d: Dist, ctx: &DrawCtx, i: u64) -> (f64, u64) {
                 hypergeometric(ctx.ip[0], ctx.ip[1], p[0] as u64, &mut s),
             );
         }
+        Dist::Vonmises => vonmises(p[0], p[1], p[2], &mut s),
         _ => f64::NAN,
     };
     (f, 0)

@@ -32,6 +32,15 @@ fn cases() -> Vec<(&'static str, Draw)> {
             Ok(f32b(g.standard_normal::<f32>(s)?.to_vec()?))
         }),
         ("normal", |g, s| Ok(f64b(g.normal(-1.0, 3.0, s)?.to_vec()?))),
+        ("vonmises", |g, s| {
+            Ok(f64b(g.vonmises(3.0, 4.0, s)?.to_vec()?))
+        }),
+        ("vonmises tiny kappa", |g, s| {
+            Ok(f64b(g.vonmises(-1.0, 1e-9, s)?.to_vec()?))
+        }),
+        ("vonmises huge kappa", |g, s| {
+            Ok(f64b(g.vonmises(3.14, 1e7, s)?.to_vec()?))
+        }),
         ("standard_exponential f32", |g, s| {
             Ok(f32b(g.standard_exponential::<f32>(s)?.to_vec()?))
         }),
