@@ -649,7 +649,7 @@ pub struct IqrOptions {
     pub rng: (f64, f64),
     /// The result is divided by `scale` (use [`IQR_NORMAL_SCALE`] for SciPy's `'normal'`).
     pub scale: f64,
-    /// NaN handling (`Omit` is not supported: the quantiles would need per-slice lengths).
+    /// NaN handling (`Omit`: per-slice quantiles of the non-NaN values, linear interpolation).
     pub nan_policy: NanPolicy,
     /// Interpolation between order statistics, NumPy's `method=`.
     pub interpolation: gsci_core::stats_ops::QuantileMethod,
@@ -679,7 +679,8 @@ pub const IQR_NORMAL_SCALE: f64 = 1.3489795003921634;
 ///
 /// # Errors
 /// [`gsci_core::Error::InvalidArgument`] for `rng` outside `[0, 100]`, a bad axis, or NaN with
-/// [`NanPolicy::Raise`]; [`gsci_core::Error::Unsupported`] for [`NanPolicy::Omit`] with NaN.
+/// [`NanPolicy::Raise`]; [`gsci_core::Error::Unsupported`] for [`NanPolicy::Omit`] with NaN
+/// and an interpolation other than linear.
 ///
 /// ```
 /// use gsci_stats::{iqr, IqrOptions, Array, Device};
@@ -698,9 +699,27 @@ pub fn iqr<T: StatsFloat>(x: &Array<T>, opts: &IqrOptions) -> Result<Array<T>> {
     }
     let s = Sample::new(OP, x, opts.axis, opts.nan_policy)?;
     if s.omit {
-        return Err(unsupported(
-            "iqr with nan_policy Omit on data containing NaN",
-        ));
+        if opts.interpolation != gsci_core::stats_ops::QuantileMethod::Linear {
+            return Err(unsupported(
+                "iqr with nan_policy Omit and an interpolation other than Linear",
+            ));
+        }
+        let (lo, hi) = if lo > hi { (hi, lo) } else { (lo, hi) };
+        let (rows, batch) = crate::rank::to_rows(&s.a, s.axis)?;
+        let sorted = sort(&rows, &SortOptions::default())?;
+        let r =
+            (&row_quantile_omit(&sorted, hi / 100.0)? - &row_quantile_omit(&sorted, lo / 100.0)?)?;
+        let r = r.reshape(&batch)?;
+        let r = if opts.keepdims && opts.axis.is_some() {
+            r.expand_dims(&[s.axis])?
+        } else {
+            r
+        };
+        return if opts.scale == 1.0 {
+            Ok(r)
+        } else {
+            &r / opts.scale
+        };
     }
     let q = gsci_core::stats_ops::QuantileOptions {
         axis: Some(s.axis),
@@ -726,7 +745,7 @@ pub struct MedianAbsDeviationOptions {
     pub axis: Option<isize>,
     /// The result is divided by `scale` (use [`MAD_NORMAL_SCALE`] for SciPy's `'normal'`).
     pub scale: f64,
-    /// NaN handling (`Omit` is not supported on data with NaN).
+    /// NaN handling (`Omit`: per-slice medians of the non-NaN values).
     pub nan_policy: NanPolicy,
 }
 
@@ -748,8 +767,7 @@ pub const MAD_NORMAL_SCALE: f64 = 0.6744897501960817;
 /// Equivalent to `scipy.stats.median_abs_deviation` (with the default `center=np.median`).
 ///
 /// # Errors
-/// [`gsci_core::Error::InvalidArgument`] for a bad axis or NaN with [`NanPolicy::Raise`];
-/// [`gsci_core::Error::Unsupported`] for [`NanPolicy::Omit`] with NaN.
+/// [`gsci_core::Error::InvalidArgument`] for a bad axis or NaN with [`NanPolicy::Raise`].
 ///
 /// ```
 /// use gsci_stats::{median_abs_deviation, MedianAbsDeviationOptions, Array, Device};
@@ -764,9 +782,17 @@ pub fn median_abs_deviation<T: StatsFloat>(
     const OP: &str = "median_abs_deviation";
     let s = Sample::new(OP, x, opts.axis, opts.nan_policy)?;
     if s.omit {
-        return Err(unsupported(
-            "median_abs_deviation with nan_policy Omit on data containing NaN",
-        ));
+        let (rows, batch) = crate::rank::to_rows(&s.a, s.axis)?;
+        let sorted = sort(&rows, &SortOptions::default())?;
+        let med = row_quantile_omit(&sorted, 0.5)?;
+        let dev = ufunc::absolute::<T>(&(&rows - &med.reshape(&[-1, 1])?)?)?;
+        let ds = sort(&dev, &SortOptions::default())?;
+        let mad = row_quantile_omit(&ds, 0.5)?.reshape(&batch)?;
+        return if opts.scale == 1.0 {
+            Ok(mad)
+        } else {
+            &mad / opts.scale
+        };
     }
     if s.a.is_empty() {
         return reduce::mean(&s.a, &opts1(&s.axis, false));
@@ -1338,4 +1364,38 @@ pub fn trim1<T: StatsFloat>(
         Tail::Right => cut(&s, ax, 0, n - k),
         Tail::Left => cut(&s, ax, k, n),
     }
+}
+
+/// The `q`-quantile (NumPy's linear method; the mean of the middle pair for the median) of
+/// each row of `sorted` (`(batch, n)`, sorted, NaNs last) over its non-NaN values; NaN for a
+/// row without any.
+fn row_quantile_omit<T: StatsFloat>(sorted: &Array<T>, q: f64) -> Result<Array<T>> {
+    let ok: Array<bool> = ufunc::logical_not(ufunc::isnan::<bool>(sorted)?)?;
+    let cnt = reduce::sum(&ok, &ReduceOptions::axes(&[1]).keepdims(true))?;
+    let none: Array<bool> = ufunc::equal(&cnt, 0i64)?;
+    let last = ufunc::maximum::<i64>(&(&cnt - 1i64)?, 0i64)?;
+    let lastf = last.astype::<f64>()?;
+    let r = if q == 0.5 {
+        let lo = ufunc::floor_divide::<i64>(&last, 2i64)?;
+        let hi = ufunc::minimum::<i64>(&(&lo + &(&last % 2i64)?)?, &last)?;
+        let a = gsci_core::take_along_axis(sorted, &lo, Some(1))?;
+        let b = gsci_core::take_along_axis(sorted, &hi, Some(1))?;
+        (&(&a + &b)? / 2.0)?
+    } else {
+        let idx = (&lastf * q)?;
+        let lof = ufunc::floor::<f64>(&idx)?;
+        let t = (&idx - &lof)?.astype::<T>()?;
+        let lo = lof.astype::<i64>()?;
+        let hi = ufunc::minimum::<i64>(&(&lo + 1i64)?, &last)?;
+        let a = gsci_core::take_along_axis(sorted, &lo, Some(1))?;
+        let b = gsci_core::take_along_axis(sorted, &hi, Some(1))?;
+        // numpy's _lerp: a + (b - a) t, or b - (b - a)(1 - t) for t >= 0.5
+        let d = (&b - &a)?;
+        let up = (&a + &(&d * &t)?)?;
+        let down = (&b - &(&d * &(1.0 - &t)?)?)?;
+        let ge: Array<bool> = ufunc::greater_equal(&t, 0.5)?;
+        select(&ge, &down, &up)?
+    };
+    let r = select(&none, &full0(f64::NAN, &r)?, &r)?;
+    r.reshape(&[-1])
 }

@@ -484,3 +484,40 @@ fn float32_keeps_float32() {
         }
     }
 }
+
+#[test]
+fn nan_omit_quantile_statistics() {
+    let mut g = g();
+    let omit = NanPolicy::Omit;
+    check(&mut g, "iqr_omit", RTOL, |g, d| {
+        let o = IqrOptions {
+            axis: Some(0),
+            nan_policy: omit,
+            ..Default::default()
+        };
+        iqr(&g.array("xnan", d), &o)
+    });
+    check(&mut g, "iqr_omit_none", RTOL, |g, d| {
+        let o = IqrOptions {
+            rng: (10.0, 70.0),
+            nan_policy: omit,
+            ..Default::default()
+        };
+        iqr(&g.array("xnan", d), &o)
+    });
+    check(&mut g, "mad_omit", RTOL, |g, d| {
+        let o = MedianAbsDeviationOptions {
+            nan_policy: omit,
+            ..Default::default()
+        };
+        median_abs_deviation(&g.array("xnan", d), &o)
+    });
+    check(&mut g, "mad_omit_axis1", RTOL, |g, d| {
+        let o = MedianAbsDeviationOptions {
+            axis: Some(1),
+            nan_policy: omit,
+            ..Default::default()
+        };
+        median_abs_deviation(&g.array("xnan", d), &o)
+    });
+}

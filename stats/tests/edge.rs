@@ -115,11 +115,14 @@ fn bad_parameters_name_the_function() {
     }
     // nan_policy Omit where not supported says so
     let xn = arr(&[1.0, f64::NAN, 3.0]);
-    let o = IqrOptions {
+    let o = EntropyOptions {
         nan_policy: NanPolicy::Omit,
         ..Default::default()
     };
-    assert!(matches!(iqr(&xn, &o), Err(Error::Unsupported { .. })));
+    assert!(matches!(
+        entropy(&xn, None, &o),
+        Err(Error::Unsupported { .. })
+    ));
     // distribution with invalid shape: NaN, not an error (SciPy)
     assert!(
         T::new(-1.0, 0.0, 1.0)
