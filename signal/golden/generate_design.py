@@ -365,6 +365,18 @@ def fir_cases():
         h = signal.remez(numtaps, bands, desired, weight=weight, type=rtype, fs=fs)
         c.add("remez", [numtaps, ["bandpass", "differentiator", "hilbert"].index(rtype), NAN if fs is None else fs],
               bands=bands, desired=desired, weight=np.ones(len(desired)) if weight is None else weight, out=h)
+    for hsize in ((5, 7), (9, 9), (4, 11)):
+        for fc in ([0.4], [0.2, 0.6]):
+            try:
+                h = signal.firwin_2d(hsize, ("hamming", "hann"), fc=fc)
+                c.add("firwin_2d", [hsize[0], hsize[1], 0] + fc, out=h)
+            except ValueError:
+                pass
+            try:
+                h = signal.firwin_2d(hsize, "hamming", fc=fc, circular=True)
+                c.add("firwin_2d", [hsize[0], hsize[1], 1] + fc, out=h)
+            except ValueError:  # an even-length 1-D design passing Nyquist
+                pass
     for numtaps in (5, 21, 40):
         h = signal.firwin(numtaps | 1, 0.3)
         for mi, method in enumerate(("homomorphic", "hilbert")):

@@ -821,3 +821,99 @@ pub fn minimum_phase(h: &Array<f64>, opts: &MinimumPhaseOptions) -> Result<Array
     let n_out = if opts.half { n_half + len % 2 } else { len };
     arr(h_min[..n_out].to_vec())
 }
+
+/// Keyword arguments of [`firwin_2d`].
+#[derive(Clone, Debug)]
+pub struct Firwin2dOptions {
+    /// Cutoff frequencies (required by SciPy in practice; `None` is an error as there).
+    pub fc: Option<Vec<f64>>,
+    /// Sample rate (default 2).
+    pub fs: f64,
+    /// A circularly symmetric filter from one 1-D design (default `false`: the outer product
+    /// of two 1-D designs).
+    pub circular: bool,
+    /// Accepted for SciPy's signature; SciPy 1.17 does not pass it on to `firwin` (default
+    /// `True`).
+    pub pass_zero: PassZero,
+    /// Accepted for SciPy's signature; SciPy 1.17 does not pass it on (default `true`).
+    pub scale: bool,
+}
+
+impl Default for Firwin2dOptions {
+    fn default() -> Self {
+        Self {
+            fc: None,
+            fs: 2.0,
+            circular: false,
+            pass_zero: PassZero::True,
+            scale: true,
+        }
+    }
+}
+
+/// 2-D FIR filter by the window method: the outer product of two 1-D `firwin` designs, or a
+/// circularly symmetric one interpolated from a 1-D design.
+///
+/// Equivalent to `scipy.signal.firwin_2d` (`window` holds one window for `circular`, two
+/// otherwise). The result is `(hsize[0], hsize[1])`, or `(hsize[1], hsize[0])` when circular
+/// (SciPy's `meshgrid` order).
+///
+/// # Errors
+/// `InvalidArgument` for a missing `fc`, the wrong number of windows, and `firwin`'s errors.
+///
+/// ```
+/// use gsci_signal::{firwin_2d, Firwin2dOptions, windows::Window};
+/// let o = Firwin2dOptions { fc: Some(vec![0.4]), ..Default::default() };
+/// let h = firwin_2d([5, 7], &[Window::Hamming, Window::Hann], &o)?;
+/// assert_eq!(h.shape(), &[5, 7]);
+/// # Ok::<(), gsci_signal::Error>(())
+/// ```
+pub fn firwin_2d(
+    hsize: [usize; 2],
+    window: &[Window],
+    opts: &Firwin2dOptions,
+) -> Result<Array<f64>> {
+    const OP: &str = "firwin_2d";
+    let fc = opts
+        .fc
+        .as_ref()
+        .ok_or_else(|| invalid(OP, "Cutoff frequency `fc` must be provided"))?;
+    let fo = |w: &Window| FirwinOptions {
+        window: w.clone(),
+        fs: Some(opts.fs),
+        ..Default::default()
+    };
+    if opts.circular {
+        if window.len() != 1 {
+            return Err(invalid(OP, "a circular filter takes one window"));
+        }
+        let n_r = hsize[0]
+            .max(hsize[1])
+            .checked_mul(8)
+            .ok_or_else(|| invalid(OP, "hsize is too large"))?;
+        crate::windows::alloc_check(OP, hsize[0], hsize[1])?;
+        let win_r = firwin_v(n_r, fc, &fo(&window[0]))?;
+        let xs = crate::windows::linspace(0.0, 1.0, n_r);
+        let f1 = crate::windows::linspace(-1.0, 1.0, hsize[0]);
+        let f2 = crate::windows::linspace(-1.0, 1.0, hsize[1]);
+        let mut out = Vec::with_capacity(hsize[0] * hsize[1]);
+        for &b in &f2 {
+            for &a in &f1 {
+                let r = (a.powf(2.0) + b.powf(2.0)).sqrt();
+                out.push(interp(r, &xs, &win_r));
+            }
+        }
+        return Array::from_vec(out, &[hsize[1], hsize[0]], &crate::Device::cpu());
+    }
+    if window.len() != 2 {
+        return Err(invalid(OP, "window must be a 2-element tuple or list"));
+    }
+    crate::windows::alloc_check(OP, hsize[0], hsize[1])?;
+    let row = firwin_v(hsize[0], fc, &fo(&window[0]))?;
+    let col = firwin_v(hsize[1], fc, &fo(&window[1]))?;
+    let out: Vec<f64> = row
+        .iter()
+        .flat_map(|r| col.iter().map(move |c| r * c))
+        .collect();
+    Array::from_vec(out, &[hsize[0], hsize[1]], &crate::Device::cpu())
+}

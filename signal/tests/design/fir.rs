@@ -85,6 +85,22 @@ fn fir_designs_match_scipy() {
                 // order of operations: the conditioning of Q (up to ~1e4 here) allows 1e-11.
                 assert_close(&what, &h.to_vec().unwrap(), &want, 1e-11);
             }
+            "firwin_2d" => {
+                let circular = c.args[2] != 0.0;
+                let o = Firwin2dOptions {
+                    fc: Some(c.args[3..].to_vec()),
+                    circular,
+                    ..Default::default()
+                };
+                let w: &[Window] = if circular {
+                    &[Window::Hamming]
+                } else {
+                    &[Window::Hamming, Window::Hann]
+                };
+                let h = firwin_2d([c.args[0] as usize, c.args[1] as usize], w, &o).unwrap();
+                assert_eq!(h.shape(), c.shape("out").as_slice(), "{what}");
+                assert_close(&what, &h.to_vec().unwrap(), &want, RTOL);
+            }
             "remez" => {
                 let o = RemezOptions {
                     weight: Some(c.vec("weight")),
