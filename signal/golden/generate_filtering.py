@@ -23,7 +23,8 @@ implementation as accurate as SciPy's.
 filtering_sos.npz       sosfilt / sosfiltfilt cases s<k>_{sos,x,y,axis[,zi,zf]} and
                         f<k>_{sos,x,y,axis,padtype,padlen} (padtype 0 odd, 1 even, 2 constant,
                         3 None; padlen -1 = default).
-filtering_filtfilt.npz  filtfilt cases f<k>_{b,a,x,y,axis,padtype,padlen}.
+filtering_filtfilt.npz  filtfilt cases f<k>_{b,a,x,y,axis,padtype,padlen}; method="gust"
+                        g<k>_{b,a,x,y,axis,irlen} (irlen -1 = None).
 filtering_conv.npz      convolve/correlate v<k>_{in1,in2,out,op,mode,method} (op 0 convolve,
                         1 correlate, 2 fftconvolve; mode 0 full, 1 same, 2 valid; method 0
                         direct, 1 fft), fftconvolve with axes a<k>_{in1,in2,out,mode,axes},
@@ -205,6 +206,21 @@ for dtype in [np.float64, np.float32, np.complex128]:
         ff[f"f{k}_axis"] = np.array([axis], dtype=np.int64)
         ff[f"f{k}_padtype"] = np.array([p], dtype=np.int64)
         ff[f"f{k}_padlen"] = np.array([padlen], dtype=np.int64)
+        k += 1
+k = 0
+for dtype in [np.float64, np.float32]:
+    for i, (b, a) in enumerate([filters[1], filters[3], filters[8], filters[12], filters[0]]):
+        shape, axis = [((300,), -1), ((3, 120), -1), ((120, 3), 0), ((200,), -1), ((50,), -1)][i]
+        irlen = [None, None, None, 40, 10][i]
+        x = signal(shape, dtype)
+        bb, aa = b.astype(dtype), a.astype(dtype)
+        y = sig.filtfilt(bb, aa, x, axis=axis, method="gust", irlen=irlen)
+        ff[f"g{k}_b"], ff[f"g{k}_a"], ff[f"g{k}_x"], ff[f"g{k}_y"] = bb, aa, x, y
+        ff[f"g{k}_axis"] = np.array([axis], dtype=np.int64)
+        ff[f"g{k}_irlen"] = np.array([-1 if irlen is None else irlen], dtype=np.int64)
+        if dtype == np.float32:
+            w = [v.astype(np.float64) for v in (bb, aa, x)]
+            ff[f"g{k}_yref"] = sig.filtfilt(*w, axis=axis, method="gust", irlen=irlen)
         k += 1
 write_npz(DATA / "filtering_filtfilt.npz", ff)
 

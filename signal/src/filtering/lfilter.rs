@@ -730,12 +730,13 @@ fn column<T: FilterElement>(r: &Array<T>, col: usize) -> Result<Array<T>> {
 ///
 /// Equivalent to `scipy.signal.filtfilt(b, a, x, axis=-1, padtype='odd', padlen=None,
 /// method='pad', irlen=None)`. Both passes run on `x`'s device (the backward pass reads and
-/// writes the rows backwards: no flipped copies).
+/// writes the rows backwards: no flipped copies). `method = Gust` runs its four filter passes
+/// on the device and the least-squares fit of the initial conditions on the host.
 ///
 /// # Errors
 /// [`Error::InvalidArgument`] when `b`/`a` are empty or not 1-D, `a[0] == 0`, the signal is not
 /// longer than `padlen` (SciPy's "The length of the input vector x must be greater than padlen,
-/// which is N."), or `method` is `Gust` (not implemented yet: [`Error::Unsupported`]);
+/// which is N."); [`Error::Unsupported`] for `Gust` with complex coefficients;
 /// [`Error::Singular`] from `lfilter_zi`; [`Error::AxisOutOfBounds`].
 ///
 /// ```
@@ -760,13 +761,13 @@ pub fn filtfilt<T: FilterElement>(
     let bh = coeffs(b, OP, "b")?;
     let ah = coeffs(a, OP, "a")?;
     let axis = normalize_axis(opts.axis, x.ndim())?;
-    if opts.method == FiltfiltMethod::Gust {
-        return Err(Error::Unsupported {
-            what: "filtfilt with method=\"gust\"".into(),
-            backend: format!("{:?}", x.device()),
-        });
-    }
     let shape = x.shape().to_vec();
+    if opts.method == FiltfiltMethod::Gust {
+        let tf = make_tf(&bh, &ah, OP)?;
+        let xr = to_rows(x, axis)?;
+        let y = filtfilt_gust(&xr, &tf, opts.irlen)?;
+        return from_rows(&y, &shape, axis);
+    }
     let n = shape[axis];
     let (edge, kind) = validate_pad(opts.padtype, opts.padlen, n, ah.len().max(bh.len()), OP)?;
     let bc: Vec<Complex64> = bh.iter().map(|v| v.to_c64()).collect();
@@ -801,6 +802,135 @@ impl<T: FilterElement> Twice<T> {
             }
         })
     }
+}
+
+/// Gustafsson's forward-backward filter of the rows of `x` (SciPy's `_filtfilt_gust`): the
+/// four zero-state passes run on x's device; the least-squares fit of the initial conditions
+/// (a QR factorisation of the `m x 2 order` matrix, shared by all rows) on the host.
+fn filtfilt_gust<T: FilterElement>(
+    x: &Array<T>,
+    tf: &Tf<T>,
+    irlen: Option<usize>,
+) -> Result<Array<T>> {
+    use super::cpu::{HostInit, filter_rows as host_filter};
+    let (rows, n) = (x.shape()[0], x.shape()[1]);
+    let order = tf.m;
+    let dev = x.device();
+    if order == 0 {
+        let g = tf.coef[0] * tf.coef[0];
+        let v: Vec<T> = x.to_vec()?.into_iter().map(|e| g * e).collect();
+        return Array::from_vec(v, &[rows, n], dev);
+    }
+    if n == 0 || rows == 0 {
+        return x.to_contiguous();
+    }
+    let m = match irlen {
+        Some(l) if n > 2 * l => l,
+        _ => n,
+    };
+    // Obs (m x order): column 0 the zero-input response from zi = e_0, column k shifted by k;
+    // computed in complex128 (SciPy builds Obs and S in float64 whatever x's precision)
+    let tfw = Tf {
+        coef: tf
+            .coef
+            .iter()
+            .map(|v| v.to_c64())
+            .collect::<Vec<Complex64>>(),
+        m: order,
+        sos: false,
+    };
+    let czero = Complex64::new(0.0, 0.0);
+    let mut e0 = vec![czero; order];
+    e0[0] = Complex64::new(1.0, 0.0);
+    let (h0, _) = host_filter(&vec![czero; m], 1, m, &tfw, &HostInit::Given(&e0), false);
+    let mut obs = vec![czero; m * order]; // row-major m x order
+    for i in 0..m {
+        for k in 0..order.min(i + 1) {
+            obs[i * order + k] = h0[i - k];
+        }
+    }
+    // S = lfilter(b, a, Obs[::-1], axis=0): each column of the row-reversed Obs filtered
+    let mut s_mat = vec![czero; m * order];
+    for k in 0..order {
+        let col: Vec<Complex64> = (0..m).map(|i| obs[(m - 1 - i) * order + k]).collect();
+        let (f, _) = host_filter(&col, 1, m, &tfw, &HostInit::Zero, false);
+        for i in 0..m {
+            s_mat[i * order + k] = f[i];
+        }
+    }
+    let p = 2 * order;
+    let rows_m = if m == n { n } else { 2 * m };
+    // M and W (rows_m x p, row-major), as complex128
+    let mut mm = vec![Complex64::new(0.0, 0.0); rows_m * p];
+    let mut ww = vec![Complex64::new(0.0, 0.0); rows_m * p];
+    for i in 0..m {
+        for k in 0..order {
+            let sr = s_mat[(m - 1 - i) * order + k].to_c64();
+            let o = obs[i * order + k].to_c64();
+            let or = obs[(m - 1 - i) * order + k].to_c64();
+            let s = s_mat[i * order + k].to_c64();
+            if m == n {
+                mm[i * p + k] = sr - o;
+                mm[i * p + order + k] = or - s;
+                ww[i * p + k] = sr;
+                ww[i * p + order + k] = or;
+            } else {
+                mm[i * p + k] = sr - o;
+                mm[(m + i) * p + order + k] = or - s;
+                ww[i * p + k] = sr;
+                ww[(m + i) * p + order + k] = or;
+            }
+        }
+    }
+    // the four zero-state passes on the device
+    let zero = Init::Zero;
+    let y_f = rows::filter_rows(x, tf, &zero, false)?.0;
+    let y_fb = rows::filter_rows(&y_f, tf, &zero, true)?.0;
+    let y_b = rows::filter_rows(x, tf, &zero, true)?.0;
+    let y_bf = rows::filter_rows(&y_b, tf, &zero, false)?.0;
+    let fb = y_fb.to_vec()?;
+    let bf = y_bf.to_vec()?;
+    // least squares M ic = delta for every row at once (SciPy: scipy.linalg.lstsq, SVD with
+    // singular values below eps * max(s) dropped), on the host in float64; complex signals as
+    // their real and imaginary parts (M is real for real coefficients)
+    if mm.iter().any(|v| v.im != 0.0) {
+        return Err(Error::Unsupported {
+            what: "filtfilt method=\"gust\" with complex filter coefficients".into(),
+            backend: format!("{:?}", dev),
+        });
+    }
+    let cpu = gsci_core::Device::cpu();
+    let k = 2 * rows;
+    let mut delta = vec![0.0f64; rows_m * k];
+    for row in 0..rows {
+        for i in 0..rows_m {
+            let t = if m == n || i < m { i } else { n - 2 * m + i };
+            let d = (bf[row * n + t] - fb[row * n + t]).to_c64();
+            delta[i * k + 2 * row] = d.re;
+            delta[i * k + 2 * row + 1] = d.im;
+        }
+    }
+    let ma = Array::from_vec(mm.iter().map(|v| v.re).collect(), &[rows_m, p], &cpu)?;
+    let da = Array::from_vec(delta, &[rows_m, k], &cpu)?;
+    let sol = gsci_linalg::lstsq(&ma, &da, Some(f64::EPSILON))?
+        .x
+        .to_vec()?;
+    let solve_rows: Vec<Vec<Complex64>> = (0..rows)
+        .map(|row| {
+            (0..p)
+                .map(|j| Complex64::new(sol[j * k + 2 * row], sol[j * k + 2 * row + 1]))
+                .collect()
+        })
+        .collect();
+    let mut out = fb;
+    for (row, ic) in solve_rows.iter().enumerate() {
+        for i in 0..rows_m {
+            let w: Complex64 = (0..p).map(|j| ww[i * p + j] * ic[j]).sum();
+            let t = if m == n || i < m { i } else { n - 2 * m + i };
+            out[row * n + t] = out[row * n + t] + T::from_c64(w);
+        }
+    }
+    Array::from_vec(out, &[rows, n], dev)
 }
 
 /// The two passes of filtfilt/sosfiltfilt over the extended rows `ext` and the un-padding.

@@ -84,7 +84,7 @@ impl Default for SavgolFilterOptions {
 
 /// Householder QR of the column-major `n x m` matrix `a` (n >= m): returns (Q `n x m`
 /// column-major, R `m x m` row-major upper triangular).
-fn qr(a: &[f64], n: usize, m: usize) -> (Vec<f64>, Vec<f64>) {
+pub(crate) fn qr(a: &[f64], n: usize, m: usize) -> (Vec<f64>, Vec<f64>) {
     let mut r = a.to_vec();
     let mut vs: Vec<Vec<f64>> = Vec::with_capacity(m);
     for k in 0..m {

@@ -248,3 +248,29 @@ fn zi_helpers_match_scipy() {
         assert_close(&format!("lfiltic {c}"), &zi, &want, 1e-12);
     }
 }
+
+fn gust_cases<T: FilterElement + ReadableElement>(slot: usize) {
+    let d = test_device();
+    let mut npz = Npz::open("filtering_filtfilt.npz");
+    for c in cases_of(&npz, "g", slot, 2) {
+        let b = to_device(&npz.get::<T>(&format!("{c}_b")), &d);
+        let a = to_device(&npz.get::<T>(&format!("{c}_a")), &d);
+        let x = to_device(&npz.get::<T>(&format!("{c}_x")), &d);
+        let irlen = npz.int(&format!("{c}_irlen"));
+        let opts = FiltfiltOptions {
+            axis: npz.int(&format!("{c}_axis")) as isize,
+            method: gsci_signal::FiltfiltMethod::Gust,
+            irlen: (irlen >= 0).then_some(irlen as usize),
+            ..FiltfiltOptions::default()
+        };
+        let y = filtfilt(&b, &a, &x, &opts).unwrap();
+        assert_eq!(y.shape(), x.shape());
+        check_y(&mut npz, &c, &y, &format!("filtfilt {opts:?}"));
+    }
+}
+
+#[test]
+fn filtfilt_gust_matches_scipy() {
+    gust_cases::<f64>(0);
+    gust_cases::<f32>(1);
+}
