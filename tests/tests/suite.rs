@@ -12,6 +12,7 @@
 mod api_grammar;
 mod astype_golden;
 mod error_messages;
+mod proptest_core;
 mod sort_device;
 mod sort_golden;
 mod ufunc_device;
