@@ -18,9 +18,13 @@ pub use gsci_core::{
 
 mod design;
 mod filtering;
+mod peaks;
+mod spectral;
 pub mod windows;
 
 pub use design::*;
 pub use filtering::*;
+pub use peaks::*;
+pub use spectral::*;
 
 pub use windows::get_window;

@@ -1,0 +1,1 @@
+//! Spectral analysis and peak finding against SciPy golden data, GPU vs CPU (being written).
