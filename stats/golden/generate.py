@@ -107,6 +107,13 @@ def descriptive():
     o["iqr"] = f64(stats.iqr(x))
     o["iqr_axis0"] = stats.iqr(x, axis=0)
     o["iqr_rng_normal"] = stats.iqr(x, axis=0, rng=(10, 80), scale="normal")
+    o["gstd"] = stats.gstd(pos)
+    o["gstd_axis1_ddof0"] = stats.gstd(pos, axis=1, ddof=0)
+    for k in (1, 2, 3, 4):
+        o[f"kstat_{k}"] = stats.kstat(x, k, axis=0)
+    o["kstat_4_none"] = f64(stats.kstat(x, 4))
+    o["kstatvar_1"] = stats.kstatvar(x, 1, axis=0)
+    o["kstatvar_2"] = stats.kstatvar(x, 2, axis=0)
     o["mad"] = stats.median_abs_deviation(x)
     o["iqr_omit"] = stats.iqr(xnan, axis=0, nan_policy="omit")
     o["iqr_omit_none"] = f64(stats.iqr(xnan, nan_policy="omit", rng=(10, 70)))

@@ -1399,3 +1399,160 @@ fn row_quantile_omit<T: StatsFloat>(sorted: &Array<T>, q: f64) -> Result<Array<T
     let r = select(&none, &full0(f64::NAN, &r)?, &r)?;
     r.reshape(&[-1])
 }
+
+// ------------------------------------------------------------------------------ gstd, k-statistics
+
+/// Keyword arguments of [`gstd`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct GstdOptions {
+    /// Axis; `None` flattens. Default `Some(0)`.
+    pub axis: Option<isize>,
+    /// Delta degrees of freedom. Default 1.
+    pub ddof: f64,
+    /// NaN handling.
+    pub nan_policy: NanPolicy,
+}
+
+impl Default for GstdOptions {
+    fn default() -> Self {
+        GstdOptions {
+            axis: Some(0),
+            ddof: 1.0,
+            nan_policy: NanPolicy::Propagate,
+        }
+    }
+}
+
+/// The geometric standard deviation, `exp(std(log(a), ddof))`.
+///
+/// Equivalent to `scipy.stats.gstd`.
+///
+/// # Errors
+/// [`gsci_core::Error::InvalidArgument`] for a bad axis or NaN with [`NanPolicy::Raise`].
+///
+/// ```
+/// use gsci_stats::{gstd, GstdOptions, Array, Device};
+/// let a = Array::from_vec(vec![1.0f64, 10.0, 100.0], &[3], &Device::cpu())?;
+/// assert!((gstd(&a, &GstdOptions::default())?.item()? - 10.0).abs() < 1e-13);
+/// # Ok::<(), gsci_stats::Error>(())
+/// ```
+pub fn gstd<T: StatsFloat>(a: &Array<T>, opts: &GstdOptions) -> Result<Array<T>> {
+    let s = Sample::new("gstd", a, opts.axis, opts.nan_policy)?;
+    let l = Sample {
+        a: ufunc::log::<T>(&s.a)?,
+        axis: s.axis,
+        omit: s.omit,
+    };
+    ufunc::exp::<T>(&ufunc::power::<T>(&l.var(opts.ddof, false)?, 0.5)?)
+}
+
+/// Keyword arguments of [`kstat`] and [`kstatvar`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct KstatOptions {
+    /// Axis; `None` (SciPy's default) flattens.
+    pub axis: Option<isize>,
+    /// NaN handling (`Omit` sums over the non-NaN values).
+    pub nan_policy: NanPolicy,
+}
+
+impl Default for KstatOptions {
+    fn default() -> Self {
+        KstatOptions {
+            axis: None,
+            nan_policy: NanPolicy::Propagate,
+        }
+    }
+}
+
+fn kstat_of<T: StatsFloat>(s: &Sample<T>, n: u32) -> Result<Array<T>> {
+    let nn = s.count(false)?;
+    let pw = |k: f64| -> Result<Array<T>> { s.sum(&ufunc::power::<T>(&s.a, k)?, false) };
+    let s1 = pw(1.0)?;
+    match n {
+        1 => &s1 * &(1.0 / &nn)?,
+        2 => {
+            let s2 = pw(2.0)?;
+            &(&(&nn * &s2)? - &ufunc::power::<T>(&s1, 2.0)?)? / &(&nn * &(&nn - 1.0)?)?
+        }
+        3 => {
+            let (s2, s3) = (pw(2.0)?, pw(3.0)?);
+            let t1 = (&ufunc::power::<T>(&s1, 3.0)? * 2.0)?;
+            let t2 = (&(&(&nn * 3.0)? * &s1)? * &s2)?;
+            let t3 = (&(&nn * &nn)? * &s3)?;
+            let den = (&(&nn * &(&nn - 1.0)?)? * &(&nn - 2.0)?)?;
+            &(&(&t1 - &t2)? + &t3)? / &den
+        }
+        _ => {
+            let (s2, s3, s4) = (pw(2.0)?, pw(3.0)?, pw(4.0)?);
+            let t1 = (&ufunc::power::<T>(&s1, 4.0)? * -6.0)?;
+            let t2 = (&(&(&nn * 12.0)? * &ufunc::power::<T>(&s1, 2.0)?)? * &s2)?;
+            let t3 = (&(&(&nn * 3.0)? * &(&nn - 1.0)?)? * &ufunc::power::<T>(&s2, 2.0)?)?;
+            let t4 = (&(&(&(&nn * 4.0)? * &(&nn + 1.0)?)? * &s1)? * &s3)?;
+            let t5 = (&(&(&nn * &nn)? * &(&nn + 1.0)?)? * &s4)?;
+            let num = (&(&(&(&t1 + &t2)? - &t3)? - &t4)? + &t5)?;
+            let den = (&(&(&nn * &(&nn - 1.0)?)? * &(&nn - 2.0)?)? * &(&nn - 3.0)?)?;
+            &num / &den
+        }
+    }
+}
+
+/// The `n`-th k-statistic (`1 <= n <= 4`), the unique symmetric unbiased estimator of the
+/// `n`-th cumulant.
+///
+/// Equivalent to `scipy.stats.kstat`.
+///
+/// # Errors
+/// [`gsci_core::Error::InvalidArgument`] for `n` outside 1..=4, a bad axis, or NaN with
+/// [`NanPolicy::Raise`].
+///
+/// ```
+/// use gsci_stats::{kstat, KstatOptions, Array, Device};
+/// let a = Array::from_vec(vec![1.0f64, 2.0, 3.0, 4.0], &[4], &Device::cpu())?;
+/// let k2 = kstat(&a, 2, &KstatOptions::default())?.item()?;
+/// assert!((k2 - 5.0 / 3.0).abs() < 1e-15);
+/// # Ok::<(), gsci_stats::Error>(())
+/// ```
+pub fn kstat<T: StatsFloat>(data: &Array<T>, n: u32, opts: &KstatOptions) -> Result<Array<T>> {
+    if !(1..=4).contains(&n) {
+        return Err(invalid(
+            "kstat",
+            format!("k-statistics are only supported for 1 <= n <= 4, got {n}"),
+        ));
+    }
+    let s = Sample::new("kstat", data, opts.axis, opts.nan_policy)?;
+    kstat_of(&s, n)
+}
+
+/// An unbiased estimate of the variance of the k-statistic `n` (1 or 2).
+///
+/// Equivalent to `scipy.stats.kstatvar`.
+///
+/// # Errors
+/// [`gsci_core::Error::InvalidArgument`] for `n` other than 1 or 2, a bad axis, or NaN with
+/// [`NanPolicy::Raise`].
+///
+/// ```
+/// use gsci_stats::{kstatvar, KstatOptions, Array, Device};
+/// let a = Array::from_vec(vec![1.0f64, 2.0, 3.0, 4.0], &[4], &Device::cpu())?;
+/// let v = kstatvar(&a, 1, &KstatOptions::default())?.item()?;
+/// assert!((v - 5.0 / 12.0).abs() < 1e-15);
+/// # Ok::<(), gsci_stats::Error>(())
+/// ```
+pub fn kstatvar<T: StatsFloat>(data: &Array<T>, n: u32, opts: &KstatOptions) -> Result<Array<T>> {
+    let s = Sample::new("kstatvar", data, opts.axis, opts.nan_policy)?;
+    let nn = s.count(false)?;
+    match n {
+        1 => &kstat_of(&s, 2)? * &(1.0 / &nn)?,
+        2 => {
+            let k2 = kstat_of(&s, 2)?;
+            let k4 = kstat_of(&s, 4)?;
+            let a = (&(&nn * 2.0)? * &ufunc::power::<T>(&k2, 2.0)?)?;
+            let b = (&(&nn - 1.0)? * &k4)?;
+            &(&a + &b)? / &(&nn * &(&nn + 1.0)?)?
+        }
+        _ => Err(invalid(
+            "kstatvar",
+            format!("only n = 1 or n = 2 are supported, got {n}"),
+        )),
+    }
+}

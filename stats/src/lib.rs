@@ -12,7 +12,7 @@
 //!
 //! | area | functions |
 //! |---|---|
-//! | descriptive | [`describe`], [`moment`], [`skew`], [`kurtosis`], [`zscore`], [`zmap`], [`gzscore`], [`sem`], [`variation`], [`gmean`], [`hmean`], [`pmean`], [`iqr`], [`median_abs_deviation`], [`entropy`], [`differential_entropy`], [`tmean`], [`tvar`], [`tstd`], [`tsem`], [`tmin`], [`tmax`], [`trim_mean`], [`trimboth`], [`trim1`] |
+//! | descriptive | [`describe`], [`moment`], [`skew`], [`kurtosis`], [`zscore`], [`zmap`], [`gzscore`], [`sem`], [`variation`], [`gmean`], [`hmean`], [`pmean`], [`iqr`], [`median_abs_deviation`], [`entropy`], [`differential_entropy`], [`tmean`], [`tvar`], [`tstd`], [`tsem`], [`tmin`], [`tmax`], [`trim_mean`], [`trimboth`], [`trim1`], [`gstd`], [`kstat`], [`kstatvar`] |
 //! | ranks | [`rankdata`], [`mode`], [`percentileofscore`], [`scoreatpercentile`] |
 //! | continuous distributions ([`ContinuousDistribution`]) | [`Norm`], [`T`], [`Chi2`], [`F`], [`Gamma`], [`Beta`], [`Expon`], [`Uniform`], [`Lognorm`], [`Cauchy`], [`Laplace`], [`Logistic`], [`WeibullMin`], [`WeibullMax`], [`Pareto`], [`Rayleigh`], [`GumbelR`], [`GumbelL`], [`Nakagami`], [`Loggamma`], [`Genpareto`], [`Genextreme`] |
 //! | discrete distributions ([`DiscreteDistribution`]) | [`Binom`], [`Poisson`], [`Geom`], [`Bernoulli`], [`Randint`], [`Nbinom`] |

@@ -521,3 +521,44 @@ fn nan_omit_quantile_statistics() {
         median_abs_deviation(&g.array("xnan", d), &o)
     });
 }
+
+#[test]
+fn gstd_and_k_statistics() {
+    let mut g = g();
+    check(&mut g, "gstd", RTOL, |g, d| {
+        gstd(&g.array("pos", d), &GstdOptions::default())
+    });
+    check(&mut g, "gstd_axis1_ddof0", RTOL, |g, d| {
+        gstd(
+            &g.array("pos", d),
+            &GstdOptions {
+                axis: Some(1),
+                ddof: 0.0,
+                ..Default::default()
+            },
+        )
+    });
+    let ax0 = KstatOptions {
+        axis: Some(0),
+        ..Default::default()
+    };
+    for k in 1..=4u32 {
+        check(&mut g, &format!("kstat_{k}"), RTOL, |g, d| {
+            kstat(&g.array("x", d), k, &ax0)
+        });
+    }
+    check(&mut g, "kstat_4_none", RTOL, |g, d| {
+        kstat(&g.array("x", d), 4, &KstatOptions::default())
+    });
+    check(&mut g, "kstatvar_1", RTOL, |g, d| {
+        kstatvar(&g.array("x", d), 1, &ax0)
+    });
+    check(&mut g, "kstatvar_2", RTOL, |g, d| {
+        kstatvar(&g.array("x", d), 2, &ax0)
+    });
+    let x = g.array("x", &Device::cpu());
+    assert!(matches!(
+        kstat(&x, 5, &ax0),
+        Err(Error::InvalidArgument { op: "kstat", .. })
+    ));
+}
