@@ -258,6 +258,9 @@ def tests():
         put(f"ttest_ind_{s}", stats.ttest_ind(a, c, alternative=alt))
         put(f"ttest_welch_{s}", stats.ttest_ind(a, c, equal_var=False, alternative=alt))
         put(f"ttest_rel_{s}", stats.ttest_rel(a, b, alternative=alt))
+        put(f"ttest_trim_{s}", stats.ttest_ind(a, c, trim=0.2, alternative=alt))
+        put(f"ttest_trim_welch_{s}", stats.ttest_ind(a, c, trim=0.1, equal_var=False,
+                                                      alternative=alt))
         put(f"pearsonr_{s}", stats.pearsonr(a, b, alternative=alt))
         put(f"spearmanr_{s}", stats.spearmanr(a[:, 0], b[:, 0], alternative=alt))
         put(f"skewtest_{s}", stats.skewtest(a, alternative=alt))

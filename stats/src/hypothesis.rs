@@ -185,6 +185,8 @@ pub struct TtestIndOptions {
     pub nan_policy: NanPolicy,
     /// The alternative hypothesis.
     pub alternative: Alternative,
+    /// Proportion trimmed off each end (Yuen's trimmed t-test for `trim > 0`), in `[0, 0.5)`.
+    pub trim: f64,
 }
 
 impl Default for TtestIndOptions {
@@ -194,14 +196,62 @@ impl Default for TtestIndOptions {
             equal_var: true,
             nan_policy: NanPolicy::Propagate,
             alternative: Alternative::TwoSided,
+            trim: 0.0,
         }
     }
 }
 
+/// SciPy's `_ttest_trim_var_mean_len`: winsorized variance (ddof `2g + 1`), trimmed mean and
+/// the trimmed length of a sample along its axis.
+fn trim_var_mean_len<T: StatsFloat>(
+    s: &Sample<T>,
+    trim: f64,
+) -> Result<(Array<T>, Array<T>, Array<T>)> {
+    let (rows, batch) = to_rows(&s.a, s.axis)?;
+    let sorted = gsci_core::sort(&rows, &gsci_core::sort::SortOptions::default())?;
+    let (b, n) = (sorted.shape()[0], sorted.shape()[1]);
+    let g = (n as f64 * trim) as usize;
+    let rows1 = ReduceOptions::axes(&[1]);
+    let v = if g == 0 {
+        Sample {
+            a: sorted.clone(),
+            axis: 1,
+            omit: false,
+        }
+        .var(1.0, false)?
+    } else {
+        let gi = g as isize;
+        let ni = n as isize;
+        let left = sorted
+            .slice_axis(1, Some(gi), Some(gi + 1), 1)?
+            .broadcast_to(&[b, g])?;
+        let right = sorted
+            .slice_axis(1, Some(ni - gi - 1), Some(ni - gi), 1)?
+            .broadcast_to(&[b, g])?;
+        let mid = sorted.slice_axis(1, Some(gi), Some(ni - gi), 1)?;
+        let win = gsci_core::concatenate(&[&left, &mid, &right], 1)?;
+        let v = Sample {
+            a: win,
+            axis: 1,
+            omit: false,
+        }
+        .var((2 * g + 1) as f64, false)?;
+        let isn = reduce::any(&ufunc::isnan::<bool>(&rows)?, &rows1)?;
+        select(&isn, &full0(f64::NAN, &v)?, &v)?
+    };
+    let m = crate::descriptive::trim_mean(
+        &sorted,
+        trim,
+        &crate::descriptive::TrimOptions { axis: Some(1) },
+    )?;
+    let len = Array::scalar(T::of((n - 2 * g) as f64), s.a.device())?;
+    Ok((v.reshape(&batch)?, m.reshape(&batch)?, len))
+}
+
 /// Calculates the t-test for the means of two independent samples (Student's or Welch's).
 ///
-/// Equivalent to `scipy.stats.ttest_ind` (without `trim`, `method`). Batched: each slice along
-/// `axis` is one test.
+/// Equivalent to `scipy.stats.ttest_ind` (with `trim`: Yuen's test; without `method`). Batched:
+/// each slice along `axis` is one test.
 ///
 /// # Errors
 /// [`gsci_core::Error::InvalidArgument`] for a bad axis or NaN with [`NanPolicy::Raise`];
@@ -221,16 +271,38 @@ pub fn ttest_ind<T: StatsFloat>(
     opts: &TtestIndOptions,
 ) -> Result<TtestIndResultAlias<T>> {
     const OP: &str = "ttest_ind";
+    if !(0.0..0.5).contains(&opts.trim) {
+        return Err(invalid(
+            OP,
+            format!(
+                "trimming percentage should be 0 <= trim < .5, got {}",
+                opts.trim
+            ),
+        ));
+    }
     let sa = Sample::new(OP, a, opts.axis, opts.nan_policy)?;
     let sb = Sample::new(OP, b, opts.axis, opts.nan_policy)?;
-    let n1 = sa.count(false)?;
-    let n2 = sb.count(false)?;
-    let m1k = sa.mean(true)?;
-    let m2k = sb.mean(true)?;
-    let v1 = sa.var_about(&m1k, 1.0, false)?;
-    let v2 = sb.var_about(&m2k, 1.0, false)?;
-    let m1 = m1k.squeeze(Some(&[sa.axis]))?;
-    let m2 = m2k.squeeze(Some(&[sb.axis]))?;
+    let (n1, n2, v1, v2, m1, m2) = if opts.trim == 0.0 {
+        let m1k = sa.mean(true)?;
+        let m2k = sb.mean(true)?;
+        (
+            sa.count(false)?,
+            sb.count(false)?,
+            sa.var_about(&m1k, 1.0, false)?,
+            sb.var_about(&m2k, 1.0, false)?,
+            m1k.squeeze(Some(&[sa.axis]))?,
+            m2k.squeeze(Some(&[sb.axis]))?,
+        )
+    } else {
+        if sa.omit || sb.omit {
+            return Err(unsupported(
+                "ttest_ind with trim and nan_policy Omit on data containing NaN",
+            ));
+        }
+        let (v1, m1, n1) = trim_var_mean_len(&sa, opts.trim)?;
+        let (v2, m2, n2) = trim_var_mean_len(&sb, opts.trim)?;
+        (n1, n2, v1, v2, m1, m2)
+    };
     let (df, denom) = if opts.equal_var {
         let one1: Array<bool> = ufunc::equal(&n1, 1.0)?;
         let one2: Array<bool> = ufunc::equal(&n2, 1.0)?;

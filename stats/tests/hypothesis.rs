@@ -73,6 +73,23 @@ fn ttests() {
             };
             ttest_ind(&g.array("a", d), &g.array("c", d), &o)
         });
+        check_t(&mut g, &format!("ttest_trim_{s}"), |g, d| {
+            let o = TtestIndOptions {
+                alternative: alt,
+                trim: 0.2,
+                ..Default::default()
+            };
+            ttest_ind(&g.array("a", d), &g.array("c", d), &o)
+        });
+        check_t(&mut g, &format!("ttest_trim_welch_{s}"), |g, d| {
+            let o = TtestIndOptions {
+                alternative: alt,
+                trim: 0.1,
+                equal_var: false,
+                ..Default::default()
+            };
+            ttest_ind(&g.array("a", d), &g.array("c", d), &o)
+        });
         check_t(&mut g, &format!("ttest_rel_{s}"), |g, d| {
             let o = TtestOptions {
                 alternative: alt,
