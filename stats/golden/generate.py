@@ -315,6 +315,8 @@ def tests():
     put("levene", stats.levene(a[:, 0], b[:, 0], c[:, 0]))
     put("levene_mean", stats.levene(a[:, 0], b[:, 0], c[:, 0], center="mean"))
     put("bartlett", stats.bartlett(a[:, 0], b[:, 0], c[:, 0]))
+    put("fligner", stats.fligner(a, b, c))
+    put("fligner_mean", stats.fligner(a[:, 1], b[:, 1], center="mean"))
     obs = f64([[16, 18, 16, 14, 12, 12], [10, 20, 30, 5, 15, 20]]).T
     o["obs"] = obs
     put("chisquare", stats.chisquare(obs))

@@ -2057,3 +2057,86 @@ pub fn siegelslopes<T: StatsFloat>(
     };
     Ok(SiegelslopesResult { slope, intercept })
 }
+
+/// The Fligner-Killeen test for equal variances (median-centred ranks with normal scores),
+/// per slice.
+///
+/// Equivalent to `scipy.stats.fligner` (the centre as [`LeveneCenter`]; default median).
+///
+/// # Errors
+/// [`gsci_core::Error::InvalidArgument`] for fewer than two samples or a bad axis.
+///
+/// ```
+/// use gsci_stats::{fligner, LeveneOptions, Array, Device};
+/// let a = Array::from_vec(vec![1.0f64, 2.0, 3.0, 4.0, 5.0], &[5], &Device::cpu())?;
+/// let b = Array::from_vec(vec![1.0f64, 4.0, 8.0, 12.0, 16.0], &[5], &Device::cpu())?;
+/// let r = fligner(&[&a, &b], &LeveneOptions::default())?;
+/// assert!(r.statistic.item()? > 0.0);
+/// # Ok::<(), gsci_stats::Error>(())
+/// ```
+pub fn fligner<T: StatsFloat>(
+    samples: &[&Array<T>],
+    opts: &LeveneOptions,
+) -> Result<TestResult<T>> {
+    const OP: &str = "fligner";
+    let (ss, ax) = samples_along(OP, samples, opts.axis, opts.nan_policy)?;
+    let axs = [ax];
+    let keep = ReduceOptions::axes(&axs).keepdims(true);
+    let mut devs = Vec::with_capacity(ss.len());
+    let mut ni = Vec::with_capacity(ss.len());
+    for s in &ss {
+        let c: Array<T> = match opts.center {
+            LeveneCenter::Median => gsci_core::median(
+                s,
+                &gsci_core::stats_ops::MedianOptions {
+                    axis: Some(ax),
+                    keepdims: true,
+                },
+            )?,
+            LeveneCenter::Mean => reduce::mean(s, &keep)?,
+            LeveneCenter::Trimmed(p) => crate::descriptive::trim_mean(
+                s,
+                p,
+                &crate::descriptive::TrimOptions { axis: Some(ax) },
+            )?
+            .expand_dims(&[ax])?,
+        };
+        devs.push(ufunc::absolute::<T>(&(s - &c)?)?);
+        ni.push(s.shape()[ax as usize]);
+    }
+    let refs: Vec<&Array<T>> = devs.iter().collect();
+    let all = gsci_core::concatenate(&refs, ax)?;
+    let (rows, batch) = to_rows(&all, ax)?;
+    let (ranks, _) = crate::rank::rank_rows_average(&rows)?;
+    let nn: usize = ni.iter().sum();
+    let a = gsci_special::ndtri::<f64>(&(&(&ranks / (2.0 * (nn as f64 + 1.0)))? + 0.5)?)?;
+    let r1 = ReduceOptions::axes(&[1]);
+    let abar = reduce::mean(&a, &r1)?;
+    let v2 = reduce::var(
+        &a,
+        &VarOptions {
+            axis: Some(&[1]),
+            ddof: 1.0,
+            keepdims: false,
+        },
+    )?;
+    let mut start = 0isize;
+    let mut num: Option<Array<f64>> = None;
+    for &n in &ni {
+        let part = a.slice_axis(1, Some(start), Some(start + n as isize), 1)?;
+        let d = (&reduce::mean(&part, &r1)? - &abar)?;
+        let t = (&(&d * &d)? * n as f64)?;
+        num = Some(match num {
+            None => t,
+            Some(x) => (&x + &t)?,
+        });
+        start += n as isize;
+    }
+    let st = (&num.unwrap_or(Array::zeros(&[1], a.device())?) / &v2)?;
+    let st = st.reshape(&batch)?.astype::<T>()?;
+    let p = gsci_special::chdtrc::<T>(ss.len() as f64 - 1.0, &st)?;
+    Ok(TestResult {
+        statistic: st,
+        pvalue: p,
+    })
+}

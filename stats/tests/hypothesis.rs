@@ -881,3 +881,23 @@ fn siegel_repeated_medians() {
         RTOL,
     );
 }
+
+#[test]
+fn fligner_killeen() {
+    let mut g = g();
+    check_test(&mut g, "fligner", |g, d| {
+        let (a, b, c) = (g.array("a", d), g.array("b", d), g.array("c", d));
+        fligner(&[&a, &b, &c], &LeveneOptions::default())
+    });
+    check_test(&mut g, "fligner_mean", |g, d| {
+        let a = g.array("a", d).index_axis(1, 1)?;
+        let b = g.array("b", d).index_axis(1, 1)?;
+        fligner(
+            &[&a, &b],
+            &LeveneOptions {
+                center: LeveneCenter::Mean,
+                ..Default::default()
+            },
+        )
+    });
+}
