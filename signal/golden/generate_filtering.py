@@ -38,7 +38,10 @@ filtering_resample.npz  savgol_coeffs c<k>_{w,p,deriv,delta,pos,use,c}; savgol_f
                         resample_poly p<k>_{x,y,up,down,axis}; decimate (fir)
                         d<k>_{x,y,w} (w = q, n, axis, zero_phase; n -1 = default); decimate
                         (iir) e<k>_{x,y,w[,yref]}.
-filtering_medfilt.npz   medfilt m<k>_{x,y,k}; medfilt2d n<k>_{x,y,k} (float64 then float32).
+filtering_medfilt.npz   medfilt m<k>_{x,y,k}; medfilt2d n<k>_{x,y,k}; order_filter
+                        o<k>_{x,dom,rank,y} (float64 then float32; 1-D references computed as
+                        1 x n arrays: SciPy 1.17's 1-D rank_filter mishandles footprints with
+                        zeros).
 filtering_zi.npz        lfilter_zi z<k>_{b,a,zi}; sosfilt_zi q<k>_{sos,zi}; lfiltic
                         t<k>_{b,a,y,x,zi}.
 """
@@ -431,6 +434,21 @@ for dtype in [np.float64, np.float32]:
         y = sig.medfilt2d(x, ks)
         md[f"n{k}_x"], md[f"n{k}_y"] = x, y
         md[f"n{k}_k"] = np.array(ks, dtype=np.int64)
+        k += 1
+k = 0
+for dtype in [np.float64, np.float32]:
+    for shape, dom, rank in [((30,), [1, 0, 1, 1, 1], 2), ((8, 9), [[1, 1, 1], [0, 1, 0], [1, 1, 1]], 0),
+                             ((8, 9), [[1, 1, 1], [1, 1, 1], [1, 1, 1]], 8), ((4, 5, 6), np.ones((3, 1, 3)), 4)]:
+        x = signal(shape, dtype)
+        d = np.asarray(dom, dtype=dtype)
+        md[f"o{k}_x"], md[f"o{k}_dom"] = x, d
+        if x.ndim == 1:
+            # SciPy 1.17's 1-D rank_filter mishandles footprints with zeros (it disagrees with
+            # the same filter computed in 2-D); the reference is the 2-D computation
+            md[f"o{k}_y"] = sig.order_filter(x[None, :], d[None, :], rank)[0]
+        else:
+            md[f"o{k}_y"] = sig.order_filter(x, d, rank)
+        md[f"o{k}_rank"] = np.array([rank], dtype=np.int64)
         k += 1
 write_npz(DATA / "filtering_medfilt.npz", md)
 

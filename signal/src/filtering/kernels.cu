@@ -447,12 +447,15 @@ __device__ void gsf_upfirdn(const T* __restrict__ x, T* __restrict__ y, const T*
     }
 }
 
-// medfilt: the median of the zero-padded window of odd extents k (up to 8 dimensions) around
-// each element; K = prod(k) <= GSF_MED_MAX values gathered per thread, selected by quickselect.
+// medfilt: the median of the zero-padded window of odd extents k (up to 8 dimensions, W points)
+// around each element; K <= GSF_MED_MAX values gathered per thread, selected by quickselect.
 #define GSF_MED_MAX 225
+// order_filter: only window points where mask is nonzero are gathered (K of them), and the
+// element of rank `want` is selected (medfilt: a full mask, want = K / 2).
 template <typename T>
 __device__ void gsf_medfilt(const T* __restrict__ x, T* __restrict__ y, int nd, gsf_conv_shape s,
-                            gsf_conv_shape k, long long total, long long K) {
+                            gsf_conv_shape k, long long total, long long W,
+                            const unsigned char* __restrict__ mask, long long want) {
     T buf[GSF_MED_MAX];
     for (long long g = (long long)blockIdx.x * blockDim.x + threadIdx.x; g < total;
          g += (long long)gridDim.x * blockDim.x) {
@@ -464,7 +467,8 @@ __device__ void gsf_medfilt(const T* __restrict__ x, T* __restrict__ y, int nd, 
         }
         long long idx[8];
         for (int d = 0; d < nd; ++d) idx[d] = 0;
-        for (long long i = 0; i < K; ++i) {
+        long long K = 0;
+        for (long long i = 0; i < W; ++i) {
             long long off = 0;
             bool inside = true;
             for (int d = 0; d < nd; ++d) {
@@ -472,14 +476,14 @@ __device__ void gsf_medfilt(const T* __restrict__ x, T* __restrict__ y, int nd, 
                 if (j < 0 || j >= s.s[d]) { inside = false; break; }
                 off = off * s.s[d] + j;
             }
-            buf[i] = inside ? x[off] : (T)0;
+            if (mask[i]) buf[K++] = inside ? x[off] : (T)0;
             for (int d = nd - 1; d >= 0; --d) {
                 if (++idx[d] < k.s[d]) break;
                 idx[d] = 0;
             }
         }
-        // quickselect of the element of rank K / 2
-        long long lo = 0, hi = K - 1, want = K / 2;
+        // quickselect of the element of rank `want` (< K)
+        long long lo = 0, hi = K - 1;
         while (lo < hi) {
             T pivot = buf[(lo + hi) / 2];
             long long i = lo, j = hi;

@@ -100,7 +100,7 @@ pub(crate) fn medfilt_source(t: DType) -> String {
     let ty = t.cuda_type();
     let c = medfilt_name(t);
     let w = format!(
-        "extern \"C\" __global__ void {c}(const {ty}* x, {ty}* y, int nd, gsf_conv_shape s, gsf_conv_shape k, long long total, long long K) {{ gsf_medfilt<{ty}>(x, y, nd, s, k, total, K); }}\n"
+        "extern \"C\" __global__ void {c}(const {ty}* x, {ty}* y, int nd, gsf_conv_shape s, gsf_conv_shape k, long long total, long long W, const unsigned char* mask, long long want) {{ gsf_medfilt<{ty}>(x, y, nd, s, k, total, W, mask, want); }}\n"
     );
     source(&w)
 }

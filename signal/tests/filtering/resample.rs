@@ -234,6 +234,15 @@ fn medfilt_cases<T: FilterElement + ReadableElement>(slot: usize) {
         let y = medfilt2d(&x, &o).unwrap();
         assert_eq!(y.to_vec().unwrap(), want, "medfilt2d {c} {o:?}");
     }
+    let all = npz.cases("o");
+    for c in split(&all, slot, 2) {
+        let x = to_device(&npz.get::<T>(&format!("{c}_x")), &d);
+        let dom = to_device(&npz.get::<T>(&format!("{c}_dom")), &d);
+        let want: Vec<T> = npz.get::<T>(&format!("{c}_y")).iter().copied().collect();
+        let rank = npz.int(&format!("{c}_rank")) as usize;
+        let y = gsci_signal::order_filter(&x, &dom, rank).unwrap();
+        assert_eq!(y.to_vec().unwrap(), want, "order_filter {c} rank {rank}");
+    }
 }
 
 #[test]
