@@ -192,11 +192,22 @@ pub(crate) fn ulps(a: f64, b: f64, d: DType) -> f64 {
 
 /// The scale of the cancelling terms of a function's formula (0: none), in which its
 /// cross-backend difference is measured: `kl_div` subtracts `x` and adds `y` to `x log(x/y)`;
-/// `cosm1` outside `[-pi/4, pi/4]` is `cos(x) - 1`.
+/// `cosm1` outside `[-pi/4, pi/4]` is `cos(x) - 1`; the oscillating Bessel functions' envelope.
 fn cancel_scale(name: &str, args: &[f64]) -> f64 {
     match name {
         "kl_div" => args[0].abs().max(args[1].abs()),
         "cosm1" if args[0].abs() > std::f64::consts::FRAC_PI_4 => 1.0,
+        // Oscillating Bessel functions past their first zero: the phase x - (2n+1)pi/4 and the
+        // backends' sin/cos (1 ulp apart) put a difference of ulps of the envelope sqrt(2/(pi x))
+        // on every value, which near a zero is many ulps of the value itself.
+        "j0" | "j1" | "y0" | "y1" | "yn" | "jn" => {
+            let x = args[args.len() - 1].abs();
+            if x > 2.0 && x.is_finite() {
+                (2.0 / (std::f64::consts::PI * x)).sqrt()
+            } else {
+                0.0
+            }
+        }
         _ => 0.0,
     }
 }
