@@ -340,6 +340,8 @@ def tests():
     x = np.abs(a[:, 2]) + 0.2
     o["bc"] = x
     o["boxcox_llf"] = f64([stats.boxcox_llf(l, x) for l in (-2.0, -0.5, 0.0, 0.7, 3.0)])
+    o["yj"] = f64([stats.yeojohnson(a[:, 0], l) for l in (-1.5, 0.0, 0.7, 2.0, 3.1)])
+    o["yj_llf"] = f64([stats.yeojohnson_llf(l, a, axis=0) for l in (-1.5, 0.0, 0.7, 2.0)])
     e = stats.ecdf(np.round(a[:, 3], 1))
     o["ecdf_in"] = np.round(a[:, 3], 1)
     o["ecdf_q"], o["ecdf_cdf"], o["ecdf_sf"] = e.cdf.quantiles, e.cdf.probabilities, e.sf.probabilities

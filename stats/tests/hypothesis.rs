@@ -901,3 +901,26 @@ fn fligner_killeen() {
         )
     });
 }
+
+#[test]
+fn yeo_johnson() {
+    let mut g = g();
+    check(&mut g, "yj", RTOL, |g, d| {
+        let a0 = g.array("a", d).index_axis(1, 0)?;
+        let parts = [-1.5, 0.0, 0.7, 2.0, 3.1]
+            .iter()
+            .map(|&l| yeojohnson(&a0, l))
+            .collect::<Result<Vec<_>>>()?;
+        let refs: Vec<&Array<f64>> = parts.iter().collect();
+        gsci_stats::gsci_core::stack(&refs, 0)
+    });
+    check(&mut g, "yj_llf", RTOL, |g, d| {
+        let a = g.array("a", d);
+        let parts = [-1.5, 0.0, 0.7, 2.0]
+            .iter()
+            .map(|&l| yeojohnson_llf(l, &a, 0))
+            .collect::<Result<Vec<_>>>()?;
+        let refs: Vec<&Array<f64>> = parts.iter().collect();
+        gsci_stats::gsci_core::stack(&refs, 0)
+    });
+}
