@@ -1,1 +1,9 @@
-//! Spectral analysis and peak finding against SciPy golden data, GPU vs CPU (being written).
+//! Spectral analysis and peak finding against SciPy 1.17.1 golden data
+//! (signal/golden/generate_spectral.py writes it), on the CPU and on
+//! `gsci_tests::test_device()` (GSCI_TEST_DEVICE=cuda: the GPU, compared with the CPU too),
+//! plus edge cases and bad-input errors. Tolerances are stated in each module.
+
+#[path = "spectral/cases.rs"]
+mod cases;
+#[path = "spectral/common.rs"]
+mod common;

@@ -1,1 +1,14 @@
-//! (being written)
+//! Spectral analysis (`scipy.signal._spectral_py`): `periodogram`, `welch`, `csd`, `coherence`,
+//! `spectrogram`, `stft`, `istft`, `check_COLA`, `check_NOLA`.
+//!
+//! SciPy's legacy `_spectral_helper` on the device: the signal (axis moved last) is extended
+//! (`boundary`, `padded`) and framed into `[.., nseg, nperseg]` by one gather (`take`), detrended
+//! per segment (`crate::detrend`), windowed, and transformed by one batched (r)fft over all
+//! segments; cross products, scaling and averaging are array operations on the same device.
+//! Inputs are real `f32`/`f64` (complex input is not supported here).
+
+mod helper;
+mod istft;
+
+pub use helper::*;
+pub use istft::*;
