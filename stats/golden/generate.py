@@ -404,6 +404,12 @@ def tests():
         o[f"bs_{stat}"] = r.statistic
     o["bs_edges"] = r.bin_edges
     o["bs_binnumber"] = f64(r.binnumber)
+    by = np.concatenate([c[:, 1], c[:8, 2], [0.0]])
+    o["bs_y"] = by
+    for stat in ("mean", "std", "count", "sum"):
+        r2 = stats.binned_statistic_2d(bx, by, bv, statistic=stat, bins=[4, [-2.0, -0.5, 0.0, 1.0, 2.5]])
+        o[f"bs2_{stat}"] = r2.statistic
+    o["bs2_binnumber"] = f64(r2.binnumber)
     r = stats.binned_statistic(bx, bv, bins=[-1.0, 0.0, 0.5, 3.0], statistic="mean")
     o["bs_mean_edges"], o["bs_mean_edges_binnumber"] = r.statistic, f64(r.binnumber)
     return o

@@ -19,7 +19,7 @@
 //! | tests | [`ttest_1samp`], [`ttest_ind`], [`ttest_rel`], [`pearsonr`], [`spearmanr`], [`spearmanr_matrix`], [`kendalltau`], [`pointbiserialr`], [`linregress`], [`skewtest`], [`kurtosistest`], [`normaltest`], [`jarque_bera`], [`f_oneway`], [`kruskal`], [`friedmanchisquare`], [`mannwhitneyu`], [`wilcoxon`], [`brunnermunzel`], [`levene`], [`bartlett`], [`fligner`], [`chisquare`], [`power_divergence`], [`chi2_contingency`], [`fisher_exact`], [`binomtest`], [`ks_2samp`], [`anderson`], [`theilslopes`], [`siegelslopes`] |
 //! | circular and distances | [`circmean`], [`circvar`], [`circstd`], [`wasserstein_distance`], [`energy_distance`] |
 //! | resampling and helpers | [`bootstrap`], [`sigmaclip`], [`tiecorrect`], [`cumfreq`], [`relfreq`] |
-//! | density and fitting | [`GaussianKde`], [`MultivariateNormal`], [`binned_statistic`], [`ecdf`], [`boxcox_llf`], [`yeojohnson`], [`yeojohnson_llf`], [`norm_fit`], [`expon_fit`] |
+//! | density and fitting | [`GaussianKde`], [`MultivariateNormal`], [`binned_statistic`], [`binned_statistic_2d`], [`ecdf`], [`boxcox_llf`], [`yeojohnson`], [`yeojohnson_llf`], [`norm_fit`], [`expon_fit`] |
 //!
 //! ```
 //! use gsci_stats::{zscore, ZscoreOptions, Array, Device};

@@ -1043,27 +1043,47 @@ pub fn binned_statistic<T: StatsFloat>(
             ),
         ));
     }
-    let dev = x.device().clone();
     let xf = x.astype::<f64>()?;
-    let edges: Vec<f64> = match &opts.bins {
+    let (edges, bn) = bin_dim(OP, &xf, &opts.bins, opts.range)?;
+    let nb = edges.len() - 1;
+    let full = binned_values(&bn, &values.astype::<f64>()?, nb + 2, opts.statistic)?;
+    let statistic = full
+        .slice_axis(0, Some(1), Some(nb as isize + 1), 1)?
+        .copy()?;
+    Ok(BinnedStatisticResult {
+        statistic,
+        bin_edges: Array::from_vec(edges, &[nb + 1], x.device())?,
+        binnumber: bn,
+    })
+}
+
+/// One dimension's bin edges and the bin number of each point (0 and `nb + 1` are the
+/// outliers; the rightmost edge belongs to the last bin, as SciPy's `_bin_numbers`).
+fn bin_dim(
+    op: &'static str,
+    xf: &Array<f64>,
+    bins: &BinSpec,
+    range: Option<(f64, f64)>,
+) -> Result<(Vec<f64>, Array<i64>)> {
+    let edges: Vec<f64> = match bins {
         BinSpec::Count(nb) => {
             if *nb == 0 {
-                return Err(invalid(OP, "bins must be a positive integer, got 0"));
+                return Err(invalid(op, "bins must be a positive integer, got 0"));
             }
-            let (mut lo, mut hi) = match opts.range {
+            let (mut lo, mut hi) = match range {
                 Some((a, b)) => {
                     if b < a {
                         return Err(invalid(
-                            OP,
+                            op,
                             format!("in range, start must be <= stop, got ({a}, {b})"),
                         ));
                     }
                     (a, b)
                 }
-                None if x.is_empty() => (0.0, 1.0),
+                None if xf.is_empty() => (0.0, 1.0),
                 None => (
-                    reduce::min(&xf, &ReduceOptions::default())?.item()?,
-                    reduce::max(&xf, &ReduceOptions::default())?.item()?,
+                    reduce::min(xf, &ReduceOptions::default())?.item()?,
+                    reduce::max(xf, &ReduceOptions::default())?.item()?,
                 ),
             };
             if lo == hi {
@@ -1080,7 +1100,7 @@ pub fn binned_statistic<T: StatsFloat>(
         BinSpec::Edges(e) => {
             if e.len() < 2 || e.windows(2).any(|w| w[1] < w[0]) {
                 return Err(invalid(
-                    OP,
+                    op,
                     "bin edges must be at least two increasing values",
                 ));
             }
@@ -1093,55 +1113,142 @@ pub fn binned_statistic<T: StatsFloat>(
         .map(|w| w[1] - w[0])
         .fold(f64::INFINITY, f64::min);
     if dmin == 0.0 {
-        return Err(invalid(OP, "the smallest edge difference is numerically 0"));
+        return Err(invalid(op, "the smallest edge difference is numerically 0"));
     }
-    let e_arr = Array::from_vec(edges.clone(), &[nb + 1], &dev)?;
-    let mut bn = gsci_core::digitize(
-        &xf,
+    let bn = gsci_core::digitize(
+        xf,
         &edges,
         &gsci_core::stats_ops::DigitizeOptions { right: false },
     )?;
     // points on the rightmost edge go into the last bin (SciPy rounds to the edges' precision)
     let decimal = (-dmin.log10()) as i32 + 6;
     let last = edges[nb];
-    let xr: Array<f64> = ufunc::round(&xf, decimal)?;
+    let xr: Array<f64> = ufunc::round(xf, decimal)?;
     let lr = {
         let m = 10f64.powi(decimal);
         (last * m).round_ties_even() / m
     };
     let on_edge: Array<bool> = ufunc::logical_and(
-        &ufunc::greater_equal::<bool>(&xf, last)?,
+        &ufunc::greater_equal::<bool>(xf, last)?,
         &ufunc::equal::<bool>(&xr, lr)?,
     )?;
-    let shift = on_edge.astype::<i64>()?;
-    bn = (&bn - &shift)?;
-    let nbin = nb + 2;
+    let bn = (&bn - &on_edge.astype::<i64>()?)?;
+    Ok((edges, bn))
+}
+
+/// The statistic of `vals` per flat bin number (`nbin` bins, outliers included).
+fn binned_values(
+    bn: &Array<i64>,
+    vals: &Array<f64>,
+    nbin: usize,
+    statistic: BinnedStatistic,
+) -> Result<Array<f64>> {
     let bo = gsci_core::stats_ops::BincountOptions { minlength: nbin };
-    let vals = values.astype::<f64>()?;
-    let count = gsci_core::bincount(&bn, &bo)?.astype::<f64>()?;
-    let full = match opts.statistic {
-        BinnedStatistic::Count => count.clone(),
-        BinnedStatistic::Sum => gsci_core::stats_ops::bincount_weighted(&bn, &vals, &bo)?,
+    let count = gsci_core::bincount(bn, &bo)?.astype::<f64>()?;
+    Ok(match statistic {
+        BinnedStatistic::Count => count,
+        BinnedStatistic::Sum => gsci_core::stats_ops::bincount_weighted(bn, vals, &bo)?,
         BinnedStatistic::Mean | BinnedStatistic::Std => {
-            let sum = gsci_core::stats_ops::bincount_weighted(&bn, &vals, &bo)?;
+            let sum = gsci_core::stats_ops::bincount_weighted(bn, vals, &bo)?;
             let nz: Array<bool> = ufunc::greater(&count, 0.0)?;
             let mean = (&sum / &count)?;
-            let r = if opts.statistic == BinnedStatistic::Mean {
+            let r = if statistic == BinnedStatistic::Mean {
                 mean
             } else {
-                let delta = (&vals - &gsci_core::take(&mean, &bn, None)?)?;
-                let ss = gsci_core::stats_ops::bincount_weighted(&bn, &(&delta * &delta)?, &bo)?;
+                let delta = (vals - &gsci_core::take(&mean, bn, None)?)?;
+                let ss = gsci_core::stats_ops::bincount_weighted(bn, &(&delta * &delta)?, &bo)?;
                 ufunc::sqrt::<f64>(&(&ss / &count)?)?
             };
             crate::common::select(&nz, &r, &full0(f64::NAN, &r)?)?
         }
-    };
-    let statistic = full
-        .slice_axis(0, Some(1), Some(nb as isize + 1), 1)?
+    })
+}
+
+/// Keyword arguments of [`binned_statistic_2d`].
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct BinnedStatistic2dOptions {
+    /// The statistic of each bin.
+    pub statistic: BinnedStatistic,
+    /// The bins of `x` and of `y`.
+    pub bins: (BinSpec, BinSpec),
+    /// The ranges of `x` and `y` for equal-width bins.
+    pub range: (Option<(f64, f64)>, Option<(f64, f64)>),
+}
+
+/// The result of [`binned_statistic_2d`] (SciPy's `BinnedStatistic2dResult`).
+#[derive(Clone, Debug)]
+pub struct BinnedStatistic2dResult {
+    /// The statistic of each bin, `(nx, ny)`.
+    pub statistic: Array<f64>,
+    /// The bin edges of `x`.
+    pub x_edge: Array<f64>,
+    /// The bin edges of `y`.
+    pub y_edge: Array<f64>,
+    /// The linear bin number of each point in the `(nx + 2, ny + 2)` grid with outlier bins.
+    pub binnumber: Array<i64>,
+}
+
+/// A statistic of `values` within the 2-D bins of `(x, y)`.
+///
+/// Equivalent to `scipy.stats.binned_statistic_2d(x, y, values, statistic, bins, range)` for
+/// `mean`, `std`, `count`, `sum` (with `expand_binnumbers=False`).
+///
+/// # Errors
+/// [`gsci_core::Error::InvalidArgument`] when `x`, `y`, `values` are not 1-D of one length,
+/// for zero bins, decreasing edges or a reversed range.
+///
+/// ```
+/// use gsci_stats::{binned_statistic_2d, BinnedStatistic, BinnedStatistic2dOptions, BinSpec, Array, Device};
+/// let d = Device::cpu();
+/// let x = Array::from_vec(vec![0.0f64, 0.0, 1.0, 1.0], &[4], &d)?;
+/// let y = Array::from_vec(vec![0.0f64, 1.0, 0.0, 1.0], &[4], &d)?;
+/// let o = BinnedStatistic2dOptions {
+///     statistic: BinnedStatistic::Count,
+///     bins: (BinSpec::Count(2), BinSpec::Count(2)),
+///     ..Default::default()
+/// };
+/// let r = binned_statistic_2d(&x, &y, &x, &o)?;
+/// assert_eq!(r.statistic.to_vec()?, vec![1.0, 1.0, 1.0, 1.0]);
+/// # Ok::<(), gsci_stats::Error>(())
+/// ```
+pub fn binned_statistic_2d<T: StatsFloat>(
+    x: &Array<T>,
+    y: &Array<T>,
+    values: &Array<T>,
+    opts: &BinnedStatistic2dOptions,
+) -> Result<BinnedStatistic2dResult> {
+    const OP: &str = "binned_statistic_2d";
+    if x.ndim() != 1 || y.shape() != x.shape() || values.shape() != x.shape() {
+        return Err(invalid(
+            OP,
+            format!(
+                "x, y and values must be 1-D of one length, got {:?}, {:?} and {:?}",
+                x.shape(),
+                y.shape(),
+                values.shape()
+            ),
+        ));
+    }
+    let (ex, bx) = bin_dim(OP, &x.astype::<f64>()?, &opts.bins.0, opts.range.0)?;
+    let (ey, by) = bin_dim(OP, &y.astype::<f64>()?, &opts.bins.1, opts.range.1)?;
+    let (nx, ny) = (ex.len() - 1, ey.len() - 1);
+    let bn = (&(&bx * (ny as i64 + 2))? + &by)?;
+    let full = binned_values(
+        &bn,
+        &values.astype::<f64>()?,
+        (nx + 2) * (ny + 2),
+        opts.statistic,
+    )?;
+    let grid = full.reshape(&[nx as isize + 2, ny as isize + 2])?;
+    let statistic = grid
+        .slice_axis(0, Some(1), Some(nx as isize + 1), 1)?
+        .slice_axis(1, Some(1), Some(ny as isize + 1), 1)?
         .copy()?;
-    Ok(BinnedStatisticResult {
+    let dev = x.device();
+    Ok(BinnedStatistic2dResult {
         statistic,
-        bin_edges: e_arr,
+        x_edge: Array::from_vec(ex, &[nx + 1], dev)?,
+        y_edge: Array::from_vec(ey, &[ny + 1], dev)?,
         binnumber: bn,
     })
 }

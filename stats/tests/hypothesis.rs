@@ -924,3 +924,49 @@ fn yeo_johnson() {
         gsci_stats::gsci_core::stack(&refs, 0)
     });
 }
+
+#[test]
+fn binned_statistics_2d() {
+    let mut g = g();
+    let bins = || {
+        (
+            BinSpec::Count(4),
+            BinSpec::Edges(vec![-2.0, -0.5, 0.0, 1.0, 2.5]),
+        )
+    };
+    for (st, name) in [
+        (BinnedStatistic::Mean, "mean"),
+        (BinnedStatistic::Std, "std"),
+        (BinnedStatistic::Count, "count"),
+        (BinnedStatistic::Sum, "sum"),
+    ] {
+        check(&mut g, &format!("bs2_{name}"), RTOL, |g, d| {
+            let o = BinnedStatistic2dOptions {
+                statistic: st,
+                bins: bins(),
+                range: (None, None),
+            };
+            Ok(binned_statistic_2d(
+                &g.array("bs_x", d),
+                &g.array("bs_y", d),
+                &g.array("bs_v", d),
+                &o,
+            )?
+            .statistic)
+        });
+    }
+    check(&mut g, "bs2_binnumber", 0.0, |g, d| {
+        let o = BinnedStatistic2dOptions {
+            bins: bins(),
+            ..Default::default()
+        };
+        binned_statistic_2d(
+            &g.array("bs_x", d),
+            &g.array("bs_y", d),
+            &g.array("bs_v", d),
+            &o,
+        )?
+        .binnumber
+        .astype::<f64>()
+    });
+}
