@@ -1164,6 +1164,9 @@ fn binned_values(
     })
 }
 
+/// A `(low, high)` range of equal-width bins.
+pub type BinRange = (f64, f64);
+
 /// Keyword arguments of [`binned_statistic_2d`].
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct BinnedStatistic2dOptions {
@@ -1172,7 +1175,7 @@ pub struct BinnedStatistic2dOptions {
     /// The bins of `x` and of `y`.
     pub bins: (BinSpec, BinSpec),
     /// The ranges of `x` and `y` for equal-width bins.
-    pub range: (Option<(f64, f64)>, Option<(f64, f64)>),
+    pub range: (Option<BinRange>, Option<BinRange>),
 }
 
 /// The result of [`binned_statistic_2d`] (SciPy's `BinnedStatistic2dResult`).
