@@ -270,7 +270,7 @@ for i, wlen in enumerate([None, 15, 40.5]):
     prom, lb, rb = sig.peak_prominences(x, pk, wlen=wlen)
     peaks[f"r{i}_x"] = x
     peaks[f"r{i}_peaks"] = pk.astype(np.int64)
-    peaks[f"r{i}_wlen"] = np.array([NAN if wlen is None else wlen])
+    peaks[f"r{i}_wlen"] = np.array([NAN if wlen is None else wlen], dtype=np.float64)
     peaks[f"r{i}_prominences"] = prom
     peaks[f"r{i}_left_bases"] = lb.astype(np.int64)
     peaks[f"r{i}_right_bases"] = rb.astype(np.int64)

@@ -7,3 +7,5 @@
 mod cases;
 #[path = "spectral/common.rs"]
 mod common;
+#[path = "spectral/peaks.rs"]
+mod peaks;
