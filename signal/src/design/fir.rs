@@ -198,8 +198,8 @@ pub(crate) fn firwin_v(numtaps: usize, cutoff: &[f64], opts: &FirwinOptions) -> 
             opts.pass_zero == PassZero::Bandstop
         }
     };
-    let pass_nyquist = n.is_multiple_of(2) == pass_zero;
-    if pass_nyquist && numtaps.is_multiple_of(2) {
+    let pass_nyquist = (n % 2 == 0) == pass_zero;
+    if pass_nyquist && numtaps % 2 == 0 {
         return Err(invalid(
             OP,
             "A filter with an even number of coefficients must have zero response at the Nyquist frequency.",
@@ -379,7 +379,7 @@ pub fn firwin2(
     if freq[freq.len() - 2] == nyq {
         return Err(invalid(OP, "Value fs/2 must not be repeated in freq"));
     }
-    let ftype = match (opts.antisymmetric, numtaps.is_multiple_of(2)) {
+    let ftype = match (opts.antisymmetric, numtaps % 2 == 0) {
         (true, true) => 4,
         (true, false) => 3,
         (false, true) => 2,
@@ -540,7 +540,7 @@ pub fn firls(
         ));
     }
     let nyq = 0.5 * fs;
-    if numtaps.is_multiple_of(2) || numtaps < 1 {
+    if numtaps % 2 == 0 || numtaps < 1 {
         return Err(invalid(
             OP,
             format!("numtaps must be odd and >= 1, got {numtaps}"),
@@ -548,7 +548,7 @@ pub fn firls(
     }
     let m = (numtaps - 1) / 2;
     let bands: Vec<f64> = bands.iter().map(|b| b / nyq).collect();
-    if !bands.len().is_multiple_of(2) {
+    if bands.len() % 2 != 0 {
         return Err(invalid(OP, "bands must contain frequency pairs."));
     }
     if bands.iter().any(|&b| !(0.0..=1.0).contains(&b)) {

@@ -53,7 +53,7 @@ pub(crate) fn cheb1ap_v(n: usize, rp: f64) -> Zpk {
         .map(|&m| -(Complex64::new(mu, PI * m / (2.0 * n as f64))).sinh())
         .collect();
     let mut k = prod(p.iter().map(|x| -x)).re;
-    if n.is_multiple_of(2) {
+    if n % 2 == 0 {
         k /= (1.0 + eps * eps).sqrt();
     }
     Zpk {
@@ -215,7 +215,7 @@ pub(crate) fn ellipap_v(op: &'static str, n: usize, rp: f64, rs: f64) -> Result<
         p.extend(pc);
     }
     let mut k = (prod(p.iter().map(|x| -x)) / prod(z.iter().map(|x| -x))).re;
-    if n.is_multiple_of(2) {
+    if n % 2 == 0 {
         k /= (1.0 + eps_sq).sqrt();
     }
     Ok(Zpk { z, p, k })

@@ -98,7 +98,12 @@ pub(crate) fn filter_rows<T: FilterElement>(
         };
         return Ok((y, zf));
     }
-    let l = lfilter_block_len(rows, n);
+    let mut l = lfilter_block_len(rows, n);
+    if l < n && !f.scan_is_stable(l) {
+        // The block transition amplifies rounding (Tf::scan_is_stable): one block per row, a
+        // sequential recurrence per signal, as the CPU's.
+        l = n;
+    }
     let nb = n.div_ceil(l);
     let coef = Array::from_vec(f.coef.clone(), &[f.coef.len()], dev)?;
     let cp = dptr(&coef, "coef")?;

@@ -59,6 +59,16 @@ impl<T: FilterElement> Tf<T> {
         a
     }
 
+    /// Whether the GPU's parallel scan over blocks of `l` samples keeps its rounding in check:
+    /// the block transition `P = A^l` must not amplify (every `|P_ij| <= 1`). Where it does
+    /// (poles near or outside the unit circle with a non-normal `A`, as high-order transfer
+    /// functions: `butter(16)` in ba form has max |P_ij| = 50 and its scan lost 1e-7 relative
+    /// on the H200), the block states' errors grow block after block, and the filter runs
+    /// sequentially instead (one block per row; cascades one section at a time).
+    pub fn scan_is_stable(&self, l: usize) -> bool {
+        self.is_fir() || self.transition_power(l).iter().all(|z| z.norm() <= 1.0)
+    }
+
     /// `A^p` (row-major `m * m`) in complex128 ([`Tf::transition_matrix`]).
     pub fn transition_power(&self, p: usize) -> Vec<Complex64> {
         let m = self.m;
@@ -172,12 +182,21 @@ pub(crate) fn filter_sections<T: FilterElement>(
 ) -> Result<(Array<T>, Array<T>)> {
     let ns = secs.len();
     let gpu = matches!(x.device().backend(), Backend::Cuda(_));
-    if gpu && 2 * ns <= super::kernels::MAX_GPU_ORDER && x.shape()[0] > 0 && x.shape()[1] > 0 {
-        let tf = Tf {
-            coef: secs.iter().flat_map(|s| s.iter().copied()).collect(),
-            m: 2 * ns,
-            sos: true,
-        };
+    let (rows, n) = (x.shape()[0], x.shape()[1]);
+    let whole = Tf {
+        coef: secs.iter().flat_map(|s| s.iter().copied()).collect(),
+        m: 2 * ns,
+        sos: true,
+    };
+    // The whole cascade as one recurrence when its scan is stable (Tf::scan_is_stable); else
+    // section after section (each section checks its own scan).
+    if gpu
+        && 2 * ns <= super::kernels::MAX_GPU_ORDER
+        && rows > 0
+        && n > 0
+        && (lfilter_block_len(rows, n) >= n || whole.scan_is_stable(lfilter_block_len(rows, n)))
+    {
+        let tf = whole;
         let init = match init {
             SecInit::Zero => Init::Zero,
             SecInit::Given(z) => Init::Given(z),
