@@ -267,6 +267,8 @@ def tests():
         put(f"kurtosistest_{s}", stats.kurtosistest(a, alternative=alt))
         put(f"mannwhitneyu_{s}", stats.mannwhitneyu(a, c, alternative=alt, method="asymptotic"))
         put(f"binomtest_{s}", stats.binomtest(7, 20, 0.3, alternative=alt))
+        put(f"mwu_exact_{s}", stats.mannwhitneyu(a[:7, :3], c[:11, :3], alternative=alt))
+        put(f"mwu_ties_{s}", stats.mannwhitneyu(a[:7], c[:11], alternative=alt))
         put(f"ks_2samp_{s}", stats.ks_2samp(a[:, 0], c[:, 0], alternative=alt))
         put(f"ks_2samp_eq_{s}", stats.ks_2samp(a[:, 0], b[:, 0], alternative=alt))
         put(f"ks_1samp_{s}", stats.ks_1samp(a[:, 0], stats.norm.cdf, alternative=alt))

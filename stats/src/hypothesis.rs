@@ -1028,6 +1028,21 @@ pub struct MannwhitneyuOptions {
     pub axis: isize,
     /// NaN handling (`Omit` is not supported on data with NaN).
     pub nan_policy: NanPolicy,
+    /// How the p-value is computed.
+    pub method: MannwhitneyuMethod,
+}
+
+/// SciPy's `method` of [`mannwhitneyu`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum MannwhitneyuMethod {
+    /// Exact when a sample has at most 8 observations and there are no ties, else asymptotic
+    /// (the default).
+    #[default]
+    Auto,
+    /// The normal approximation with tie correction.
+    Asymptotic,
+    /// The exact null distribution of U (no tie correction).
+    Exact,
 }
 
 impl Default for MannwhitneyuOptions {
@@ -1037,14 +1052,66 @@ impl Default for MannwhitneyuOptions {
             alternative: Alternative::TwoSided,
             axis: 0,
             nan_policy: NanPolicy::Propagate,
+            method: MannwhitneyuMethod::Auto,
         }
     }
 }
 
-/// The Mann-Whitney U rank test on two independent samples (normal approximation with tie
-/// correction: SciPy's `method='asymptotic'`), per slice.
+/// Counts of each value `0..=n1 n2` of the Mann-Whitney U statistic over the `C(n1+n2, n1)`
+/// rankings: the coefficients of the Gaussian binomial `[n1 + n2, n1]_q`, built exactly.
+fn mwu_counts(n1: usize, n2: usize) -> Vec<f64> {
+    let (n1, n2) = (n1.min(n2), n1.max(n2));
+    let mut p: Vec<i128> = vec![1];
+    for i in 1..=n1 {
+        // multiply by (1 - q^(n2 + i))
+        let a = n2 + i;
+        let mut q = vec![0i128; p.len() + a];
+        for (k, &v) in p.iter().enumerate() {
+            q[k] += v;
+            q[k + a] -= v;
+        }
+        // divide by (1 - q^i): prefix sums with stride i
+        for k in i..q.len() {
+            q[k] += q[k - i];
+        }
+        let deg = i * n2;
+        q.truncate(deg + 1);
+        p = q;
+    }
+    p.into_iter().map(|v| v as f64).collect()
+}
+
+/// SciPy's `_MWU.sf(k)`: `P(U >= k)` from the exact counts.
+fn mwu_sf(counts: &[f64], total: f64, k: i64) -> f64 {
+    let n1n2 = counts.len() as i64 - 1;
+    let cdf = |j: i64| -> f64 {
+        if j < 0 {
+            0.0
+        } else {
+            counts[..=(j.min(n1n2) as usize)]
+                .iter()
+                .map(|c| c / total)
+                .sum()
+        }
+    };
+    let kc = n1n2 - k;
+    if k < kc {
+        let pmf = if (0..=n1n2).contains(&k) {
+            counts[k as usize] / total
+        } else {
+            0.0
+        };
+        1.0 - cdf(k) + pmf
+    } else {
+        cdf(kc)
+    }
+}
+
+/// The Mann-Whitney U rank test on two independent samples, per slice: the exact null
+/// distribution of U (small samples without ties) or the normal approximation with tie
+/// correction, chosen as SciPy's `method='auto'`.
 ///
-/// Equivalent to `scipy.stats.mannwhitneyu(x, y, method='asymptotic')`.
+/// Equivalent to `scipy.stats.mannwhitneyu`.
 ///
 /// # Errors
 /// As [`f_oneway`].
@@ -1081,6 +1148,32 @@ pub fn mannwhitneyu<T: StatsFloat>(
         Alternative::Less => (u2, 1.0),
         Alternative::TwoSided => (ufunc::maximum::<f64>(&u1, &u2)?, 2.0),
     };
+    let exact = match opts.method {
+        MannwhitneyuMethod::Exact => true,
+        MannwhitneyuMethod::Asymptotic => false,
+        MannwhitneyuMethod::Auto => {
+            let ties = reduce::any(
+                &ufunc::greater::<bool>(&tie, 0.0)?,
+                &ReduceOptions::default(),
+            )?
+            .item()?;
+            !((n1 > 8.0 && n2 > 8.0) || ties)
+        }
+    };
+    if exact {
+        let counts = mwu_counts(n1 as usize, n2 as usize);
+        let total = gsci_special::scalar::gamma::binom(n1 + n2, n1.min(n2));
+        let uv = u.to_vec()?;
+        let ps: Vec<f64> = uv
+            .iter()
+            .map(|&v| (mwu_sf(&counts, total, v as i64) * f).clamp(0.0, 1.0))
+            .collect();
+        let p = Array::from_vec(ps, &[uv.len()], u.device())?;
+        return Ok(TestResult {
+            statistic: u1.reshape(&batch)?.astype::<T>()?,
+            pvalue: p.reshape(&batch)?.astype::<T>()?,
+        });
+    }
     let n = n1 + n2;
     let mu = n1 * n2 / 2.0;
     let s = ufunc::sqrt::<f64>(&(&(n + 1.0 - &(&tie / (n * (n - 1.0)))?)? * (n1 * n2 / 12.0))?)?;

@@ -237,6 +237,28 @@ fn anova_and_rank_tests() {
             mannwhitneyu(&g.array("a", d), &g.array("c", d), &o)
         });
     }
+    for (alt, s) in ALTS {
+        // columns 0-2 of a[:7] vs c[:11]: no ties, n1 <= 8, so auto is exact
+        check_test(&mut g, &format!("mwu_exact_{s}"), |g, d| {
+            let a = g.array("a", d).slice(&[(0..7).into(), (0..3).into()])?;
+            let c = g.array("c", d).slice(&[(0..11).into(), (0..3).into()])?;
+            let o = MannwhitneyuOptions {
+                alternative: alt,
+                ..Default::default()
+            };
+            mannwhitneyu(&a, &c, &o)
+        });
+        // all columns: column 3 has ties, and SciPy's check is global: asymptotic everywhere
+        check_test(&mut g, &format!("mwu_ties_{s}"), |g, d| {
+            let a = g.array("a", d).slice_axis(0, Some(0), Some(7), 1)?;
+            let c = g.array("c", d).slice_axis(0, Some(0), Some(11), 1)?;
+            let o = MannwhitneyuOptions {
+                alternative: alt,
+                ..Default::default()
+            };
+            mannwhitneyu(&a, &c, &o)
+        });
+    }
     let a = g.array("a", &Device::cpu());
     assert!(matches!(
         f_oneway(&[&a], &SamplesOptions::default()),
