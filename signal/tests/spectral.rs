@@ -7,5 +7,7 @@
 mod cases;
 #[path = "spectral/common.rs"]
 mod common;
+#[path = "spectral/errors.rs"]
+mod errors;
 #[path = "spectral/peaks.rs"]
 mod peaks;

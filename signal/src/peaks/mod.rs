@@ -506,7 +506,7 @@ pub fn find_peaks<T: SpectralFloat>(
 ) -> Result<FindPeaksResult> {
     const OP: &str = "find_peaks";
     let xs = x_host(OP, x)?;
-    if let Some(d) = opts.distance.filter(|d| !(*d >= 1.0)) {
+    if let Some(d) = opts.distance.filter(|d| d.is_nan() || *d < 1.0) {
         return Err(invalid(
             OP,
             format!("distance: `distance` must be greater or equal to 1 (got {d})"),

@@ -15,6 +15,8 @@ use gsci_signal::{
 };
 use ndarray_npy::ReadableElement;
 
+type Shaped = (Vec<usize>, Vec<Complex64>);
+
 pub struct Out {
     pub f: Vec<f64>,
     pub t: Vec<f64>,
@@ -110,7 +112,7 @@ where
         .has(&format!("{c}_y"))
         .then(|| to_device(&npz.get::<T>(&format!("{c}_y")), dev));
     let fail = |e: gsci_signal::Error| -> ! { panic!("{c}: {e}") };
-    let (f, t, a): (Vec<f64>, Vec<f64>, (Vec<usize>, Vec<Complex64>)) = match func {
+    let (f, t, a): (Vec<f64>, Vec<f64>, Shaped) = match func {
         0 => {
             let o = PeriodogramOptions {
                 fs: p[12],
