@@ -85,7 +85,7 @@ fn idx(v: Vec<i64>, dev: &Device) -> Result<Array<i64>> {
 /// ```
 /// use gsci_core::{Array, Device};
 /// use gsci_signal::{argrelextrema, ArgrelOptions, Comparator};
-/// let x = Array::from_vec(vec![2.0, 1.0, 2.0, 3.0, 2.0, 0.0, 1.0, 0.0], &[8], &Device::cpu())?;
+/// let x = Array::from_vec(vec![2.0f64, 1.0, 2.0, 3.0, 2.0, 0.0, 1.0, 0.0], &[8], &Device::cpu())?;
 /// let r = argrelextrema(&x, Comparator::Greater, &ArgrelOptions::default())?;
 /// assert_eq!(r[0].to_vec()?, vec![3, 6]);
 /// # Ok::<(), gsci_core::Error>(())
@@ -141,7 +141,7 @@ pub fn argrelextrema<T: Element>(
 /// ```
 /// use gsci_core::{Array, Device};
 /// use gsci_signal::{argrelmin, ArgrelOptions};
-/// let x = Array::from_vec(vec![2.0, 1.0, 2.0, 3.0, 2.0, 0.0, 1.0, 0.0], &[8], &Device::cpu())?;
+/// let x = Array::from_vec(vec![2.0f64, 1.0, 2.0, 3.0, 2.0, 0.0, 1.0, 0.0], &[8], &Device::cpu())?;
 /// assert_eq!(argrelmin(&x, &ArgrelOptions::default())?[0].to_vec()?, vec![1, 5]);
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
@@ -159,7 +159,7 @@ pub fn argrelmin<T: Element>(data: &Array<T>, opts: &ArgrelOptions) -> Result<Ve
 /// ```
 /// use gsci_core::{Array, Device};
 /// use gsci_signal::{argrelmax, ArgrelOptions};
-/// let x = Array::from_vec(vec![2.0, 1.0, 2.0, 3.0, 2.0, 0.0, 1.0, 0.0], &[8], &Device::cpu())?;
+/// let x = Array::from_vec(vec![2.0f64, 1.0, 2.0, 3.0, 2.0, 0.0, 1.0, 0.0], &[8], &Device::cpu())?;
 /// assert_eq!(argrelmax(&x, &ArgrelOptions::default())?[0].to_vec()?, vec![3, 6]);
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
@@ -494,7 +494,7 @@ fn filt<V: Copy>(v: &[V], keep: &[bool]) -> Vec<V> {
 /// ```
 /// use gsci_core::{Array, Device};
 /// use gsci_signal::{find_peaks, FindPeaksOptions};
-/// let x = Array::from_vec(vec![0.0, 2.0, 1.0, 3.0, 3.0, 0.0, 1.5, 0.0], &[8], &Device::cpu())?;
+/// let x = Array::from_vec(vec![0.0f64, 2.0, 1.0, 3.0, 3.0, 0.0, 1.5, 0.0], &[8], &Device::cpu())?;
 /// let r = find_peaks(&x, &FindPeaksOptions { height: Some(1.8.into()), ..Default::default() })?;
 /// assert_eq!(r.peaks.to_vec()?, vec![1, 3]);
 /// assert_eq!(r.properties.peak_heights.unwrap().to_vec()?, vec![2.0, 3.0]);
@@ -673,7 +673,7 @@ pub struct PeakProminencesResult {
 /// use gsci_core::{Array, Device};
 /// use gsci_signal::{peak_prominences, PeakProminencesOptions};
 /// let dev = Device::cpu();
-/// let x = Array::from_vec(vec![0.0, 2.0, 1.0, 3.0, 3.0, 0.0, 1.5, 0.0], &[8], &dev)?;
+/// let x = Array::from_vec(vec![0.0f64, 2.0, 1.0, 3.0, 3.0, 0.0, 1.5, 0.0], &[8], &dev)?;
 /// let p = Array::from_vec(vec![1i64, 6], &[2], &dev)?;
 /// let r = peak_prominences(&x, &p, &PeakProminencesOptions::default())?;
 /// assert_eq!(r.prominences.to_vec()?, vec![1.0, 1.5]);
@@ -745,7 +745,7 @@ pub struct PeakWidthsResult {
 /// use gsci_core::{Array, Device};
 /// use gsci_signal::{peak_widths, PeakWidthsOptions};
 /// let dev = Device::cpu();
-/// let x = Array::from_vec(vec![0.0, 1.0, 2.0, 1.0, 0.0], &[5], &dev)?;
+/// let x = Array::from_vec(vec![0.0f64, 1.0, 2.0, 1.0, 0.0], &[5], &dev)?;
 /// let p = Array::from_vec(vec![2i64], &[1], &dev)?;
 /// let r = peak_widths(&x, &p, &PeakWidthsOptions::default())?;
 /// assert_eq!(r.widths.to_vec()?, vec![2.0]);

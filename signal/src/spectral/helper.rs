@@ -673,11 +673,11 @@ fn freq_array(f: Vec<f64>, dev: &Device) -> Result<Array<f64>> {
 /// ```
 /// use gsci_core::{Array, Device};
 /// use gsci_signal::{csd, CsdOptions};
-/// let x = Array::from_vec(vec![1.0, 2.0, 0.0, -1.0, 3.0, 1.0, 0.5, -2.0], &[8], &Device::cpu())?;
+/// let x = Array::from_vec(vec![1.0f64, 2.0, 0.0, -1.0, 3.0, 1.0, 0.5, -2.0], &[8], &Device::cpu())?;
 /// let r = csd(&x, &x, &CsdOptions { nperseg: Some(4), ..Default::default() })?;
 /// let p: Vec<gsci_core::Complex64> = r.pxy.to_vec()?;
-/// // scipy.signal.csd(x, x, nperseg=4)[1][0] = 0.6944444444444444
-/// assert!((p[0].re - 0.6944444444444444).abs() < 1e-14 && p[0].im.abs() < 1e-15);
+/// // scipy.signal.csd(x, x, nperseg=4)[1][0] = 0.9027777777777781
+/// assert!((p[0].re - 0.9027777777777781).abs() < 1e-14 && p[0].im.abs() < 1e-15);
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
 pub fn csd<T: SpectralFloat>(
@@ -710,11 +710,11 @@ pub fn csd<T: SpectralFloat>(
 /// ```
 /// use gsci_core::{Array, Device};
 /// use gsci_signal::{welch, WelchOptions};
-/// let x = Array::from_vec(vec![1.0, 2.0, 0.0, -1.0, 3.0, 1.0, 0.5, -2.0], &[8], &Device::cpu())?;
+/// let x = Array::from_vec(vec![1.0f64, 2.0, 0.0, -1.0, 3.0, 1.0, 0.5, -2.0], &[8], &Device::cpu())?;
 /// let r = welch(&x, &WelchOptions { nperseg: Some(4), ..Default::default() })?;
 /// assert_eq!(r.f.to_vec()?, vec![0.0, 0.25, 0.5]);
-/// // scipy.signal.welch(x, nperseg=4)[1][0] = 0.6944444444444444
-/// assert!((r.pxx.to_vec()?[0] - 0.6944444444444444).abs() < 1e-14);
+/// // scipy.signal.welch(x, nperseg=4)[1] = [0.90277778, 4.8125, 2.27777778]
+/// assert!((r.pxx.to_vec()?[1] - 4.8125).abs() < 1e-14);
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
 pub fn welch<T: SpectralFloat>(x: &Array<T>, opts: &WelchOptions) -> Result<WelchResult<T>> {
@@ -784,11 +784,11 @@ impl Default for PeriodogramOptions {
 /// ```
 /// use gsci_core::{Array, Device};
 /// use gsci_signal::{periodogram, PeriodogramOptions};
-/// let x = Array::from_vec(vec![1.0, 2.0, 0.0, -1.0], &[4], &Device::cpu())?;
+/// let x = Array::from_vec(vec![1.0f64, 2.0, 0.0, -1.0], &[4], &Device::cpu())?;
 /// let r = periodogram(&x, &PeriodogramOptions::default())?;
-/// // scipy.signal.periodogram([1, 2, 0, -1]) = ([0, .25, .5], [0, 2.5, 0.25])
+/// // scipy.signal.periodogram([1, 2, 0, -1]) = ([0, .25, .5], [0, 5, 0])
 /// let p = r.pxx.to_vec()?;
-/// assert!(p[0].abs() < 1e-15 && (p[1] - 2.5).abs() < 1e-14 && (p[2] - 0.25).abs() < 1e-15);
+/// assert!(p[0].abs() < 1e-15 && (p[1] - 5.0).abs() < 1e-14 && p[2].abs() < 1e-15);
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
 pub fn periodogram<T: SpectralFloat>(
@@ -866,9 +866,11 @@ impl Default for CoherenceOptions {
 /// ```
 /// use gsci_core::{Array, Device};
 /// use gsci_signal::{coherence, CoherenceOptions};
-/// let x = Array::from_vec(vec![1.0, 2.0, 0.0, -1.0, 3.0, 1.0, 0.5, -2.0], &[8], &Device::cpu())?;
+/// let x = Array::from_vec(vec![1.0f64, 2.0, 0.0, -1.0, 3.0, 1.0, 0.5, -2.0], &[8], &Device::cpu())?;
 /// let r = coherence(&x, &x, &CoherenceOptions { nperseg: Some(4), ..Default::default() })?;
-/// assert!(r.cxy.to_vec()?.iter().all(|c| (c - 1.0).abs() < 1e-14));
+/// // scipy.signal.coherence(x, x, nperseg=4)[1] = [1, 1, 1]
+/// let c = r.cxy.to_vec()?;
+/// assert!(c.iter().all(|c| (c - 1.0).abs() < 1e-14), "{c:?}");
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
 pub fn coherence<T: SpectralFloat>(
@@ -996,7 +998,7 @@ fn spectrogram_helper<T: SpectralFloat>(
 /// ```
 /// use gsci_core::{Array, Device};
 /// use gsci_signal::{spectrogram, SpectrogramOptions};
-/// let x = Array::from_vec(vec![1.0, 2.0, 0.0, -1.0, 3.0, 1.0, 0.5, -2.0], &[8], &Device::cpu())?;
+/// let x = Array::from_vec(vec![1.0f64, 2.0, 0.0, -1.0, 3.0, 1.0, 0.5, -2.0], &[8], &Device::cpu())?;
 /// let r = spectrogram(&x, &SpectrogramOptions { nperseg: Some(4), ..Default::default() })?;
 /// assert_eq!(r.sxx.shape(), &[3, 2]);
 /// assert_eq!(r.t.to_vec()?, vec![2.0, 6.0]);
@@ -1074,7 +1076,7 @@ fn unwrap_axis<T: SpectralFloat>(a: &Array<T>, axis: usize) -> Result<Array<T>> 
 /// ```
 /// use gsci_core::{Array, Device};
 /// use gsci_signal::{spectrogram_complex, SpectrogramOptions};
-/// let x = Array::from_vec(vec![1.0, 2.0, 0.0, -1.0, 3.0, 1.0, 0.5, -2.0], &[8], &Device::cpu())?;
+/// let x = Array::from_vec(vec![1.0f64, 2.0, 0.0, -1.0, 3.0, 1.0, 0.5, -2.0], &[8], &Device::cpu())?;
 /// let r = spectrogram_complex(&x, &SpectrogramOptions { nperseg: Some(4), ..Default::default() })?;
 /// assert_eq!(r.sxx.shape(), &[3, 2]);
 /// # Ok::<(), gsci_core::Error>(())
@@ -1173,7 +1175,7 @@ pub struct StftResult<T: SpectralFloat> {
 /// ```
 /// use gsci_core::{Array, Device};
 /// use gsci_signal::{stft, StftOptions};
-/// let x = Array::from_vec(vec![1.0, 2.0, 0.0, -1.0, 3.0, 1.0, 0.5, -2.0], &[8], &Device::cpu())?;
+/// let x = Array::from_vec(vec![1.0f64, 2.0, 0.0, -1.0, 3.0, 1.0, 0.5, -2.0], &[8], &Device::cpu())?;
 /// let r = stft(&x, &StftOptions { nperseg: 4, ..Default::default() })?;
 /// assert_eq!(r.zxx.shape(), &[3, 5]);
 /// assert_eq!(r.t.to_vec()?, vec![0.0, 2.0, 4.0, 6.0, 8.0]);

@@ -202,12 +202,12 @@ pub struct IstftResult<T: SpectralFloat> {
 /// ```
 /// use gsci_core::{Array, Device};
 /// use gsci_signal::{istft, stft, IstftOptions, StftOptions};
-/// let v = vec![1.0, 2.0, 0.0, -1.0, 3.0, 1.0, 0.5, -2.0];
+/// let v = vec![1.0f64, 2.0, 0.0, -1.0, 3.0, 1.0, 0.5, -2.0];
 /// let x = Array::from_vec(v.clone(), &[8], &Device::cpu())?;
 /// let z = stft(&x, &StftOptions { nperseg: 4, ..Default::default() })?;
 /// let r = istft(&z.zxx, &IstftOptions::default())?;
 /// let y = r.x.to_vec()?;
-/// assert!(v.iter().zip(&y).all(|(a, b)| (a - b).abs() < 1e-14));
+/// assert!(v.iter().zip(&y).all(|(a, b)| (a - b).abs() < 1e-14), "{y:?}");
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
 pub fn istft<C: SpectralComplex>(
