@@ -262,34 +262,66 @@ fn extend<T: SpectralFloat>(x: &Array<T>, e: usize, b: StftBoundary) -> Result<A
         let z = Array::<T>::zeros(&s, &dev)?;
         return gsci_core::concatenate(&[&z, x, &z], -1);
     }
-    // even: reflect without repeating the edge; constant: clamp; odd = 2 * clamp - even.
-    let len = n + 2 * e;
-    let reflect = |i: isize| -> i64 {
-        let n = n as isize;
-        if n == 1 {
-            return 0;
-        }
-        let p = 2 * (n - 1);
-        let mut j = i.rem_euclid(p);
-        if j >= n {
-            j = p - j;
-        }
-        j as i64
-    };
-    let clamp = |i: isize| -> i64 { i.clamp(0, n as isize - 1) as i64 };
-    let idx_even: Vec<i64> = (0..len).map(|k| reflect(k as isize - e as isize)).collect();
-    let idx_const: Vec<i64> = (0..len).map(|k| clamp(k as isize - e as isize)).collect();
-    match b {
-        StftBoundary::Even => x.take(&host_array(idx_even, &dev)?, Some(-1)),
-        StftBoundary::Constant => x.take(&host_array(idx_const, &dev)?, Some(-1)),
-        _ => {
-            let ev = x.take(&host_array(idx_even, &dev)?, Some(-1))?;
-            let c = x.take(&host_array(idx_const, &dev)?, Some(-1))?;
-            let two = host_array(vec![T::from_f64(2.0)], &dev)?;
-            let c2: Array<T> = ufunc::multiply(&c, &two)?;
-            ufunc::subtract(&c2, &ev)
-        }
+    // Only the 2e edge samples are gathered (nperseg <= n here, so e <= n / 2): even reflects
+    // without repeating the edge, constant repeats it, odd = 2 * edge - even.
+    let ni = n as i64;
+    let left: Vec<i64> = (0..e as i64).map(|k| e as i64 - k).collect();
+    let right: Vec<i64> = (0..e as i64).map(|k| ni - 2 - k).collect();
+    if left.iter().chain(&right).any(|i| *i < 0 || *i >= ni) {
+        return Err(invalid(
+            "stft",
+            format!("boundary: The extension length n ({e}) is too big. It must not exceed x.shape[axis]-1, which is {}.", n.saturating_sub(1)),
+        ));
     }
+    let edge = |v: Vec<i64>| -> Result<Array<T>> { x.take(&host_array(v, &dev)?, Some(-1)) };
+    let (l, r) = match b {
+        StftBoundary::Even => (edge(left)?, edge(right)?),
+        StftBoundary::Constant => (edge(vec![0; e])?, edge(vec![ni - 1; e])?),
+        _ => {
+            let two = host_array(vec![T::from_f64(2.0)], &dev)?;
+            let odd = |refl: Vec<i64>, at: i64| -> Result<Array<T>> {
+                let c: Array<T> = ufunc::multiply(&edge(vec![at; e])?, &two)?;
+                ufunc::subtract(&c, &edge(refl)?)
+            };
+            (odd(left, 0)?, odd(right, ni - 1)?)
+        }
+    };
+    gsci_core::concatenate(&[&l, x, &r], -1)
+}
+
+fn gcd(a: usize, b: usize) -> usize {
+    if b == 0 { a } else { gcd(b, a % b) }
+}
+
+/// The `nseg` segments `[.., nseg, nperseg]` of `x` (`[.., n]`) starting every `step` samples,
+/// gathered on `x`'s device. The signal is viewed as blocks of `g = gcd(step, nperseg)`
+/// samples, so the index array has `nseg * nperseg / g` entries (for 50% overlap, 2 per
+/// segment), not one per output sample.
+pub(crate) fn frame<T: gsci_core::Element>(
+    x: &Array<T>,
+    nseg: usize,
+    nperseg: usize,
+    step: usize,
+) -> Result<Array<T>> {
+    let nd = x.ndim();
+    let g = gcd(step, nperseg);
+    let used = if nseg == 0 { 0 } else { (nseg - 1) * step + nperseg };
+    let xu = x.slice_axis(-1, Some(0), Some(used as isize), 1)?.to_contiguous()?;
+    let mut bshape: Vec<isize> = xu.shape()[..nd - 1].iter().map(|v| *v as isize).collect();
+    bshape.push((used / g) as isize);
+    bshape.push(g as isize);
+    let blocks = xu.reshape(&bshape)?;
+    let (bs, q) = (step / g, nperseg / g);
+    let idx: Vec<i64> = (0..nseg)
+        .flat_map(|s| (0..q).map(move |j| (s * bs + j) as i64))
+        .collect();
+    let idx = Array::from_vec(idx, &[nseg, q], x.device())?;
+    // [.., nseg, q, g] -> [.., nseg, nperseg]
+    let seg = blocks.take(&idx, Some(-2))?;
+    let mut shape: Vec<isize> = seg.shape()[..nd - 1].iter().map(|v| *v as isize).collect();
+    shape.push(nseg as isize);
+    shape.push(nperseg as isize);
+    seg.reshape(&shape)
 }
 
 /// Segments `[.., nseg, nperseg]` of `x` (`[.., n]`), detrended and windowed, transformed.
@@ -305,11 +337,7 @@ fn fft_helper<T: SpectralFloat>(
     let n = x.shape()[x.ndim() - 1];
     let step = nperseg - noverlap;
     let nseg = (n - noverlap) / step;
-    let idx: Vec<i64> = (0..nseg)
-        .flat_map(|s| (0..nperseg).map(move |k| (s * step + k) as i64))
-        .collect();
-    let idx = Array::from_vec(idx, &[nseg, nperseg], x.device())?;
-    let mut seg = x.take(&idx, Some(-1))?;
+    let mut seg = frame(x, nseg, nperseg, step)?;
     if detrend_ != SpectralDetrend::False {
         seg = detrend(
             &seg,
