@@ -55,6 +55,10 @@ fn window_values(
     }
 }
 
+fn gcd(a: usize, b: usize) -> usize {
+    if b == 0 { a } else { gcd(b, a % b) }
+}
+
 fn binsums(win: &[f64], nperseg: usize, noverlap: usize, sq: bool) -> Vec<f64> {
     let step = nperseg - noverlap;
     let f = |w: f64| if sq { w * w } else { w };
@@ -305,19 +309,28 @@ pub fn istft<C: SpectralComplex>(
     let seg: Array<T<C>> = ufunc::multiply(&xs, &wa)?;
     let outer: Vec<usize> = seg.shape()[..seg.ndim() - 2].to_vec();
     let outlen = nperseg + nseg.saturating_sub(1) * nstep;
+    // Overlap-add in blocks of g = gcd(nstep, nperseg) samples: block j of segment s adds into
+    // output block s * nstep / g + j (an index array of nseg * nperseg / g entries).
+    let g = gcd(nstep, nperseg);
+    let (bs, q) = (nstep / g, nperseg / g);
     let mut flat_shape: Vec<isize> = outer.iter().map(|v| *v as isize).collect();
-    flat_shape.push((nseg * nperseg) as isize);
+    flat_shape.push((nseg * q) as isize);
+    flat_shape.push(g as isize);
     let vals = seg.to_contiguous()?.reshape(&flat_shape)?;
     let idx: Vec<i64> = (0..nseg)
-        .flat_map(|s| (0..nperseg).map(move |k| (s * nstep + k) as i64))
+        .flat_map(|s| (0..q).map(move |j| (s * bs + j) as i64))
         .collect();
-    let idx = Array::from_vec(idx, &[nseg * nperseg], &dev)?;
+    let idx = Array::from_vec(idx, &[nseg * q], &dev)?;
     let mut oshape = outer.clone();
-    oshape.push(outlen);
+    oshape.push(outlen / g);
+    oshape.push(g);
     let mut x = Array::<T<C>>::zeros(&oshape, &dev)?;
     if nseg > 0 {
-        gsci_core::scatter_add(&mut x, &idx, &vals, Some(-1))?;
+        gsci_core::scatter_add(&mut x, &idx, &vals, Some(-2))?;
     }
+    let mut flat_out: Vec<isize> = outer.iter().map(|v| *v as isize).collect();
+    flat_out.push(outlen as isize);
+    let x = x.reshape(&flat_out)?;
     // The normalisation sum of squared windows (host; a vector of the output length).
     let mut norm = vec![0.0f64; outlen];
     for s in 0..nseg {
