@@ -362,6 +362,11 @@ def signal_workloads():
     bench("signal.savgol_filter 2^22 w=31 p=3", lambda: sig.savgol_filter(s, 31, 3), None, 5)
     bench("signal.decimate q=8 2^22", lambda: sig.decimate(s, 8), None, 5)
     bench("signal.resample_poly up3 down2 2^22", lambda: sig.resample_poly(s, 3, 2), None, 5)
+    bench("signal.stft 2^22 nperseg=1024", lambda: sig.stft(s, nperseg=1024), None, 5)
+    bench("signal.spectrogram 2^22 nperseg=512", lambda: sig.spectrogram(s, nperseg=512), None, 5)
+    rev = s[::-1].copy()
+    bench("signal.csd 2^22 nperseg=1024", lambda: sig.csd(s, rev, nperseg=1024), None, 5)
+    bench("signal.find_peaks 2^22", lambda: sig.find_peaks(s, height=1.0), None, 5)
 
 
 def stats_workloads():

@@ -18,7 +18,7 @@ use gsci_signal::{
 pub(super) fn workloads(quick: bool) -> Vec<Workload> {
     let n = if quick { 1 << 16 } else { 1 << 22 };
     let p = pow2(n);
-    let rows: [(String, super::Run); 13] = [
+    let rows: [(String, super::Run); 17] = [
         (format!("signal.lfilter fir 127 taps {p} f32"), lfilter_fir),
         (format!("signal.lfilter iir order 4 {p} f32"), lfilter_iir),
         (format!("signal.sosfilt 4 sections {p} f64"), sosfilt4),
@@ -35,6 +35,10 @@ pub(super) fn workloads(quick: bool) -> Vec<Workload> {
         (format!("signal.savgol_filter {p} w=31 p=3"), savgol),
         (format!("signal.decimate q=8 {p}"), decimate),
         (format!("signal.resample_poly up3 down2 {p}"), resample_poly),
+        (format!("signal.stft {p} nperseg=1024"), stft),
+        (format!("signal.spectrogram {p} nperseg=512"), spectrogram),
+        (format!("signal.csd {p} nperseg=1024"), csd),
+        (format!("signal.find_peaks {p}"), find_peaks),
     ];
     rows.into_iter()
         .map(|(name, run)| Workload {
@@ -211,5 +215,78 @@ fn decimate(ctx: &Ctx) -> Result<Outcome> {
 fn resample_poly(ctx: &Ctx) -> Result<Outcome> {
     checked(ctx, signal_host(ctx), 1e-5, |x| {
         gsci_signal::resample_poly(x, 3, 2, &Default::default())
+    })
+}
+
+fn stft(ctx: &Ctx) -> Result<Outcome> {
+    checked_c(ctx, 1e-5, |x| {
+        let opts = gsci_signal::StftOptions {
+            nperseg: 1024,
+            ..Default::default()
+        };
+        Ok(gsci_signal::stft(x, &opts)?.zxx)
+    })
+}
+
+fn spectrogram(ctx: &Ctx) -> Result<Outcome> {
+    checked(ctx, signal_host(ctx), 1e-5, |x| {
+        let opts = gsci_signal::SpectrogramOptions {
+            nperseg: Some(512),
+            ..Default::default()
+        };
+        Ok(gsci_signal::spectrogram(x, &opts)?.sxx)
+    })
+}
+
+fn csd(ctx: &Ctx) -> Result<Outcome> {
+    checked_c(ctx, 1e-5, |x| {
+        let y = x.flip(Some(&[0]))?.copy()?;
+        let opts = gsci_signal::CsdOptions {
+            nperseg: Some(1024),
+            ..Default::default()
+        };
+        Ok(gsci_signal::csd(x, &y, &opts)?.pxy)
+    })
+}
+
+fn find_peaks(ctx: &Ctx) -> Result<Outcome> {
+    let h = signal_host(ctx);
+    let n = h.len();
+    let x = Array::from_vec(h.clone(), &[n], ctx.device)?;
+    let opts = gsci_signal::FindPeaksOptions {
+        height: Some(1.0.into()),
+        ..Default::default()
+    };
+    let (timings, out) = time_op(ctx.device, ctx.reps, || gsci_signal::find_peaks(&x, &opts))?;
+    let got = out.peaks.to_vec()?;
+    let want = gsci_signal::find_peaks(&Array::from_vec(h, &[n], &Device::cpu())?, &opts)?
+        .peaks
+        .to_vec()?;
+    let mismatch = if got == want {
+        None
+    } else {
+        Some(got.iter().zip(&want).position(|(a, b)| a != b).unwrap_or(0))
+    };
+    Ok(Outcome::Timed { timings, mismatch })
+}
+
+/// As [`checked`] for a complex float32 result (compared by real and imaginary parts).
+fn checked_c(
+    ctx: &Ctx,
+    tol: f64,
+    f: impl Fn(&Array<f32>) -> Result<Array<gsci_core::Complex32>>,
+) -> Result<Outcome> {
+    let h = signal_host(ctx);
+    let n = h.len();
+    let x = Array::from_vec(h.clone(), &[n], ctx.device)?;
+    let (timings, out) = time_op(ctx.device, ctx.reps, || f(&x))?;
+    let parts = |v: Vec<gsci_core::Complex32>| -> Vec<f32> {
+        v.iter().flat_map(|z| [z.re, z.im]).collect()
+    };
+    let got = parts(out.to_vec()?);
+    let want = parts(f(&Array::from_vec(h, &[n], &Device::cpu())?)?.to_vec()?);
+    Ok(Outcome::Timed {
+        timings,
+        mismatch: mismatch(&got, &want, tol),
     })
 }

@@ -18,7 +18,8 @@ pub(super) fn workloads(quick: bool) -> Vec<Workload> {
     let (side, n) = sizes(quick);
     let m = format!("{side}^2");
     let p = pow2(n);
-    let rows: [(String, super::Run); 7] = [
+    let kde = if quick { 1000 } else { 100_000 };
+    let rows: [(String, super::Run); 9] = [
         (format!("stats.zscore f32 {m} axis0"), zscore),
         (format!("stats.entropy f32 {m} axis1"), entropy),
         (format!("stats.trim_mean 0.1 f32 {m} axis0"), trim_mean),
@@ -29,6 +30,11 @@ pub(super) fn workloads(quick: bool) -> Vec<Workload> {
         ),
         (format!("stats.norm.cdf f32 {p}"), norm_cdf),
         (format!("stats.t.ppf (df=5) f32 {p}"), t_ppf),
+        (format!("stats.rankdata f32 {m} axis0"), rankdata),
+        (
+            format!("stats.gaussian_kde f64 {kde} points at {kde} positions"),
+            kde_eval,
+        ),
     ];
     rows.into_iter()
         .map(|(name, run)| Workload {
@@ -183,4 +189,39 @@ fn t_ppf(ctx: &Ctx) -> Result<Outcome> {
         .map(|v| (v.abs() - 0.5).clamp(0.01, 0.99))
         .collect();
     checked(ctx, p, &[n], 1e-13, |x| T::new(5.0, 0.0, 1.0).ppf(x))
+}
+
+fn rankdata(ctx: &Ctx) -> Result<Outcome> {
+    let (h, side) = matrix(ctx);
+    checked(ctx, h, &[side, side], 0.0, |x| {
+        let opts = gsci_stats::RankdataOptions {
+            axis: Some(0),
+            ..Default::default()
+        };
+        gsci_stats::rankdata(x, &opts)
+    })
+}
+
+fn kde_eval(ctx: &Ctx) -> Result<Outcome> {
+    let n = if ctx.sizes.quick { 1000 } else { 100_000 };
+    let data: Vec<f64> = random_f32(n, 194).into_iter().map(f64::from).collect();
+    let pts: Vec<f64> = random_f32(n, 195)
+        .into_iter()
+        .map(|v| 2.0 * f64::from(v))
+        .collect();
+    let run = |dev: &Device| -> Result<Array<f64>> {
+        let d = Array::from_vec(data.clone(), &[n], dev)?;
+        let p = Array::from_vec(pts.clone(), &[n], dev)?;
+        gsci_stats::GaussianKde::new(&d, &gsci_stats::GaussianKdeOptions::default())?.evaluate(&p)
+    };
+    let d = Array::from_vec(data.clone(), &[n], ctx.device)?;
+    let p = Array::from_vec(pts.clone(), &[n], ctx.device)?;
+    let kde = gsci_stats::GaussianKde::new(&d, &gsci_stats::GaussianKdeOptions::default())?;
+    let (timings, out) = time_op(ctx.device, ctx.reps, || kde.evaluate(&p))?;
+    let got = out.to_vec()?;
+    let want = run(&Device::cpu())?.to_vec()?;
+    Ok(Outcome::Timed {
+        timings,
+        mismatch: mismatch(&got, &want, 1e-10),
+    })
 }
