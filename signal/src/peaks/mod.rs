@@ -1,7 +1,9 @@
 //! Peak finding (`scipy.signal._peak_finding`): `argrelmin`, `argrelmax`, `argrelextrema`
 //! (on the device: shifted gathers, comparisons and `nonzero`), `find_peaks`,
-//! `peak_prominences`, `peak_widths` (SciPy's sequential algorithms on the host over the signal
-//! copied there, in float64 as SciPy; results are returned on the input's device).
+//! `peak_prominences`, `peak_widths`. The local maxima (plateaus included) and the `height` /
+//! `plateau_size` selections run on the device; `threshold`, `distance`, prominences and widths
+//! run SciPy's sequential algorithms on the host over the signal copied there, in float64 as
+//! SciPy. Results are returned on the input's device.
 
 use gsci_core::{Array, Device, Element, Error, Result, normalize_axis, ufunc};
 
@@ -271,30 +273,90 @@ pub struct FindPeaksResult {
     pub properties: PeakProperties,
 }
 
-/// `_local_maxima_1d`: midpoints, left and right edges.
-fn local_maxima_1d(x: &[f64]) -> (Vec<usize>, Vec<usize>, Vec<usize>) {
-    let (mut mid, mut le, mut re) = (Vec::new(), Vec::new(), Vec::new());
-    if x.len() < 3 {
-        return (mid, le, re);
+/// `_local_maxima_1d` on `x`'s device: (midpoints, left edges, right edges).
+///
+/// A maximum is a run of equal samples `[l, r]` with `1 <= l`, `r <= n - 2`,
+/// `x[l - 1] < x[l]` and `x[r] > x[r + 1]` (SciPy's loop finds exactly these; NaN is a run of its
+/// own and never a maximum). Run ends are `nonzero(x[:-1] != x[1:])`; consecutive ends bound a
+/// run.
+fn local_maxima_device<T: SpectralFloat>(
+    x: &Array<T>,
+) -> Result<(Array<i64>, Array<i64>, Array<i64>)> {
+    let n = x.shape()[0];
+    let dev = x.device();
+    let empty = || Array::<i64>::zeros(&[0], dev);
+    if n < 3 {
+        return Ok((empty()?, empty()?, empty()?));
     }
-    let i_max = x.len() - 1;
-    let mut i = 1;
-    while i < i_max {
-        if x[i - 1] < x[i] {
-            let mut ia = i + 1;
-            while ia < i_max && x[ia] == x[i] {
-                ia += 1;
-            }
-            if x[ia] < x[i] {
-                le.push(i);
-                re.push(ia - 1);
-                mid.push((i + ia - 1) / 2);
-                i = ia;
-            }
-        }
-        i += 1;
+    let a = x.slice_axis(0, Some(0), Some(n as isize - 1), 1)?;
+    let b = x.slice_axis(0, Some(1), None, 1)?;
+    let neq: Array<bool> = ufunc::not_equal(&a, &b)?;
+    let ends = gsci_core::nonzero(&neq)?.remove(0);
+    let m = ends.shape()[0];
+    if m < 2 {
+        return Ok((empty()?, empty()?, empty()?));
     }
-    (mid, le, re)
+    let prev = ends.slice_axis(0, Some(0), Some(m as isize - 1), 1)?;
+    let r = ends.slice_axis(0, Some(1), None, 1)?;
+    let l: Array<i64> = ufunc::add(&prev, 1i64)?;
+    let r1: Array<i64> = ufunc::add(&r, 1i64)?;
+    let rise: Array<bool> = ufunc::less(&x.take(&prev, Some(0))?, &x.take(&l, Some(0))?)?;
+    let fall: Array<bool> = ufunc::greater(&x.take(&r, Some(0))?, &x.take(&r1, Some(0))?)?;
+    let keep: Array<bool> = ufunc::logical_and(&rise, &fall)?;
+    let le = gsci_core::compress(&keep, &l, Some(0))?;
+    let re = gsci_core::compress(&keep, &r, Some(0))?;
+    let sum: Array<i64> = ufunc::add(&le, &re)?;
+    let mid: Array<i64> = ufunc::floor_divide(&sum, 2i64)?;
+    Ok((mid, le, re))
+}
+
+/// `min <= v <= max` on the device.
+fn select_device(v: &Array<f64>, b: &Bound) -> Result<Array<bool>> {
+    let mut keep = Array::<bool>::full(v.shape(), true, v.device())?;
+    if let Some(m) = b.min {
+        let k: Array<bool> = ufunc::greater_equal(v, m)?;
+        keep = ufunc::logical_and(&keep, &k)?;
+    }
+    if let Some(m) = b.max {
+        let k: Array<bool> = ufunc::less_equal(v, m)?;
+        keep = ufunc::logical_and(&keep, &k)?;
+    }
+    Ok(keep)
+}
+
+/// find_peaks with only `height` and `plateau_size` conditions: everything on the device.
+fn find_peaks_device<T: SpectralFloat>(
+    x: &Array<T>,
+    opts: &FindPeaksOptions,
+    (mut peaks, mut le, mut re): (Array<i64>, Array<i64>, Array<i64>),
+) -> Result<FindPeaksResult> {
+    let mut props = PeakProperties::default();
+    if let Some(b) = &opts.plateau_size {
+        let d: Array<i64> = ufunc::subtract(&re, &le)?;
+        let sizes: Array<i64> = ufunc::add(&d, 1i64)?;
+        let keep = select_device(&sizes.astype::<f64>()?, b)?;
+        let c = |a: &Array<i64>| gsci_core::compress(&keep, a, Some(0));
+        peaks = c(&peaks)?;
+        props.plateau_sizes = Some(c(&sizes)?);
+        le = c(&le)?;
+        re = c(&re)?;
+        props.left_edges = Some(le.clone());
+        props.right_edges = Some(re.clone());
+    }
+    if let Some(b) = &opts.height {
+        let h: Array<f64> = x.take(&peaks, Some(0))?.astype::<f64>()?;
+        let keep = select_device(&h, b)?;
+        let c = |a: &Array<i64>| gsci_core::compress(&keep, a, Some(0));
+        peaks = c(&peaks)?;
+        props.plateau_sizes = props.plateau_sizes.as_ref().map(c).transpose()?;
+        props.left_edges = props.left_edges.as_ref().map(c).transpose()?;
+        props.right_edges = props.right_edges.as_ref().map(c).transpose()?;
+        props.peak_heights = Some(gsci_core::compress(&keep, &h, Some(0))?);
+    }
+    Ok(FindPeaksResult {
+        peaks,
+        properties: props,
+    })
 }
 
 fn select_by_property(v: &[f64], b: &Bound) -> Vec<bool> {
@@ -482,9 +544,11 @@ fn filt<V: Copy>(v: &[V], keep: &[bool]) -> Vec<V> {
 /// Find peaks inside a signal based on peak properties.
 ///
 /// Equivalent to `scipy.signal.find_peaks(x, height=None, threshold=None, distance=None,
-/// prominence=None, wlen=None, width=None, rel_height=0.5, plateau_size=None)`. Runs SciPy's
-/// algorithm on the host in float64 (the signal is copied there); `peaks` and the properties
-/// come back on `x`'s device. Peaks of equal height are ranked for `distance` by a stable sort
+/// prominence=None, wlen=None, width=None, rel_height=0.5, plateau_size=None)`. The local
+/// maxima and the `height`/`plateau_size` selections run on `x`'s device (with only those
+/// conditions nothing else is done); `threshold`, `distance`, `prominence` and `width` run
+/// SciPy's algorithm on the host in float64 (the signal is copied there); `peaks` and the
+/// properties come back on `x`'s device. Peaks of equal height are ranked for `distance` by a stable sort
 /// (NumPy's quicksort order of ties is unspecified).
 ///
 /// # Errors
@@ -505,7 +569,12 @@ pub fn find_peaks<T: SpectralFloat>(
     opts: &FindPeaksOptions,
 ) -> Result<FindPeaksResult> {
     const OP: &str = "find_peaks";
-    let xs = x_host(OP, x)?;
+    if x.ndim() != 1 {
+        return Err(invalid(
+            OP,
+            format!("x: `x` must be a 1-D array (got {} dims)", x.ndim()),
+        ));
+    }
     if let Some(d) = opts.distance.filter(|d| d.is_nan() || *d < 1.0) {
         return Err(invalid(
             OP,
@@ -520,7 +589,23 @@ pub fn find_peaks<T: SpectralFloat>(
         ));
     }
     let dev = x.device();
-    let (mut peaks, le, re) = local_maxima_1d(&xs);
+    let maxima = local_maxima_device(x)?;
+    if opts.threshold.is_none()
+        && opts.distance.is_none()
+        && opts.prominence.is_none()
+        && opts.width.is_none()
+    {
+        return find_peaks_device(x, opts, maxima);
+    }
+    let xs = x_host(OP, x)?;
+    let to_usize = |a: &Array<i64>| -> Result<Vec<usize>> {
+        Ok(a.to_vec()?.into_iter().map(|v| v as usize).collect())
+    };
+    let (mut peaks, le, re) = (
+        to_usize(&maxima.0)?,
+        to_usize(&maxima.1)?,
+        to_usize(&maxima.2)?,
+    );
     // Host properties, filtered together with the peaks.
     let mut fprops: Vec<(&'static str, Vec<f64>)> = Vec::new();
     let mut iprops: Vec<(&'static str, Vec<usize>)> = Vec::new();

@@ -270,7 +270,10 @@ fn extend<T: SpectralFloat>(x: &Array<T>, e: usize, b: StftBoundary) -> Result<A
     if left.iter().chain(&right).any(|i| *i < 0 || *i >= ni) {
         return Err(invalid(
             "stft",
-            format!("boundary: The extension length n ({e}) is too big. It must not exceed x.shape[axis]-1, which is {}.", n.saturating_sub(1)),
+            format!(
+                "boundary: The extension length n ({e}) is too big. It must not exceed x.shape[axis]-1, which is {}.",
+                n.saturating_sub(1)
+            ),
         ));
     }
     let edge = |v: Vec<i64>| -> Result<Array<T>> { x.take(&host_array(v, &dev)?, Some(-1)) };
@@ -305,8 +308,14 @@ pub(crate) fn frame<T: gsci_core::Element>(
 ) -> Result<Array<T>> {
     let nd = x.ndim();
     let g = gcd(step, nperseg);
-    let used = if nseg == 0 { 0 } else { (nseg - 1) * step + nperseg };
-    let xu = x.slice_axis(-1, Some(0), Some(used as isize), 1)?.to_contiguous()?;
+    let used = if nseg == 0 {
+        0
+    } else {
+        (nseg - 1) * step + nperseg
+    };
+    let xu = x
+        .slice_axis(-1, Some(0), Some(used as isize), 1)?
+        .to_contiguous()?;
     let mut bshape: Vec<isize> = xu.shape()[..nd - 1].iter().map(|v| *v as isize).collect();
     bshape.push((used / g) as isize);
     bshape.push(g as isize);

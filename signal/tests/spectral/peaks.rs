@@ -226,3 +226,55 @@ fn prominences_and_widths_golden() {
         assert_eq!(r.widths.to_vec().unwrap(), r2.widths.to_vec().unwrap());
     }
 }
+
+/// Plateaus at the ends, NaN, tiny inputs: the device local-maxima pass against values printed
+/// by SciPy 1.17.1 (`find_peaks(x, plateau_size=1)`: peaks, left_edges, right_edges); with a
+/// `distance` condition (host path) the same peaks come back.
+#[test]
+fn local_maxima_edges() {
+    let dev = gsci_tests::test_device();
+    let nan = f64::NAN;
+    let cases: [(Vec<f64>, Vec<i64>, Vec<i64>, Vec<i64>); 6] = [
+        (vec![1.0, 2.0, 2.0, 2.0], vec![], vec![], vec![]),
+        (
+            vec![
+                0.0, 1.0, 1.0, 0.0, 2.0, 2.0, 3.0, 1.0, nan, 5.0, 1.0, 4.0, 4.0, nan, 1.0,
+            ],
+            vec![1, 6],
+            vec![1, 6],
+            vec![2, 6],
+        ),
+        (vec![3.0, 1.0, 3.0], vec![], vec![], vec![]),
+        (
+            vec![0.0, 5.0, 5.0, 5.0, 0.0, 1.0, 1.0, 2.0, 1.0],
+            vec![2, 7],
+            vec![1, 7],
+            vec![3, 7],
+        ),
+        (vec![1.0], vec![], vec![], vec![]),
+        (vec![], vec![], vec![], vec![]),
+    ];
+    for (x, p, l, r) in cases {
+        let n = x.len();
+        let xa = Array::from_vec(x.clone(), &[n], &dev).unwrap();
+        let o = FindPeaksOptions {
+            plateau_size: Some(1.0.into()),
+            ..Default::default()
+        };
+        let res = find_peaks(&xa, &o).unwrap();
+        assert_eq!(res.peaks.to_vec().unwrap(), p, "{x:?}");
+        let pr = res.properties;
+        assert_eq!(pr.left_edges.unwrap().to_vec().unwrap(), l, "{x:?}");
+        assert_eq!(pr.right_edges.unwrap().to_vec().unwrap(), r, "{x:?}");
+        let o = FindPeaksOptions {
+            plateau_size: Some(1.0.into()),
+            distance: Some(1.0),
+            ..Default::default()
+        };
+        assert_eq!(
+            find_peaks(&xa, &o).unwrap().peaks.to_vec().unwrap(),
+            p,
+            "{x:?} host"
+        );
+    }
+}
