@@ -69,7 +69,7 @@ fn mismatch<T: Element + Into<f64> + Copy>(got: &[T], want: &[T], tol: f64) -> O
         .max(f64::MIN_POSITIVE);
     (0..got.len()).find(|&i| {
         let (g, w): (f64, f64) = (got[i].into(), want[i].into());
-        !((g - w).abs() <= tol * scale)
+        (g - w).abs() > tol * scale || g.is_nan() != w.is_nan()
     })
 }
 
