@@ -234,7 +234,8 @@ fn prominences_and_widths_golden() {
 fn local_maxima_edges() {
     let dev = gsci_tests::test_device();
     let nan = f64::NAN;
-    let cases: [(Vec<f64>, Vec<i64>, Vec<i64>, Vec<i64>); 6] = [
+    type Case = (Vec<f64>, Vec<i64>, Vec<i64>, Vec<i64>);
+    let cases: [Case; 6] = [
         (vec![1.0, 2.0, 2.0, 2.0], vec![], vec![], vec![]),
         (
             vec![
