@@ -244,6 +244,21 @@ pub(crate) struct Helped<T: SpectralFloat> {
     pub freqs: Vec<f64>,
     pub t: Vec<f64>,
     pub result: Array<T::Complex>,
+    /// The per-frequency scale still to apply (psd mode; `None`: applied, stft mode).
+    pub scale: Option<Vec<f64>>,
+}
+
+impl<T: SpectralFloat> Helped<T> {
+    /// `a` (frequency last) times the pending scale.
+    fn scaled<E: FilterElement>(&self, a: Array<E>) -> Result<Array<E>> {
+        match &self.scale {
+            None => Ok(a),
+            Some(s) => {
+                let v: Vec<E> = s.iter().map(|f| E::from_f64(*f)).collect();
+                ufunc::multiply(&a, &host_array(v, a.device())?)
+            }
+        }
+    }
 }
 
 fn host_array<T: gsci_core::Element>(v: Vec<T>, dev: &Device) -> Result<Array<T>> {
@@ -500,10 +515,13 @@ pub(crate) fn spectral_helper<T: SpectralFloat>(
             .collect()
     };
     let dev = x.device().clone();
-    let winv: Vec<T> = win.iter().map(|w| T::from_f64(*w)).collect();
+    // stft's scale is one number: folded into the window (one pass fewer). The psd scale
+    // (per frequency: one-sided bins doubled) is applied by the callers after averaging.
+    let wscale = if p.stft { scale } else { 1.0 };
+    let winv: Vec<T> = win.iter().map(|w| T::from_f64(*w * wscale)).collect();
     let wina = host_array(winv, &dev)?;
     let res = fft_helper(&xm, &wina, p.detrend, nperseg, noverlap, nfft, onesided)?;
-    let mut result: Array<T::Complex> = match &ym {
+    let result: Array<T::Complex> = match &ym {
         Some(yv) => {
             let ry = fft_helper(yv, &wina, p.detrend, nperseg, noverlap, nfft, onesided)?;
             let c: Array<T::Complex> = ufunc::conj(&res)?;
@@ -516,13 +534,14 @@ pub(crate) fn spectral_helper<T: SpectralFloat>(
         None => res,
     };
     let nfreq = freqs.len();
-    let sv: Vec<T::Complex> = (0..nfreq)
-        .map(|k| {
-            let double = onesided && !p.stft && k >= 1 && (nfft % 2 == 1 || k + 1 < nfreq);
-            T::Complex::from_f64(if double { 2.0 * scale } else { scale })
-        })
-        .collect();
-    result = ufunc::multiply(&result, &host_array(sv, &dev)?)?;
+    let sv: Option<Vec<f64>> = (!p.stft).then(|| {
+        (0..nfreq)
+            .map(|k| {
+                let double = onesided && k >= 1 && (nfft % 2 == 1 || k + 1 < nfreq);
+                if double { 2.0 * scale } else { scale }
+            })
+            .collect()
+    });
     let nseg = result.shape()[result.ndim() - 2];
     let mut t: Vec<f64> = (0..nseg)
         .map(|s| (nperseg as f64 / 2.0 + (s * step) as f64) / p.fs)
@@ -531,7 +550,12 @@ pub(crate) fn spectral_helper<T: SpectralFloat>(
         let d = (nperseg as f64 / 2.0) / p.fs;
         t.iter_mut().for_each(|v| *v -= d);
     }
-    Ok(Helped { freqs, t, result })
+    Ok(Helped {
+        freqs,
+        t,
+        result,
+        scale: sv,
+    })
 }
 
 /// `[.., nseg, nfreq]` → SciPy's layout: frequency at `axis`, segments last.
@@ -724,7 +748,7 @@ pub fn csd<T: SpectralFloat>(
 ) -> Result<CsdResult<T>> {
     let h = spectral_helper("csd", x, Some(y), &plan_of(opts), 256)?;
     let axis = normalize_axis(opts.axis, x.ndim())?;
-    let avg = average_c::<T>(&h.result, opts.average)?;
+    let avg = h.scaled(average_c::<T>(&h.result, opts.average)?)?;
     let nd = avg.ndim();
     let pxy = avg
         .moveaxis(&[nd as isize - 1], &[axis as isize])?
@@ -766,7 +790,7 @@ fn welch_op<T: SpectralFloat>(
     let h = spectral_helper(op, x, None, &plan_of(opts), 256)?;
     let axis = normalize_axis(opts.axis, x.ndim())?;
     let r = real_part::<T>(&h.result)?;
-    let avg = average_r::<T>(&r, opts.average)?;
+    let avg = h.scaled(average_r::<T>(&r, opts.average)?)?;
     let nd = avg.ndim();
     let pxx = avg
         .moveaxis(&[nd as isize - 1], &[axis as isize])?
@@ -930,7 +954,7 @@ pub fn coherence<T: SpectralFloat>(
     let pyy = welch_op(OP, y, &w)?;
     let h = spectral_helper(OP, x, Some(y), &plan_of(&w), 256)?;
     let axis = normalize_axis(opts.axis, x.ndim())?;
-    let avg = average_c::<T>(&h.result, Average::Mean)?;
+    let avg = h.scaled(average_c::<T>(&h.result, Average::Mean)?)?;
     let nd = avg.ndim();
     let pxy = avg.moveaxis(&[nd as isize - 1], &[axis as isize])?;
     let a: Array<T> = ufunc::absolute(&pxy)?;
@@ -1054,7 +1078,7 @@ pub fn spectrogram<T: SpectralFloat>(
     }
     let (h, axis) = spectrogram_helper(OP, x, opts)?;
     let r: Array<T> = match opts.mode {
-        SpectrogramMode::Psd => real_part::<T>(&h.result)?,
+        SpectrogramMode::Psd => h.scaled(real_part::<T>(&h.result)?)?,
         SpectrogramMode::Magnitude => ufunc::absolute(&h.result)?,
         _ => ufunc::angle(&h.result, false)?,
     };
