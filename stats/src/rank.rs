@@ -129,10 +129,40 @@ fn unsort(vals: &Array<f64>, perm: &Array<i64>) -> Result<Array<f64>> {
     Ok(out)
 }
 
-/// Assigns ranks to data, dealing with ties as `method` says.
+/// Ranks in SciPy's result dtype: float64 for `average` (or when a NaN rank is present),
+/// int64 for `min`, `max`, `dense` and `ordinal`.
+///
+/// Equivalent to `scipy.stats.rankdata`.
+///
+/// # Errors
+/// As [`rankdata`].
+///
+/// ```
+/// use gsci_stats::{rankdata_dyn, RankdataOptions, RankMethod, Array, Device, DType};
+/// let a = Array::from_vec(vec![0.0f64, 2.0, 3.0, 2.0], &[4], &Device::cpu())?;
+/// let o = RankdataOptions { method: RankMethod::Dense, ..Default::default() };
+/// let r = rankdata_dyn(&a, &o)?;
+/// assert_eq!(r.dtype(), DType::I64);
+/// assert_eq!(r.into_typed::<i64>()?.to_vec()?, vec![1, 2, 3, 2]);
+/// assert_eq!(rankdata_dyn(&a, &RankdataOptions::default())?.dtype(), DType::F64);
+/// # Ok::<(), gsci_stats::Error>(())
+/// ```
+pub fn rankdata_dyn<T: StatsFloat>(
+    a: &Array<T>,
+    opts: &RankdataOptions,
+) -> Result<gsci_core::ufunc::DynArray> {
+    let r = rankdata(a, opts)?;
+    if opts.method == RankMethod::Average || has_nan(&r)? {
+        return Ok(r.into());
+    }
+    Ok(r.astype::<i64>()?.into())
+}
+
+/// Assigns ranks to data, dealing with ties as `method` says, as float64.
 ///
 /// Equivalent to `scipy.stats.rankdata`. The result is float64 for every method (SciPy gives
-/// int64 for the methods other than `average` when no NaN is present; the values are equal).
+/// int64 for the methods other than `average` when no NaN is present; the values are equal:
+/// [`rankdata_dyn`] returns SciPy's dtype).
 ///
 /// # Errors
 /// [`gsci_core::Error::InvalidArgument`] for a bad axis or NaN with [`NanPolicy::Raise`].

@@ -177,3 +177,59 @@ fn differential_entropies() {
     ));
     let _ = assert_close;
 }
+
+/// `rankdata_dyn` has SciPy's dtype: int64 for min/max/dense/ordinal (values from SciPy 1.17.1
+/// on this 4x3 input along axis 0), float64 for average and wherever a NaN rank appears.
+#[test]
+fn rankdata_dyn_has_scipys_dtype() {
+    use gsci_stats::{DType, RankMethod, RankdataOptions, rankdata_dyn};
+    let d = gsci_tests::test_device();
+    let x = gsci_stats::Array::from_vec(
+        vec![
+            3.0f64, 1.0, 2.0, 2.0, 2.0, 5.0, 1.0, 7.0, 2.0, 2.0, 0.0, 2.0,
+        ],
+        &[4, 3],
+        &d,
+    )
+    .unwrap();
+    for (method, want) in [
+        (RankMethod::Min, vec![4i64, 2, 1, 2, 3, 4, 1, 4, 1, 2, 1, 1]),
+        (RankMethod::Max, vec![4, 2, 3, 3, 3, 4, 1, 4, 3, 3, 1, 3]),
+        (RankMethod::Dense, vec![3, 2, 1, 2, 3, 2, 1, 4, 1, 2, 1, 1]),
+        (
+            RankMethod::Ordinal,
+            vec![4, 2, 1, 2, 3, 4, 1, 4, 2, 3, 1, 3],
+        ),
+    ] {
+        let o = RankdataOptions {
+            method,
+            axis: Some(0),
+            ..Default::default()
+        };
+        let r = rankdata_dyn(&x, &o).unwrap();
+        assert_eq!(r.dtype(), DType::I64, "{method:?}");
+        assert_eq!(
+            r.into_typed::<i64>().unwrap().to_vec().unwrap(),
+            want,
+            "{method:?}"
+        );
+    }
+    let avg = rankdata_dyn(&x, &RankdataOptions::default()).unwrap();
+    assert_eq!(avg.dtype(), DType::F64);
+    // A NaN (propagated) makes the result float64 NaN, as SciPy's.
+    let n = gsci_stats::Array::from_vec(vec![1.0f64, f64::NAN, 2.0], &[3], &d).unwrap();
+    let o = RankdataOptions {
+        method: RankMethod::Min,
+        ..Default::default()
+    };
+    let r = rankdata_dyn(&n, &o).unwrap();
+    assert_eq!(r.dtype(), DType::F64);
+    assert!(
+        r.into_typed::<f64>()
+            .unwrap()
+            .to_vec()
+            .unwrap()
+            .iter()
+            .all(|v| v.is_nan())
+    );
+}
