@@ -728,7 +728,8 @@ fn freq_array(f: Vec<f64>, dev: &Device) -> Result<Array<f64>> {
 ///
 /// # Errors
 /// [`Error::InvalidArgument`] for `nperseg == 0`, `noverlap >= nperseg`, `nfft < nperseg`, a
-/// window array of the wrong length, an empty signal, a non-positive `fs` or mismatched shapes;
+/// window array of the wrong length, a non-positive `fs` or mismatched shapes (an empty signal
+/// gives empty arrays of its shape, as SciPy);
 /// [`Error::AxisOutOfBounds`].
 ///
 /// ```
@@ -746,6 +747,14 @@ pub fn csd<T: SpectralFloat>(
     y: &Array<T>,
     opts: &CsdOptions,
 ) -> Result<CsdResult<T>> {
+    if x.size() == 0 || y.size() == 0 {
+        // SciPy returns empty arrays of x's shape.
+        normalize_axis(opts.axis, x.ndim())?;
+        return Ok(CsdResult {
+            f: Array::zeros(x.shape(), x.device())?,
+            pxy: Array::zeros(x.shape(), x.device())?,
+        });
+    }
     let h = spectral_helper("csd", x, Some(y), &plan_of(opts), 256)?;
     let axis = normalize_axis(opts.axis, x.ndim())?;
     let avg = h.scaled(average_c::<T>(&h.result, opts.average)?)?;
@@ -787,6 +796,14 @@ fn welch_op<T: SpectralFloat>(
     x: &Array<T>,
     opts: &CsdOptions,
 ) -> Result<WelchResult<T>> {
+    if x.size() == 0 {
+        // SciPy returns empty arrays of x's shape.
+        normalize_axis(opts.axis, x.ndim())?;
+        return Ok(WelchResult {
+            f: Array::zeros(x.shape(), x.device())?,
+            pxx: Array::zeros(x.shape(), x.device())?,
+        });
+    }
     let h = spectral_helper(op, x, None, &plan_of(opts), 256)?;
     let axis = normalize_axis(opts.axis, x.ndim())?;
     let r = real_part::<T>(&h.result)?;
@@ -858,6 +875,12 @@ pub fn periodogram<T: SpectralFloat>(
 ) -> Result<WelchResult<T>> {
     const OP: &str = "periodogram";
     let axis = normalize_axis(opts.axis, x.ndim())?;
+    if x.size() == 0 {
+        return Ok(WelchResult {
+            f: Array::zeros(x.shape(), x.device())?,
+            pxx: Array::zeros(x.shape(), x.device())?,
+        });
+    }
     let len = x.shape()[axis];
     let (xx, nperseg) = match opts.nfft {
         None => (x.clone(), len),
@@ -950,6 +973,13 @@ pub fn coherence<T: SpectralFloat>(
         axis: opts.axis,
         ..Default::default()
     };
+    if x.size() == 0 || y.size() == 0 {
+        normalize_axis(opts.axis, x.ndim())?;
+        return Ok(CoherenceResult {
+            f: Array::zeros(x.shape(), x.device())?,
+            cxy: Array::zeros(x.shape(), x.device())?,
+        });
+    }
     let pxx = welch_op(OP, x, &w)?;
     let pyy = welch_op(OP, y, &w)?;
     let h = spectral_helper(OP, x, Some(y), &plan_of(&w), 256)?;
@@ -1262,6 +1292,14 @@ pub fn stft<T: SpectralFloat>(x: &Array<T>, opts: &StftOptions) -> Result<StftRe
         boundary: opts.boundary,
         padded: opts.padded,
     };
+    if x.size() == 0 {
+        // SciPy returns empty arrays of x's shape.
+        return Ok(StftResult {
+            f: Array::zeros(x.shape(), x.device())?,
+            t: Array::zeros(x.shape(), x.device())?,
+            zxx: Array::zeros(x.shape(), x.device())?,
+        });
+    }
     let h = spectral_helper(OP, x, None, &plan, 256)?;
     Ok(StftResult {
         f: freq_array(h.freqs, x.device())?,

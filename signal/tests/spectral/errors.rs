@@ -86,8 +86,26 @@ fn bad_arguments() {
             "welch",
             "nperseg",
         );
-        let empty = Array::<f64>::zeros(&[0], &dev).unwrap();
-        expect_invalid(welch(&empty, &WelchOptions::default()), "welch", "x");
+        // Empty input: SciPy returns empty arrays of x's shape (spectrogram raises).
+        let empty = Array::<f64>::zeros(&[3, 0], &dev).unwrap();
+        let r = welch(&empty, &WelchOptions::default()).unwrap();
+        assert_eq!((r.f.shape(), r.pxx.shape()), (&[3, 0][..], &[3, 0][..]));
+        let r = periodogram(&empty, &PeriodogramOptions::default()).unwrap();
+        assert_eq!(r.pxx.shape(), &[3, 0]);
+        let r = csd(&empty, &empty, &CsdOptions::default()).unwrap();
+        assert_eq!(r.pxy.shape(), &[3, 0]);
+        let r = coherence(&empty, &empty, &CoherenceOptions::default()).unwrap();
+        assert_eq!(r.cxy.shape(), &[3, 0]);
+        let r = stft(&empty, &StftOptions::default()).unwrap();
+        assert_eq!(
+            (r.f.shape(), r.t.shape(), r.zxx.shape()),
+            (&[3, 0][..], &[3, 0][..], &[3, 0][..])
+        );
+        expect_invalid(
+            spectrogram(&empty, &SpectrogramOptions::default()),
+            "spectrogram",
+            "x",
+        );
         assert!(matches!(
             welch(
                 &x,
