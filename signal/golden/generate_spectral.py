@@ -30,6 +30,7 @@ spectral_peaks.npz  argrelmax/argrelmin/argrelextrema a<k>_{x,p,out} (p = [func,
                     width_lo, width_hi, wlen, rel_height, plat_lo, plat_hi]; NaN = None);
                     peak_prominences r<k>_{x,peaks,wlen,prominences,left_bases,right_bases};
                     peak_widths w<k>_{x,peaks,rel_height,widths,width_heights,left_ips,right_ips}.
+spectral_vectorstrength.npz  v<k>_{events,period,strength,phase}.
 """
 
 import io
@@ -289,3 +290,15 @@ for i, rh in enumerate([0.5, 1.0, 0.25]):
 
 write_npz(DATA / "spectral_peaks.npz", peaks)
 print(f"wrote {k} spectral cases, {len(peaks)} peak arrays")
+
+# ---------------------------------------------------------------- vectorstrength
+vs = {}
+for i, (ne, periods) in enumerate([(50, [1.0, 0.5, 0.3, 2.7]), (500, [0.01, 0.123, 5.0]),
+                                   (1, [1.5])]):
+    ev = np.sort(rng.random(ne) * 10.0)
+    st, ph = sig.vectorstrength(ev, np.array(periods))
+    vs[f"v{i}_events"] = ev
+    vs[f"v{i}_period"] = np.array(periods)
+    vs[f"v{i}_strength"] = st
+    vs[f"v{i}_phase"] = ph
+write_npz(DATA / "spectral_vectorstrength.npz", vs)

@@ -1,5 +1,5 @@
 //! Spectral analysis (`scipy.signal._spectral_py`): `periodogram`, `welch`, `csd`, `coherence`,
-//! `spectrogram`, `stft`, `istft`, `check_COLA`, `check_NOLA`.
+//! `spectrogram`, `stft`, `istft`, `check_COLA`, `check_NOLA`, `vectorstrength`.
 //!
 //! SciPy's legacy `_spectral_helper` on the device: the signal (axis moved last) is extended
 //! (`boundary`, `padded`) and framed into `[.., nseg, nperseg]` by one gather (`take`), detrended
@@ -9,6 +9,8 @@
 
 mod helper;
 mod istft;
+mod vectorstrength;
 
 pub use helper::*;
 pub use istft::*;
+pub use vectorstrength::*;
