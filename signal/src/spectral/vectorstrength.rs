@@ -42,7 +42,7 @@ pub fn vectorstrength(events: &Array<f64>, period: &[f64]) -> Result<Vectorstren
             "events: events cannot have dimensions more than 1",
         ));
     }
-    if let Some(p) = period.iter().find(|p| !(**p > 0.0)) {
+    if let Some(p) = period.iter().find(|p| **p <= 0.0) {
         return Err(invalid(
             OP,
             format!("period: periods must be positive (got {p})"),
