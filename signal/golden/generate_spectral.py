@@ -31,6 +31,8 @@ spectral_peaks.npz  argrelmax/argrelmin/argrelextrema a<k>_{x,p,out} (p = [func,
                     peak_prominences r<k>_{x,peaks,wlen,prominences,left_bases,right_bases};
                     peak_widths w<k>_{x,peaks,rel_height,widths,width_heights,left_ips,right_ips}.
 spectral_vectorstrength.npz  v<k>_{events,period,strength,phase}.
+spectral_lombscargle.npz  l<k>_{x,y,freqs[,weights],p,out} (p = [normalize 0 power, 1 normalize,
+                    2 amplitude; floating_mean]).
 """
 
 import io
@@ -302,3 +304,24 @@ for i, (ne, periods) in enumerate([(50, [1.0, 0.5, 0.3, 2.7]), (500, [0.01, 0.12
     vs[f"v{i}_strength"] = st
     vs[f"v{i}_phase"] = ph
 write_npz(DATA / "spectral_vectorstrength.npz", vs)
+
+# ---------------------------------------------------------------- lombscargle
+ls = {}
+for i, (n, nf, norm, fm, weighted) in enumerate([
+        (100, 64, "power", False, False), (100, 64, "normalize", True, False),
+        (257, 33, "amplitude", False, True), (257, 33, "amplitude", True, False),
+        (50, 200, "power", True, True), (50, 7, "normalize", False, True)]):
+    x = np.sort(rng.uniform(0, 30, n))
+    y = 1.5 * np.cos(0.8 * x + 0.3) + 0.7 + 0.3 * rng.standard_normal(n)
+    fr = np.linspace(0.05, 3.0, nf)
+    w = rng.uniform(0.2, 2.0, n) if weighted else None
+    out = sig.lombscargle(x, y, fr, normalize=norm, weights=w, floating_mean=fm)
+    ls[f"l{i}_x"] = x
+    ls[f"l{i}_y"] = y
+    ls[f"l{i}_freqs"] = fr
+    if weighted:
+        ls[f"l{i}_weights"] = w
+    ls[f"l{i}_p"] = np.array([["power", "normalize", "amplitude"].index(norm), int(fm)],
+                             dtype=np.float64)
+    ls[f"l{i}_out"] = out
+write_npz(DATA / "spectral_lombscargle.npz", ls)

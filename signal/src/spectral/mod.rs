@@ -1,5 +1,5 @@
 //! Spectral analysis (`scipy.signal._spectral_py`): `periodogram`, `welch`, `csd`, `coherence`,
-//! `spectrogram`, `stft`, `istft`, `check_COLA`, `check_NOLA`, `vectorstrength`.
+//! `spectrogram`, `stft`, `istft`, `check_COLA`, `check_NOLA`, `vectorstrength`, `lombscargle`.
 //!
 //! SciPy's legacy `_spectral_helper` on the device: the signal (axis moved last) is extended
 //! (`boundary`, `padded`) and framed into `[.., nseg, nperseg]` by one gather (`take`), detrended
@@ -9,8 +9,10 @@
 
 mod helper;
 mod istft;
+mod lombscargle;
 mod vectorstrength;
 
 pub use helper::*;
 pub use istft::*;
+pub use lombscargle::*;
 pub use vectorstrength::*;
