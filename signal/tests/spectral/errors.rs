@@ -399,3 +399,30 @@ fn edges_and_device() {
         .fold(0.0f32, f32::max);
     assert!(err <= 2e-6 * scale, "spectrogram f32 device vs cpu {err}");
 }
+
+#[test]
+fn lombscargle_and_vectorstrength_errors() {
+    use gsci_signal::{LombscargleNormalize, LombscargleOptions, lombscargle, vectorstrength};
+    let dev = gsci_tests::test_device();
+    let x = signal(10, &dev);
+    let y = signal(9, &dev);
+    let f = Array::from_vec(vec![1.0, 2.0], &[2], &dev).unwrap();
+    let o = LombscargleOptions::default();
+    expect_invalid(lombscargle(&x, &y, &f, &o), "lombscargle", "x");
+    let e = Array::<f64>::zeros(&[0], &dev).unwrap();
+    expect_invalid(lombscargle(&x, &x, &e, &o), "lombscargle", "freqs");
+    let w = Array::from_vec(vec![-1.0; 10], &[10], &dev).unwrap();
+    let ow = LombscargleOptions {
+        weights: Some(&w),
+        ..Default::default()
+    };
+    expect_invalid(lombscargle(&x, &x, &f, &ow), "lombscargle", "weights");
+    let oa = LombscargleOptions {
+        normalize: LombscargleNormalize::Amplitude,
+        ..Default::default()
+    };
+    expect_invalid(lombscargle(&x, &x, &f, &oa), "lombscargle", "normalize");
+    let x2 = Array::<f64>::zeros(&[2, 2], &dev).unwrap();
+    expect_invalid(vectorstrength(&x2, &[1.0]), "vectorstrength", "events");
+    expect_invalid(vectorstrength(&x, &[-1.0]), "vectorstrength", "period");
+}
