@@ -15,7 +15,8 @@ spectral_cases.npz  cases c<k>_{x[,y][,win],p,f[,t],out}. p (float64) encodes th
                     [func, nperseg, noverlap, nfft, detrend, onesided, scaling, axis, average,
                      mode, boundary, padded, fs, window, f32]
                     func 0 periodogram, 1 welch, 2 csd, 3 coherence, 4 spectrogram, 5 stft,
-                    6 istft (x is then Zxx, out the signal, t the times); -1 = None;
+                    6 istft (x is then Zxx, out the signal, t the times; onesided 0 =
+                    input_onesided=False, a complex signal); -1 = None;
                     detrend 0 False, 1 constant, 2 linear; scaling 0 density/spectrum-stft,
                     1 spectrum/psd-stft (stft/istft: 0 'spectrum', 1 'psd');
                     average 0 mean, 1 median; mode 0 psd, 1 complex, 2 magnitude, 3 angle,
@@ -131,12 +132,13 @@ def add(func, shape, *, nperseg=None, noverlap=None, nfft=None, detrend=1, onesi
     elif func == 6:
         # istft of the stft of x (boundary zeros, padded) plus a perturbation.
         _, _, z = sig.stft(x, nperseg=nperseg, noverlap=noverlap, nfft=nfft, axis=axis,
-                           scaling=["spectrum", "psd"][scaling], **kw)
+                           return_onesided=onesided, scaling=["spectrum", "psd"][scaling], **kw)
         z = z + 0.01 * (rng.standard_normal(z.shape) + 1j * rng.standard_normal(z.shape)).astype(
             z.dtype)
         d["x"] = z
         t, out = sig.istft(z, nperseg=nperseg, noverlap=noverlap, nfft=nfft,
-                           boundary=boundary != 4, scaling=["spectrum", "psd"][scaling], **kw)
+                           input_onesided=onesided, boundary=boundary != 4,
+                           scaling=["spectrum", "psd"][scaling], **kw)
         f = np.zeros(0)
         d["t"] = t
     d["f"] = f
@@ -196,6 +198,8 @@ add(6, (999,), nperseg=50, noverlap=30, window=3, scaling=1)
 add(6, (3, 400), nperseg=64, boundary=4, nfft=80)
 add(6, (1000,), nperseg=63)
 add(6, (2048,), nperseg=128, f32=True)
+add(6, (500,), nperseg=64, onesided=False)
+add(6, (2, 301), nperseg=33, noverlap=11, onesided=False, window=3, scaling=1)
 
 write_npz(DATA / "spectral_cases.npz", cases)
 

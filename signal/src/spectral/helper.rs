@@ -37,15 +37,15 @@ pub trait SpectralFloat: FilterElement<Real = Self> + gsci_core::Float {
 }
 
 /// The complex element types of [`istft`]'s input: `Complex32`, `Complex64`.
-pub trait SpectralComplex: gsci_core::Element {
+pub trait SpectralComplex: FilterElement {
     /// The real type of the same precision.
-    type Real: SpectralFloat<Complex = Self>;
+    type Float: SpectralFloat<Complex = Self>;
 }
 impl SpectralComplex for Complex32 {
-    type Real = f32;
+    type Float = f32;
 }
 impl SpectralComplex for Complex64 {
-    type Real = f64;
+    type Float = f64;
 }
 
 fn fft_opts(n: usize, axis: isize) -> gsci_fft::FftOptions {

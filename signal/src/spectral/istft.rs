@@ -217,8 +217,58 @@ pub struct IstftResult<T: SpectralFloat> {
 pub fn istft<C: SpectralComplex>(
     zxx: &Array<C>,
     opts: &IstftOptions,
-) -> Result<IstftResult<C::Real>> {
-    type T<C> = <C as SpectralComplex>::Real;
+) -> Result<IstftResult<C::Float>> {
+    let (t, x) = istft_impl::<C, C::Float>(zxx, opts, true, |z, n| {
+        <C::Float as SpectralFloat>::irfft_n(z, n, -1)
+    })?;
+    Ok(IstftResult { t, x })
+}
+
+/// `(t, x)` of [`istft_twosided`]: the signal is complex.
+#[derive(Clone, Debug)]
+pub struct IstftTwosidedResult<C: SpectralComplex> {
+    /// Output times.
+    pub t: Array<f64>,
+    /// The (complex) signal.
+    pub x: Array<C>,
+}
+
+/// Perform the inverse Short Time Fourier transform of a two-sided STFT
+/// (`input_onesided=False`).
+///
+/// Equivalent to `scipy.signal.istft(Zxx, ..., input_onesided=False, ...)`: one batched ifft,
+/// then overlap-add on the device; the result is complex, as SciPy's.
+///
+/// # Errors
+/// As [`istft`].
+///
+/// ```
+/// use gsci_core::{Array, Device};
+/// use gsci_signal::{istft_twosided, stft, IstftOptions, StftOptions};
+/// let v = vec![1.0f64, 2.0, 0.0, -1.0, 3.0, 1.0, 0.5, -2.0];
+/// let x = Array::from_vec(v.clone(), &[8], &Device::cpu())?;
+/// let o = StftOptions { nperseg: 4, return_onesided: false, ..Default::default() };
+/// let z = stft(&x, &o)?;
+/// let y = istft_twosided(&z.zxx, &IstftOptions::default())?.x.to_vec()?;
+/// assert!(v.iter().zip(&y).all(|(a, b)| (a - b.re).abs() < 1e-14 && b.im.abs() < 1e-14));
+/// # Ok::<(), gsci_core::Error>(())
+/// ```
+pub fn istft_twosided<C: SpectralComplex>(
+    zxx: &Array<C>,
+    opts: &IstftOptions,
+) -> Result<IstftTwosidedResult<C>> {
+    let (t, x) = istft_impl::<C, C>(zxx, opts, false, |z, n| {
+        <C::Float as SpectralFloat>::ifft_n(z, n, -1)
+    })?;
+    Ok(IstftTwosidedResult { t, x })
+}
+
+fn istft_impl<C: SpectralComplex, E: FilterElement>(
+    zxx: &Array<C>,
+    opts: &IstftOptions,
+    onesided: bool,
+    inverse: impl Fn(&Array<C>, usize) -> Result<Array<E>>,
+) -> Result<(Array<f64>, Array<E>)> {
     const OP: &str = "istft";
     let nd = zxx.ndim();
     if nd < 2 {
@@ -234,7 +284,11 @@ pub fn istft<C: SpectralComplex>(
     }
     let nseg = zxx.shape()[ta];
     let nfreq = zxx.shape()[fa];
-    let n_default = 2 * nfreq.saturating_sub(1);
+    let n_default = if onesided {
+        2 * nfreq.saturating_sub(1)
+    } else {
+        nfreq
+    };
     let nperseg = match opts.nperseg {
         None => n_default,
         Some(0) => return Err(invalid(OP, "nperseg: nperseg must be a positive integer")),
@@ -244,7 +298,7 @@ pub fn istft<C: SpectralComplex>(
         return Err(invalid(OP, "nperseg: nperseg must be a positive integer"));
     }
     let nfft = match opts.nfft {
-        None if nperseg == n_default + 1 => nperseg,
+        None if onesided && nperseg == n_default + 1 => nperseg,
         None => n_default,
         Some(n) if n < nperseg => {
             return Err(invalid(
@@ -293,7 +347,7 @@ pub fn istft<C: SpectralComplex>(
     };
     // [.., nseg, nfreq]: outer axes in order, then time, then frequency.
     let z = zxx.moveaxis(&[ta as isize, fa as isize], &[-2, -1])?;
-    let xs: Array<T<C>> = T::<C>::irfft_n(&z, nfft, -1)?;
+    let xs: Array<E> = inverse(&z, nfft)?;
     let xs = if nfft > nperseg {
         xs.slice_axis(-1, Some(0), Some(nperseg as isize), 1)?
     } else {
@@ -304,9 +358,9 @@ pub fn istft<C: SpectralComplex>(
         StftScaling::Psd => (opts.fs * win.iter().map(|w| w * w).sum::<f64>()).sqrt(),
     };
     let dev = zxx.device().clone();
-    let wv: Vec<T<C>> = win.iter().map(|w| T::<C>::from_f64(w * scale)).collect();
+    let wv: Vec<E> = win.iter().map(|w| E::from_f64(w * scale)).collect();
     let wa = Array::from_vec(wv, &[nperseg], &dev)?;
-    let seg: Array<T<C>> = ufunc::multiply(&xs, &wa)?;
+    let seg: Array<E> = ufunc::multiply(&xs, &wa)?;
     let outer: Vec<usize> = seg.shape()[..seg.ndim() - 2].to_vec();
     let outlen = nperseg + nseg.saturating_sub(1) * nstep;
     // Overlap-add in blocks of g = gcd(nstep, nperseg) samples: block j of segment s adds into
@@ -324,7 +378,7 @@ pub fn istft<C: SpectralComplex>(
     let mut oshape = outer.clone();
     oshape.push(outlen / g);
     oshape.push(g);
-    let mut x = Array::<T<C>>::zeros(&oshape, &dev)?;
+    let mut x = Array::<E>::zeros(&oshape, &dev)?;
     if nseg > 0 {
         gsci_core::scatter_add(&mut x, &idx, &vals, Some(-2))?;
     }
@@ -345,16 +399,16 @@ pub fn istft<C: SpectralComplex>(
         (0, outlen)
     };
     let x = x.slice_axis(-1, Some(lo as isize), Some(hi as isize), 1)?;
-    let inv: Vec<T<C>> = norm[lo..hi]
+    let inv: Vec<E> = norm[lo..hi]
         .iter()
         .map(|n| {
             // SciPy divides in the output dtype.
-            let nt = T::<C>::from_f64(*n).to_c64().re;
-            T::<C>::from_f64(if nt > 1e-10 { nt } else { 1.0 })
+            let nt = E::from_f64(*n).to_c64().re;
+            E::from_f64(if nt > 1e-10 { nt } else { 1.0 })
         })
         .collect();
     let inv = Array::from_vec(inv, &[hi - lo], &dev)?;
-    let mut x: Array<T<C>> = ufunc::divide(&x, &inv)?;
+    let mut x: Array<E> = ufunc::divide(&x, &inv)?;
     // Back: the time axis where it was (SciPy moves it only for inputs of more than 2 dims).
     if x.ndim() > 1 && ta != nd - 1 {
         let t = if fa < ta { ta - 1 } else { ta };
@@ -363,8 +417,5 @@ pub fn istft<C: SpectralComplex>(
     // SciPy's time vector has x.shape[0] entries.
     let tl = x.shape()[0];
     let t: Vec<f64> = (0..tl).map(|i| i as f64 / opts.fs).collect();
-    Ok(IstftResult {
-        t: Array::from_vec(t, &[tl], &dev)?,
-        x,
-    })
+    Ok((Array::from_vec(t, &[tl], &dev)?, x))
 }
