@@ -200,6 +200,9 @@ add(6, (1000,), nperseg=63)
 add(6, (2048,), nperseg=128, f32=True)
 add(6, (500,), nperseg=64, onesided=False)
 add(6, (2, 301), nperseg=33, noverlap=11, onesided=False, window=3, scaling=1)
+# csd / coherence with a shorter y (SciPy zero-pads it)
+add(2, (600,), nperseg=64, yshape=(450,))
+add(3, (2, 300), nperseg=32, yshape=(2, 250))
 
 write_npz(DATA / "spectral_cases.npz", cases)
 
