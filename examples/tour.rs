@@ -8,7 +8,7 @@
 //! where the whole tour takes a few seconds. It prints each step, its time and the device, and
 //! writes its pictures to `tour-output/`:
 //!
-//! 1. **Sparse**: a 2-D Poisson problem (5-point Laplacian on a 128×128 grid) assembled as a CSR
+//! 1. **Sparse**: a 2-D Poisson problem (5-point Laplacian on a 256×256 grid) assembled as a CSR
 //!    matrix, solved with `cg` (a callback records the residual history and prints progress) and
 //!    with the direct `spsolve`; the two answers are compared. Pictures: the solution as a heat
 //!    map, the residual history on a log scale.
@@ -128,7 +128,7 @@ impl Tour {
 /// points (spacing `h = 1 / (n + 1)`): the 5-point Laplacian `A` (4 on the diagonal, -1 for each
 /// neighbour) and `b = h² f`, unknown `k = i n + j` at `x = (j + 1) h`, `y = (i + 1) h`.
 fn poisson(tour: &mut Tour) -> gsci::Result<()> {
-    const N: usize = 128;
+    const N: usize = 256;
     let dev = tour.device.clone();
     println!("\n== 1. sparse: 2-D Poisson problem, {N}x{N} grid, 5-point Laplacian ==");
     let h = 1.0 / (N + 1) as f64;
@@ -541,7 +541,7 @@ fn dense(tour: &mut Tour) -> gsci::Result<()> {
     let p = tour.picture("3-lstsq-fit.png");
     fit_plot(&p, tour.text(), &xs, &yv, &c, &TRUE)?;
 
-    const N: usize = 400;
+    const N: usize = 800;
     let g = {
         let mut rng = default_rng_on(11, &dev);
         rng.standard_normal::<f64>(&[N, N])?
@@ -791,10 +791,14 @@ fn heat_figure(path: &Path, text: bool, fig: &Heat<'_>) -> gsci::Result<()> {
                 }
             }
         }
+        // Pixel axes get whole numbers, the unit square one decimal.
+        let digits = if (x1 - x0).abs() > 10.0 { 0 } else { 1 };
         if text {
             chart
                 .configure_mesh()
                 .disable_mesh()
+                .x_label_formatter(&|v| format!("{v:.digits$}"))
+                .y_label_formatter(&|v| format!("{v:.digits$}"))
                 .x_desc(fig.axes.0)
                 .y_desc(fig.axes.1)
                 .label_style(("sans-serif", 14))
