@@ -381,7 +381,13 @@ fn bessel_real_order_identities() {
                 (wj * std::f64::consts::PI * x / 2.0 - 1.0).abs() < 1e-12,
                 "J/Y Wronskian at v = {v}, x = {x}"
             );
-            let w = b::ive(v, x) * b::kve(v + 1.0, x) + b::ive(v + 1.0, x) * b::kve(v, x);
+            // Scaled where e^x I overflows, else unscaled (where e^-x I underflows).
+            let scaled = b::ive(v, x) * b::kve(v + 1.0, x) + b::ive(v + 1.0, x) * b::kve(v, x);
+            let w = if scaled.is_finite() && scaled > 0.0 {
+                scaled
+            } else {
+                b::iv(v, x) * b::kv(v + 1.0, x) + b::iv(v + 1.0, x) * b::kv(v, x)
+            };
             assert!(
                 (w * x - 1.0).abs() < 1e-13,
                 "Wronskian at v = {v}, x = {x}: {}",
@@ -404,4 +410,52 @@ fn bessel_real_order_cuda_functions_compile() {
         ));
     }
     compile_check("special_bessel_real", &src);
+}
+
+/// Orders past 500 (Debye's uniform expansion): mpmath 1.3.0 values at 40 digits for
+/// (v, x) = (1000, 500), (1000, 1500) scaled and (700.5, 600), and the Wronskian I_v K_{v+1} + I_{v+1} K_v = 1/x across the switch
+/// (the recurrences below 500, the expansion above).
+#[test]
+fn bessel_ik_debye_orders_match_mpmath_and_the_wronskian() {
+    let rel = |a: f64, b: f64| ((a - b) / b).abs();
+    // mpmath: besseli(1000, 500), besselk(1000, 500), and their scaled forms.
+    let cases = [
+        (b::iv(1000.0, 500.0), 4.6745252365944256e-144),
+        (b::kv(1000.0, 500.0), 9.5670372076751768e+139),
+        (b::ive(1000.0, 1500.0), 9.325407185545407e-143),
+        (b::kve(1000.0, 1500.0), 2.9741338755259763e+138),
+        (b::iv(700.5, 600.0), 9.572216411006715e+95),
+        (b::kv(700.5, 600.0), 5.663294739397006e-100),
+    ];
+    for (i, (got, want)) in cases.iter().enumerate() {
+        // |ln value| ~ 330: the exponent's rounding (330 ulp) bounds what any method keeps.
+        assert!(
+            rel(*got, *want) < 1e-13,
+            "case {i}: {got:e} vs mpmath {want:e}"
+        );
+    }
+    for &(v, x) in &[
+        (499.5, 300.0),
+        (500.5, 300.0),
+        (800.0, 1e4),
+        (2500.0, 2000.0),
+        (600.25, 450.0),
+    ] {
+        // Scaled where e^x I overflows, else unscaled (where e^-x I underflows).
+        let scaled = b::ive(v, x) * b::kve(v + 1.0, x) + b::ive(v + 1.0, x) * b::kve(v, x);
+        let w = if scaled.is_finite() && scaled > 0.0 {
+            scaled
+        } else {
+            b::iv(v, x) * b::kv(v + 1.0, x) + b::iv(v + 1.0, x) * b::kv(v, x)
+        };
+        assert!(
+            rel(w, 1.0 / x) < 1e-12,
+            "Wronskian at ({v}, {x}): {w:e} vs {:e}",
+            1.0 / x
+        );
+    }
+    // SciPy (AMOS) past its limit: NaN for ive/kv/kve; iv (cephes) is 0 at infinite order.
+    assert!(b::ive(1.0, 2e9).is_nan() && b::kve(1.0, 2e9).is_nan() && b::kv(2e9, 1.0).is_nan());
+    assert_eq!(b::iv(f64::INFINITY, 1.0), 0.0);
+    assert_eq!(b::kv(1.0, 2e9), 0.0);
 }
