@@ -416,6 +416,7 @@ fn bessel_real_order_cuda_functions_compile() {
 /// (v, x) = (1000, 500), (1000, 1500) scaled and (700.5, 600), and the Wronskian I_v K_{v+1} + I_{v+1} K_v = 1/x across the switch
 /// (the recurrences below 500, the expansion above).
 #[test]
+#[allow(clippy::excessive_precision)] // mpmath's values as printed
 fn bessel_ik_debye_orders_match_mpmath_and_the_wronskian() {
     let rel = |a: f64, b: f64| ((a - b) / b).abs();
     // mpmath: besseli(1000, 500), besselk(1000, 500), and their scaled forms.
