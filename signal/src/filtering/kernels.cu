@@ -13,21 +13,26 @@
 //   gsf_apply:  each block filters again from its true initial state Z_k and writes y; the last
 //               block writes zf.
 
-__device__ __forceinline__ float gsf_add(float a, float b) { return a + b; }
-__device__ __forceinline__ double gsf_add(double a, double b) { return a + b; }
-__device__ __forceinline__ gsci_c64 gsf_add(gsci_c64 a, gsci_c64 b) { return gsci_c64{a.re + b.re, a.im + b.im}; }
-__device__ __forceinline__ gsci_c128 gsf_add(gsci_c128 a, gsci_c128 b) { return gsci_c128{a.re + b.re, a.im + b.im}; }
-__device__ __forceinline__ float gsf_sub(float a, float b) { return a - b; }
-__device__ __forceinline__ double gsf_sub(double a, double b) { return a - b; }
-__device__ __forceinline__ gsci_c64 gsf_sub(gsci_c64 a, gsci_c64 b) { return gsci_c64{a.re - b.re, a.im - b.im}; }
-__device__ __forceinline__ gsci_c128 gsf_sub(gsci_c128 a, gsci_c128 b) { return gsci_c128{a.re - b.re, a.im - b.im}; }
-__device__ __forceinline__ float gsf_mul(float a, float b) { return a * b; }
-__device__ __forceinline__ double gsf_mul(double a, double b) { return a * b; }
+// Explicitly rounded operations: no FMA contraction, so the GPU rounds each product and sum
+// as SciPy's C loops and the CPU backend do (a contracted recurrence drifts on ill-conditioned
+// filters such as a 16th-order Butterworth in ba form).
+__device__ __forceinline__ float gsf_add(float a, float b) { return __fadd_rn(a, b); }
+__device__ __forceinline__ double gsf_add(double a, double b) { return __dadd_rn(a, b); }
+__device__ __forceinline__ gsci_c64 gsf_add(gsci_c64 a, gsci_c64 b) { return gsci_c64{__fadd_rn(a.re, b.re), __fadd_rn(a.im, b.im)}; }
+__device__ __forceinline__ gsci_c128 gsf_add(gsci_c128 a, gsci_c128 b) { return gsci_c128{__dadd_rn(a.re, b.re), __dadd_rn(a.im, b.im)}; }
+__device__ __forceinline__ float gsf_sub(float a, float b) { return __fsub_rn(a, b); }
+__device__ __forceinline__ double gsf_sub(double a, double b) { return __dsub_rn(a, b); }
+__device__ __forceinline__ gsci_c64 gsf_sub(gsci_c64 a, gsci_c64 b) { return gsci_c64{__fsub_rn(a.re, b.re), __fsub_rn(a.im, b.im)}; }
+__device__ __forceinline__ gsci_c128 gsf_sub(gsci_c128 a, gsci_c128 b) { return gsci_c128{__dsub_rn(a.re, b.re), __dsub_rn(a.im, b.im)}; }
+__device__ __forceinline__ float gsf_mul(float a, float b) { return __fmul_rn(a, b); }
+__device__ __forceinline__ double gsf_mul(double a, double b) { return __dmul_rn(a, b); }
 __device__ __forceinline__ gsci_c64 gsf_mul(gsci_c64 a, gsci_c64 b) {
-    return gsci_c64{a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re};
+    return gsci_c64{__fsub_rn(__fmul_rn(a.re, b.re), __fmul_rn(a.im, b.im)),
+                    __fadd_rn(__fmul_rn(a.re, b.im), __fmul_rn(a.im, b.re))};
 }
 __device__ __forceinline__ gsci_c128 gsf_mul(gsci_c128 a, gsci_c128 b) {
-    return gsci_c128{a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re};
+    return gsci_c128{__dsub_rn(__dmul_rn(a.re, b.re), __dmul_rn(a.im, b.im)),
+                     __dadd_rn(__dmul_rn(a.re, b.im), __dmul_rn(a.im, b.re))};
 }
 __device__ __forceinline__ void gsf_set_real(float& v, double r) { v = (float)r; }
 __device__ __forceinline__ void gsf_set_real(double& v, double r) { v = r; }
