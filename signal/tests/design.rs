@@ -16,6 +16,8 @@ mod freq;
 mod iir;
 #[path = "design/order.rs"]
 mod order;
+#[path = "common/mod.rs"]
+mod shared;
 #[path = "design/ss.rs"]
 mod ss;
 #[path = "design/waveforms.rs"]

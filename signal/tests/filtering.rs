@@ -21,5 +21,9 @@ mod gpu;
 mod kernels;
 #[path = "filtering/resample.rs"]
 mod resample;
+#[path = "common/mod.rs"]
+mod shared;
+#[path = "filtering/smoothing.rs"]
+mod smoothing;
 #[path = "filtering/spectral.rs"]
 mod spectral;

@@ -11,3 +11,5 @@ mod common;
 mod errors;
 #[path = "spectral/peaks.rs"]
 mod peaks;
+#[path = "common/mod.rs"]
+mod shared;

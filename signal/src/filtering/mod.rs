@@ -15,6 +15,8 @@ mod resample;
 mod rows;
 mod savgol;
 mod spectral;
+mod spline;
+mod wiener;
 
 pub use conv::*;
 pub use kernels::filter_kernel_sources;
@@ -23,6 +25,8 @@ pub use medfilt::*;
 pub use resample::*;
 pub use savgol::*;
 pub use spectral::*;
+pub use spline::*;
+pub use wiener::*;
 
 use gsci_core::{Array, Complex32, Complex64, Element, Result};
 use std::ops::{Add, Div, Mul, Neg, Sub};

@@ -2,7 +2,6 @@
 
 use std::collections::BTreeMap;
 use std::fs::File;
-use std::path::PathBuf;
 
 use ndarray::ArrayD;
 use ndarray_npy::NpzReader;
@@ -39,9 +38,7 @@ impl Case {
 
 /// All cases of `signal/golden/data/<file>`, in order.
 pub fn cases(file: &str) -> Vec<Case> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("golden/data")
-        .join(file);
+    let path = crate::shared::golden_dir().join(file);
     let f = File::open(&path).unwrap_or_else(|e| {
         panic!(
             "{}: {e}; run signal/golden/generate_design.py",

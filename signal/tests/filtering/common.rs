@@ -1,85 +1,8 @@
 //! Shared helpers: golden data, arrays, comparisons.
+//! (golden-data access lives in tests/common/mod.rs, shared with the other test binaries)
 
-use gsci_signal::{Array, Complex64, Device, FilterElement};
-use ndarray::ArrayD;
-use ndarray_npy::{NpzReader, ReadableElement};
-use std::fs::File;
-use std::path::PathBuf;
-
-/// The environment variable naming another copy of signal/golden/data.
-pub const GOLDEN_ENV: &str = "GSCI_SIGNAL_GOLDEN_DIR";
-
-/// signal/golden/data: `$GSCI_SIGNAL_GOLDEN_DIR`, else where the crate was built, else
-/// `signal/golden/data` under the current directory (a repository root).
-pub fn golden_dir() -> PathBuf {
-    if let Some(d) = std::env::var_os(GOLDEN_ENV).filter(|d| !d.is_empty()) {
-        return PathBuf::from(d);
-    }
-    let built = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("golden/data");
-    if built.is_dir() {
-        built
-    } else {
-        PathBuf::from("signal/golden/data")
-    }
-}
-
-pub struct Npz {
-    reader: NpzReader<File>,
-    names: Vec<String>,
-}
-
-impl Npz {
-    pub fn open(name: &str) -> Npz {
-        let path = golden_dir().join(name);
-        let file = File::open(&path).unwrap_or_else(|e| {
-            panic!(
-                "{} cannot be opened ({e}); run signal/golden/generate_filtering.py",
-                path.display()
-            )
-        });
-        let mut reader = NpzReader::new(file).expect("npz");
-        let names = reader
-            .names()
-            .expect("npz names")
-            .into_iter()
-            .map(|n| n.trim_end_matches(".npy").to_string())
-            .collect();
-        Npz { reader, names }
-    }
-
-    pub fn has(&self, key: &str) -> bool {
-        self.names.iter().any(|n| n == key)
-    }
-
-    pub fn get<T: ReadableElement>(&mut self, key: &str) -> ArrayD<T> {
-        self.reader
-            .by_name(&format!("{key}.npy"))
-            .unwrap_or_else(|e| panic!("{key}: {e}"))
-    }
-
-    pub fn int(&mut self, key: &str) -> i64 {
-        self.get::<i64>(key).iter().next().copied().expect("scalar")
-    }
-
-    /// The distinct case prefixes `p<k>` present (keys `p<k>_...`), in order of k.
-    pub fn cases(&self, p: &str) -> Vec<String> {
-        let mut ks: Vec<usize> = self
-            .names
-            .iter()
-            .filter_map(|n| n.strip_prefix(p))
-            .filter_map(|r| r.split('_').next())
-            .filter_map(|k| k.parse().ok())
-            .collect();
-        ks.sort_unstable();
-        ks.dedup();
-        ks.into_iter().map(|k| format!("{p}{k}")).collect()
-    }
-}
-
-/// A golden array on a device.
-pub fn to_device<T: FilterElement>(a: &ArrayD<T>, d: &Device) -> Array<T> {
-    Array::from_ndarray(a, d).expect("from_ndarray")
-}
+pub use crate::shared::{Npz, to_device};
+use gsci_signal::{Array, Complex64, FilterElement};
 
 /// max |out - ref| / max |ref|, in f64.
 pub fn rel_max<T: FilterElement>(out: &[T], reference: &[T]) -> f64 {
