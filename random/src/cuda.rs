@@ -128,3 +128,157 @@ pub(crate) fn fill_rows<T: Element>(
     unsafe { c.launch(f, (grid_1d(c, rows, 128), 1, 1), (128, 1, 1), 0, &mut args)? };
     Ok(())
 }
+
+/// What a cuRAND host-API call makes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum CurandOut {
+    /// `curandGenerate`: 32-bit words.
+    Bits,
+    /// `curandGenerateUniform`: floats in (0, 1].
+    UniformF32,
+    /// `curandGenerateUniformDouble`: doubles in (0, 1].
+    UniformF64,
+}
+
+/// A cuRAND generator handle, destroyed on drop (after its stream has finished with it).
+struct CurandHandle(cudarc::curand::sys::curandGenerator_t);
+
+impl Drop for CurandHandle {
+    fn drop(&mut self) {
+        // SAFETY: a live handle made by curandCreateGenerator; the caller synchronized the
+        // stream before letting it drop. A failure here has nowhere to go but is harmless.
+        unsafe {
+            cudarc::curand::sys::curandDestroyGenerator(self.0);
+        }
+    }
+}
+
+fn curand_check(s: cudarc::curand::sys::curandStatus_t, call: &'static str) -> Result<()> {
+    if s == cudarc::curand::sys::curandStatus_t::CURAND_STATUS_SUCCESS {
+        Ok(())
+    } else {
+        Err(Error::Cuda {
+            code: format!("{s:?}"),
+            call,
+        })
+    }
+}
+
+/// Fills `n` values at device address `ptr` (of the type `what` makes) by a fresh cuRAND
+/// generator of `kind` with `seed`, `offset` and legacy ordering, on the backend's stream.
+pub(crate) fn curand_generate(
+    c: &CudaBackend,
+    kind: crate::curand::CurandKind,
+    seed: u64,
+    offset: u64,
+    what: CurandOut,
+    ptr: u64,
+    n: usize,
+) -> Result<()> {
+    use cudarc::curand::sys;
+    if n == 0 {
+        return Ok(());
+    }
+    // SAFETY: is_culib_present only tries to dlopen libcurand; it calls nothing in it.
+    if !unsafe { sys::is_culib_present() } {
+        return Err(Error::LibraryNotFound("cuRAND (libcurand)".into()));
+    }
+    c.bind()?;
+    let rng = match kind {
+        crate::curand::CurandKind::Xorwow => sys::curandRngType_t::CURAND_RNG_PSEUDO_XORWOW,
+        crate::curand::CurandKind::Mrg32k3a => sys::curandRngType_t::CURAND_RNG_PSEUDO_MRG32K3A,
+    };
+    let mut g: sys::curandGenerator_t = std::ptr::null_mut();
+    // SAFETY: `g` is a valid out-pointer; the context is current (bind).
+    curand_check(
+        unsafe { sys::curandCreateGenerator(&mut g, rng) },
+        "curandCreateGenerator",
+    )?;
+    let h = CurandHandle(g);
+    // SAFETY (all calls below): `h.0` is a live generator; the stream outlives the call (it
+    // belongs to `c`); `ptr` holds `n` values of the generated type (the caller's array).
+    unsafe {
+        curand_check(
+            sys::curandSetStream(h.0, c.cu_stream() as sys::cudaStream_t),
+            "curandSetStream",
+        )?;
+        curand_check(
+            sys::curandSetPseudoRandomGeneratorSeed(h.0, seed),
+            "curandSetPseudoRandomGeneratorSeed",
+        )?;
+        curand_check(
+            sys::curandSetGeneratorOffset(h.0, offset),
+            "curandSetGeneratorOffset",
+        )?;
+        curand_check(
+            sys::curandSetGeneratorOrdering(
+                h.0,
+                sys::curandOrdering_t::CURAND_ORDERING_PSEUDO_LEGACY,
+            ),
+            "curandSetGeneratorOrdering",
+        )?;
+        match what {
+            CurandOut::Bits => curand_check(
+                sys::curandGenerate(h.0, ptr as *mut u32, n),
+                "curandGenerate",
+            )?,
+            CurandOut::UniformF32 => curand_check(
+                sys::curandGenerateUniform(h.0, ptr as *mut f32, n),
+                "curandGenerateUniform",
+            )?,
+            CurandOut::UniformF64 => curand_check(
+                sys::curandGenerateUniformDouble(h.0, ptr as *mut f64, n),
+                "curandGenerateUniformDouble",
+            )?,
+        }
+    }
+    // The generator's state buffers must outlive the queued kernels.
+    let done = c.synchronize();
+    drop(h);
+    done
+}
+
+/// Box-Muller normals `loc + scale * z` (or `exp` of them, `lognormal`) from cuRAND's 32-bit
+/// words `w` (two per pair), into `out` (`n` elements; `w` holds `2 * ceil(n / 2)` words).
+pub(crate) fn fill_bm_words<T: Element>(
+    c: &CudaBackend,
+    op: &'static str,
+    lognormal: bool,
+    loc: f64,
+    scale: f64,
+    w: &Array<u32>,
+    out: &mut Array<T>,
+) -> Result<()> {
+    let n = out.len();
+    if n == 0 {
+        return Ok(());
+    }
+    let f = c.function(
+        &format!("random_bmw|{}|{}", lognormal as u8, T::DTYPE.short()),
+        || {
+            let (w, name) = kernels::bm_words_wrapper(lognormal, T::DTYPE);
+            (kernels::source(&w), name)
+        },
+    )?;
+    let optr = out.device_ptr_mut()?.ok_or_else(|| internal(op))?;
+    let wptr = w.device_ptr().ok_or_else(|| internal(op))?;
+    let mut args = KernelArgs::new();
+    args.push(optr)
+        .push(n as u64)
+        .push(wptr)
+        .push(loc)
+        .push(scale);
+    let pairs = n.div_ceil(2);
+    // SAFETY: arguments in the wrapper's order (out, n, w, loc, scale); `out` holds `n`
+    // elements and `w` 2 * ceil(n / 2) words; the kernel touches only those.
+    unsafe {
+        c.launch(
+            f,
+            (grid_1d(c, pairs, BLOCK), 1, 1),
+            (BLOCK, 1, 1),
+            0,
+            &mut args,
+        )?
+    };
+    Ok(())
+}

@@ -1,7 +1,8 @@
 //! `Generator`: NumPy's `numpy.random.Generator` over a Philox4x64-10 bit generator.
 
 use crate::cpu;
-use crate::cuda::{self as gpu, RawCtx};
+use crate::cuda::{self as gpu, CurandOut, RawCtx};
+use crate::curand::{self as twin, CurandKind};
 use crate::philox::PhiloxState;
 use crate::sampler::{Dist, DrawCtx};
 use crate::seed::SeedSequence;
@@ -19,6 +20,49 @@ pub struct Generator {
     seed_seq: Option<SeedSequence>,
     serial: u64,
     device: Device,
+    curand: Option<CurandState>,
+}
+
+/// The state of a cuRAND-compatible bit generator: cuRAND's host-API seed and offset (the
+/// number of 32-bit words drawn so far).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CurandState {
+    /// XORWOW or MRG32k3a.
+    pub kind: CurandKind,
+    /// `curandSetPseudoRandomGeneratorSeed`'s seed.
+    pub seed: u64,
+    /// `curandSetGeneratorOffset`'s offset: where the next draw starts.
+    pub offset: u64,
+}
+
+/// The bit generator a [`Generator`] draws from.
+///
+/// * `Philox`: Random123's Philox4x64-10 with NumPy's conventions (every distribution).
+/// * `Xorwow`, `Mrg32k3a`: cuRAND's host-API generators in legacy ordering
+///   (`CURAND_ORDERING_PSEUDO_LEGACY`), for code ported from CuPy. On CUDA devices cuRAND
+///   itself makes the numbers; on the CPU a twin reproduces them bit for bit. They draw
+///   `random` (f32; f64 for MRG32k3a), `uniform` (MRG32k3a), `random_raw_u32`, and
+///   `standard_normal`/`normal`/`lognormal` (Box-Muller on pairs of cuRAND's 32-bit words, in
+///   gsci's own math, so CPU == GPU; not `curandGenerateNormal`'s numbers). Everything else is
+///   [`Error::Unsupported`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BitGenerator {
+    /// NumPy's `Philox` state.
+    Philox(PhiloxState),
+    /// `CURAND_RNG_PSEUDO_XORWOW` with a seed and an offset (in 32-bit words).
+    Xorwow {
+        /// The seed.
+        seed: u64,
+        /// The offset.
+        offset: u64,
+    },
+    /// `CURAND_RNG_PSEUDO_MRG32K3A` with a seed and an offset (in 32-bit words).
+    Mrg32k3a {
+        /// The seed.
+        seed: u64,
+        /// The offset.
+        offset: u64,
+    },
 }
 
 /// A saved generator state (see [`Generator::state`]).
@@ -28,6 +72,8 @@ pub struct GeneratorState {
     pub bit_generator: PhiloxState,
     /// How many distribution draws (other than `random`/`uniform`/`random_raw`) were made.
     pub draws: u64,
+    /// The cuRAND-compatible bit generator's state, when the generator has one.
+    pub curand: Option<CurandState>,
 }
 
 /// Options of [`Generator::integers`] (NumPy's keyword arguments).
@@ -123,6 +169,7 @@ impl Generator {
             seed_seq: Some(seq),
             serial: 0,
             device: device.clone(),
+            curand: None,
         }
     }
 
@@ -133,7 +180,199 @@ impl Generator {
             seed_seq: None,
             serial: 0,
             device: device.clone(),
+            curand: None,
         }
+    }
+
+    /// A generator over any [`BitGenerator`] (a Philox state, or cuRAND's XORWOW or
+    /// MRG32k3a with a seed and offset).
+    ///
+    /// ```
+    /// use gsci_random::{BitGenerator, Device, Generator};
+    /// // cuRAND's XORWOW, seed 0: the first words of curandGenerate.
+    /// let mut g = Generator::new(BitGenerator::Xorwow { seed: 0, offset: 0 }, &Device::cpu());
+    /// assert_eq!(g.random_raw_u32(&[2])?.to_vec()?, vec![3179217846, 3955638199]);
+    /// # Ok::<(), gsci_random::Error>(())
+    /// ```
+    pub fn new(bit: BitGenerator, device: &Device) -> Generator {
+        let (kind, seed, offset) = match bit {
+            BitGenerator::Philox(st) => {
+                return Generator {
+                    bit: st,
+                    seed_seq: None,
+                    serial: 0,
+                    device: device.clone(),
+                    curand: None,
+                };
+            }
+            BitGenerator::Xorwow { seed, offset } => (CurandKind::Xorwow, seed, offset),
+            BitGenerator::Mrg32k3a { seed, offset } => (CurandKind::Mrg32k3a, seed, offset),
+        };
+        Generator {
+            bit: PhiloxState::new([0; 4], [0; 2]),
+            seed_seq: None,
+            serial: 0,
+            device: device.clone(),
+            curand: Some(CurandState { kind, seed, offset }),
+        }
+    }
+
+    /// The bit generator and its current state.
+    pub fn bit_generator_state(&self) -> BitGenerator {
+        match self.curand {
+            None => BitGenerator::Philox(self.bit.clone()),
+            Some(CurandState {
+                kind: CurandKind::Xorwow,
+                seed,
+                offset,
+            }) => BitGenerator::Xorwow { seed, offset },
+            Some(CurandState {
+                kind: CurandKind::Mrg32k3a,
+                seed,
+                offset,
+            }) => BitGenerator::Mrg32k3a { seed, offset },
+        }
+    }
+
+    /// `Error::Unsupported` for `what` on a cuRAND bit generator.
+    fn no_curand(&self, op: &str, what: &str) -> Result<()> {
+        match self.curand {
+            None => Ok(()),
+            Some(c) => Err(Error::Unsupported {
+                what: format!("{op} ({what}) with the {} bit generator", c.kind.name()),
+                backend: "any".into(),
+            }),
+        }
+    }
+
+    /// `n` values of cuRAND's host API (`what`) from the generator's seed and offset, mapped
+    /// on the CPU by the twin exactly as cuRAND maps them; the offset moves on by `n` words.
+    fn curand_values<T: gsci_core::Element + Default>(
+        &mut self,
+        op: &'static str,
+        what: CurandOut,
+        size: &[usize],
+    ) -> Result<Array<T>> {
+        let st = self.curand.ok_or_else(|| invalid(op, "internal".into()))?;
+        let n = total(op, size)?;
+        if what == CurandOut::UniformF64 && st.kind == CurandKind::Xorwow {
+            return Err(Error::Unsupported {
+                what: format!(
+                    "{op} (float64) with the XORWOW bit generator: cuRAND's double layout for XORWOW is not reproduced; use float32 or MRG32k3a"
+                ),
+                backend: "any".into(),
+            });
+        }
+        let mut out = self.alloc_any::<T>(size)?;
+        match self.device.backend() {
+            Backend::Cpu => {
+                let s = out
+                    .as_mut_slice()?
+                    .ok_or_else(|| invalid(op, "internal".into()))?;
+                let conv = |v: f64| -> T { gsci_core::Element::cast::<T>(v) };
+                match (st.kind, what) {
+                    (CurandKind::Xorwow, CurandOut::Bits) => {
+                        twin::fill(st.kind, st.seed, st.offset, s, |x| conv(x as u32 as f64))
+                    }
+                    (CurandKind::Mrg32k3a, CurandOut::Bits) => {
+                        twin::fill(st.kind, st.seed, st.offset, s, |r| {
+                            conv(twin::mrg_bits(r) as f64)
+                        })
+                    }
+                    (CurandKind::Xorwow, _) => twin::fill(st.kind, st.seed, st.offset, s, |x| {
+                        conv(twin::xorwow_uniform_f32(x as u32) as f64)
+                    }),
+                    (CurandKind::Mrg32k3a, CurandOut::UniformF32) => {
+                        twin::fill(st.kind, st.seed, st.offset, s, |r| {
+                            conv(twin::mrg_uniform_f32(r) as f64)
+                        })
+                    }
+                    (CurandKind::Mrg32k3a, CurandOut::UniformF64) => {
+                        twin::fill(st.kind, st.seed, st.offset, s, |r| {
+                            conv(twin::mrg_uniform_f64(r))
+                        })
+                    }
+                }
+            }
+            Backend::Cuda(c) => {
+                let ptr = out
+                    .device_ptr_mut()?
+                    .ok_or_else(|| invalid(op, "internal".into()))?;
+                gpu::curand_generate(c, st.kind, st.seed, st.offset, what, ptr, n)?;
+            }
+        }
+        self.advance_curand(n as u64);
+        Ok(out)
+    }
+
+    fn advance_curand(&mut self, words: u64) {
+        if let Some(c) = self.curand.as_mut() {
+            c.offset = c.offset.wrapping_add(words);
+        }
+    }
+
+    fn alloc_any<T: gsci_core::Element>(&self, shape: &[usize]) -> Result<Array<T>> {
+        Array::<T>::empty(shape, &self.device)
+    }
+
+    /// Normals (or log-normals) from pairs of cuRAND words (see [`BitGenerator`]).
+    fn curand_normal<T: Out>(
+        &mut self,
+        op: &'static str,
+        lognormal: bool,
+        loc: f64,
+        scale: f64,
+        size: &[usize],
+    ) -> Result<Array<T>> {
+        let n = total(op, size)?;
+        let nw = 2 * n.div_ceil(2);
+        let words: Array<u32> = self.curand_values(op, CurandOut::Bits, &[nw])?;
+        let mut out = self.alloc::<T>(size)?;
+        match self.device.backend() {
+            Backend::Cpu => {
+                let w = words.to_vec()?;
+                let s = out
+                    .as_mut_slice()?
+                    .ok_or_else(|| invalid(op, "internal".into()))?;
+                use rayon::prelude::*;
+                s.par_chunks_mut(2)
+                    .zip(w.par_chunks(2))
+                    .for_each(|(o, w): (&mut [T], &[u32])| {
+                        let (a, b) = crate::sampler::bm_words(w[0], w[1], loc, scale, lognormal);
+                        o[0] = T::from_sample(a, 0, false);
+                        if let Some(o1) = o.get_mut(1) {
+                            *o1 = T::from_sample(b, 0, false);
+                        }
+                    });
+            }
+            Backend::Cuda(c) => gpu::fill_bm_words(c, op, lognormal, loc, scale, &words, &mut out)?,
+        }
+        Ok(out)
+    }
+
+    /// cuRAND's 32-bit words (`curandGenerate` of a generator with this seed and offset).
+    ///
+    /// Equivalent to cuRAND's `curandGenerate` (no NumPy equivalent).
+    ///
+    /// # Errors
+    /// [`Error::Unsupported`] on a Philox generator (use `random_raw`); cuRAND errors on CUDA;
+    /// [`Error::InvalidArgument`] when `size` overflows.
+    ///
+    /// ```
+    /// use gsci_random::{BitGenerator, Device, Generator};
+    /// let mut g = Generator::new(BitGenerator::Mrg32k3a { seed: 7, offset: 0 }, &Device::cpu());
+    /// assert_eq!(g.random_raw_u32(&[3])?.len(), 3);
+    /// # Ok::<(), gsci_random::Error>(())
+    /// ```
+    pub fn random_raw_u32(&mut self, size: &[usize]) -> Result<Array<u32>> {
+        const OP: &str = "Generator.random_raw_u32";
+        if self.curand.is_none() {
+            return Err(Error::Unsupported {
+                what: format!("{OP} with the Philox bit generator (use random_raw)"),
+                backend: "any".into(),
+            });
+        }
+        self.curand_values(OP, CurandOut::Bits, size)
     }
 
     /// The device results are made on.
@@ -151,6 +390,7 @@ impl Generator {
         GeneratorState {
             bit_generator: self.bit.clone(),
             draws: self.serial,
+            curand: self.curand,
         }
     }
 
@@ -158,6 +398,7 @@ impl Generator {
     pub fn set_state(&mut self, state: &GeneratorState) {
         self.bit = state.bit_generator.clone();
         self.serial = state.draws;
+        self.curand = state.curand;
     }
 
     /// Advances the counter by `delta` blocks and empties the buffers (NumPy's
@@ -221,6 +462,22 @@ impl Generator {
         size: &[usize],
         map: impl Fn(u64) -> T + Sync,
     ) -> Result<Array<T>> {
+        if self.curand.is_some() {
+            if kind == 0 || kind == 2 {
+                let u: Array<f64> = self.curand_values(op, CurandOut::UniformF64, size)?;
+                if kind == 0 {
+                    return u.astype::<T>();
+                }
+                let (low, range) = (p[0], p[1]);
+                let v = u
+                    .to_vec()?
+                    .into_iter()
+                    .map(|x| T::from_sample(low + range * x, 0, false))
+                    .collect();
+                return Array::from_vec(v, size, &self.device);
+            }
+            self.no_curand(op, "uint64")?;
+        }
         let n = total(op, size)?;
         let mut out = self.alloc::<T>(size)?;
         match self.device.backend() {
@@ -274,6 +531,9 @@ impl Generator {
     /// `random(dtype=float32)` into `T` (which is `f32`).
     fn random_f32<T: RandomFloat>(&mut self, size: &[usize]) -> Result<Array<T>> {
         const OP: &str = "Generator.random";
+        if self.curand.is_some() {
+            return self.curand_values(OP, CurandOut::UniformF32, size);
+        }
         let n = total(OP, size)?;
         // The values before the first whole block: the kept half, then the buffered words.
         let mut pre = Vec::new();
@@ -358,6 +618,12 @@ impl Generator {
         ip: [u64; 2],
         size: &[usize],
     ) -> Result<Array<T>> {
+        if self.curand.is_some() {
+            if d == Dist::Normal || d == Dist::Lognormal {
+                return self.curand_normal(op, d == Dist::Lognormal, p[0], p[1], size);
+            }
+            self.no_curand(op, T::DTYPE.short())?;
+        }
         total(op, size)?;
         let mut ctx = DrawCtx::new(self.bit.key, self.bit.counter, self.serial);
         ctx.p = p;
@@ -902,6 +1168,7 @@ impl Generator {
         ip: [u64; 2],
         size: &[usize],
     ) -> Result<Array<T>> {
+        self.no_curand(op, T::DTYPE.short())?;
         let mut shape = size.to_vec();
         shape.push(v.len());
         total(op, &shape)?;

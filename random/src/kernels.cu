@@ -824,3 +824,24 @@ __device__ void gsci_rnd_raw_fill(T* out, u64 n, gsci_rnd_raw r) {
         }
     }
 }
+
+// cuRAND-word normals (sampler.rs's bm_words): pair k reads 32-bit words w[2k] (u1 in (0, 1])
+// and w[2k + 1] (u2 in [0, 1)); outputs 2k and 2k + 1 are loc + scale * r cos, r sin (2 pi u2)
+// with r = sqrt(-2 log u1), or their exp (LOGN).
+template <typename T, bool LOGN>
+__device__ void gsci_rnd_bm_words(T* out, u64 n, const unsigned* w, double loc, double scale) {
+    u64 pairs = (n + 1) / 2;
+    for (u64 k = (u64)blockIdx.x * blockDim.x + threadIdx.x; k < pairs; k += (u64)gridDim.x * blockDim.x) {
+        const double INV32 = 2.3283064365386963e-10;
+        double u1 = RM(RA((double)w[2 * k], 1.0), INV32);
+        double u2 = RM((double)w[2 * k + 1], INV32);
+        double r = RQ(RM(-2.0, gsci_rnd_log(u1)));
+        double sn, cs;
+        gsci_rnd_sincos_2pi(u2, &sn, &cs);
+        double v0 = RA(loc, RM(scale, RM(r, cs)));
+        double v1 = RA(loc, RM(scale, RM(r, sn)));
+        if (LOGN) { v0 = gsci_rnd_exp(v0); v1 = gsci_rnd_exp(v1); }
+        out[2 * k] = (T)v0;
+        if (2 * k + 1 < n) out[2 * k + 1] = (T)v1;
+    }
+}

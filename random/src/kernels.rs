@@ -91,6 +91,11 @@ pub fn generated_sources() -> Vec<(String, String)> {
     for code in [40, 41] {
         s.push_str(&rows_wrapper(code).0);
     }
+    for logn in [false, true] {
+        for t in [DType::F32, DType::F64] {
+            s.push_str(&bm_words_wrapper(logn, t).0);
+        }
+    }
     for (kind, t) in [
         (0, DType::F64),
         (1, DType::U64),
@@ -101,4 +106,15 @@ pub fn generated_sources() -> Vec<(String, String)> {
         s.push_str(&raw_wrapper(kind, t).0);
     }
     vec![("random".into(), source(&s))]
+}
+
+/// (wrapper, name) of the Box-Muller kernel over cuRAND's 32-bit words (`lognormal`: exp of
+/// the normals) into `out` elements.
+pub(crate) fn bm_words_wrapper(lognormal: bool, out: DType) -> (String, String) {
+    let t = out.cuda_type();
+    let name = format!("gsci_rnd_bmw_{}_{}", lognormal as u8, out.short());
+    let w = format!(
+        "extern \"C\" __global__ void {name}({t}* out, unsigned long long n, const unsigned* w, double loc, double scale) {{ gsci_rnd_bm_words<{t}, {lognormal}>(out, n, w, loc, scale); }}\n"
+    );
+    (w, name)
 }

@@ -64,6 +64,7 @@
 
 mod cpu;
 mod cuda;
+mod curand;
 mod generator;
 mod kernels;
 pub mod math;
@@ -72,8 +73,10 @@ pub mod philox;
 mod sampler;
 pub mod seed;
 
+pub use curand::CurandKind;
 pub use generator::{
-    ChoiceOptions, Generator, GeneratorState, IntegersOptions, default_rng, default_rng_on,
+    BitGenerator, ChoiceOptions, CurandState, Generator, GeneratorState, IntegersOptions,
+    default_rng, default_rng_on,
 };
 pub use gsci_core::{self, Array, DType, Device, Error, Result};
 pub use kernels::generated_sources;

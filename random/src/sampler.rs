@@ -685,3 +685,22 @@ pub(crate) fn sample_row(d: Dist, ctx: &DrawCtx, v: &[f64], i: u64, out: &mut [u
     }
     out[k - 1] = dn;
 }
+
+/// Box-Muller pair from two of cuRAND's 32-bit words (`kernels.cu`'s `gsci_rnd_bm_words`):
+/// `u1 = (w0 + 1) 2^-32` in (0, 1], `u2 = w1 2^-32` in [0, 1); returns
+/// `(loc + scale r cos 2 pi u2, loc + scale r sin 2 pi u2)` with `r = sqrt(-2 log u1)`, or
+/// their `exp` (`lognormal`).
+pub(crate) fn bm_words(w0: u32, w1: u32, loc: f64, scale: f64, lognormal: bool) -> (f64, f64) {
+    const INV32: f64 = 1.0 / 4_294_967_296.0;
+    let u1 = (w0 as f64 + 1.0) * INV32;
+    let u2 = w1 as f64 * INV32;
+    let r = (-2.0 * log(u1)).sqrt();
+    let (s, c) = sincos_2pi(u2);
+    let v0 = loc + scale * (r * c);
+    let v1 = loc + scale * (r * s);
+    if lognormal {
+        (exp(v0), exp(v1))
+    } else {
+        (v0, v1)
+    }
+}

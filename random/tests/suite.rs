@@ -4,6 +4,7 @@
 mod common;
 
 mod cpu_gpu;
+mod curand;
 mod distributions;
 mod kernel_compile;
 mod numpy_golden;
