@@ -20,15 +20,19 @@
 //! on the GPU; 2-D right-hand sides and `trans='H'` with complex factors are solved on the host.
 
 mod cuda;
+#[path = "cudss/mod.rs"]
+pub(crate) mod cudss;
+mod dss;
 mod numeric;
 
+use crate::host::Cs;
 use crate::linalg::LinearOperator;
 use crate::scalar::{SparseIndex, SparseScalar, indices_to};
 use crate::{CscMatrix, CsrMatrix};
 use gsci_core::{Array, Backend, Device, Error, Result};
 use numeric::LuParts;
 pub use numeric::{PermcSpec, Trans};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 // The sealing trait carries the crate-private host access; it cannot be named outside the crate.
 #[allow(private_interfaces)]
@@ -44,6 +48,10 @@ mod sealed {
         fn host_csc(&self) -> Result<Cs<T>>;
         /// Canonical CSR storage on the host.
         fn host_csr(&self) -> Result<Cs<T>>;
+        /// The storage as stored (entry order kept) and whether it is CSC.
+        fn host_raw(&self) -> Result<(Cs<T>, bool)>;
+        /// The number of stored entries.
+        fn stored(&self) -> usize;
     }
 
     fn canonical<T: SparseScalar>(mut c: Cs<T>) -> Cs<T> {
@@ -58,6 +66,12 @@ mod sealed {
         fn host_csr(&self) -> Result<Cs<T>> {
             Ok(canonical(self.cs.to_host()?))
         }
+        fn host_raw(&self) -> Result<(Cs<T>, bool)> {
+            Ok((self.cs.to_host()?, false))
+        }
+        fn stored(&self) -> usize {
+            self.cs.nnz()
+        }
     }
 
     impl<T: SparseScalar, I: SparseIndex> Sealed<T> for CscMatrix<T, I> {
@@ -66,6 +80,12 @@ mod sealed {
         }
         fn host_csr(&self) -> Result<Cs<T>> {
             Ok(canonical(self.cs.to_host()?.transpose()))
+        }
+        fn host_raw(&self) -> Result<(Cs<T>, bool)> {
+            Ok((self.cs.to_host()?, true))
+        }
+        fn stored(&self) -> usize {
+            self.cs.nnz()
         }
     }
 }
@@ -147,12 +167,14 @@ fn rhs<T: SparseScalar>(
 /// Solves the sparse linear system `A x = b` for a dense `b` of shape `(n,)` or `(n, k)`.
 ///
 /// Equivalent to `scipy.sparse.linalg.spsolve`. As in SciPy, a `b` of shape `(n,)` or `(n, 1)`
-/// gives an `x` of shape `(n,)`, and a `b` of shape `(n, k)` an `x` of shape `(n, k)`. Runs on
-/// the host (see the [module docs](self)); the result is on `A`'s device.
+/// gives an `x` of shape `(n,)`, and a `b` of shape `(n, k)` an `x` of shape `(n, k)`. On a GPU
+/// with cuDSS loaded (see the [module docs](self)), `A` is factored and the system solved on the
+/// device; otherwise it runs on the host. The result is on `A`'s device.
 ///
 /// # Errors
 /// `InvalidShape` if `A` is not square, `ShapeMismatch` if `b`'s first dimension is not `n`,
-/// `DeviceMismatch` if `b` is on another device, `Singular` if `A` is singular.
+/// `DeviceMismatch` if `b` is on another device, `Singular` if `A` is singular, `OutOfMemory`
+/// when cuDSS cannot allocate its factors on the device.
 ///
 /// ```
 /// use gsci_core::{Array, Device};
@@ -166,16 +188,34 @@ fn rhs<T: SparseScalar>(
 pub fn spsolve<T: SparseScalar, M: DirectInput<T>>(a: &M, b: &Array<T>) -> Result<Array<T>> {
     let op = "spsolve";
     let n = check_square(op, a.dims())?;
-    let (k, bv) = rhs(op, n, b, a.dev())?;
-    let x = if n == 0 || k == 0 {
-        Vec::new()
-    } else {
-        numeric::solve(&a.host_csc()?, bv, k)?
-    };
+    let k = rhs_cols(op, n, b, a.dev())?;
     let shape: Vec<usize> = if b.ndim() == 1 || k == 1 {
         vec![n]
     } else {
         vec![n, k]
+    };
+    if let Backend::Cuda(c) = a.dev().backend()
+        && n > 0
+        && k > 0
+        && cudss::lib().is_ok()
+    {
+        let (raw, csc) = a.host_raw()?;
+        let canon = dss::Canonical::new(&raw, csc);
+        return match dss::DssLu::try_new(c, &canon, a.dev())? {
+            dss::Tried::Factored(lu) => lu
+                .solve(b, k, Trans::N)?
+                .reshape(&shape.iter().map(|&d| d as isize).collect::<Vec<_>>()),
+            dss::Tried::UseHost => {
+                let bv = b.to_contiguous()?.to_vec()?;
+                Array::from_vec(numeric::solve(&canon.to_csc(), bv, k)?, &shape, a.dev())
+            }
+        };
+    }
+    let bv = b.to_contiguous()?.to_vec()?;
+    let x = if n == 0 || k == 0 {
+        Vec::new()
+    } else {
+        numeric::solve(&a.host_csc()?, bv, k)?
     };
     Array::from_vec(x, &shape, a.dev())
 }
@@ -183,32 +223,27 @@ pub fn spsolve<T: SparseScalar, M: DirectInput<T>>(a: &M, b: &Array<T>) -> Resul
 /// Keyword arguments of [`splu`] (SciPy's defaults).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct SpluOptions {
-    /// The fill-reducing column ordering (`permc_spec`, default COLAMD).
+    /// The fill-reducing column ordering (`permc_spec`, default COLAMD). It orders the host
+    /// factorisation; cuDSS (on a GPU) chooses its own ordering (nested dissection).
     pub permc_spec: PermcSpec,
 }
 
-/// A sparse LU factorisation `Pr A Pc = L U`, as returned by [`splu`], [`spilu`], [`ilu0`]
-/// and [`ic0`].
-///
-/// Equivalent to `scipy.sparse.linalg.SuperLU`. `L` (unit lower, diagonal stored) and `U`
-/// (upper) are CSC matrices on the device of the factored matrix;
-/// `Pr = csc((ones, (perm_r, arange(n))))` and `Pc = csc((ones, (arange(n), perm_c)))`.
+/// Explicit factors `Pr A Pc = L U` on the factored matrix's device.
 #[derive(Clone)]
-pub struct SuperLU<T: SparseScalar, I: SparseIndex = i32> {
+struct HostFactors<T: SparseScalar, I: SparseIndex> {
     parts: Arc<LuParts<T>>,
     l: CscMatrix<T, I>,
     u: CscMatrix<T, I>,
     perm_r: Array<I>,
     perm_c: Array<I>,
-    device: Device,
     /// The permutations as i64 device arrays, for the device solves (GPU factors only).
     gpu: Option<Arc<cuda::DevicePerms>>,
 }
 
-impl<T: SparseScalar, I: SparseIndex> SuperLU<T, I> {
-    fn new(op: &'static str, parts: LuParts<T>, device: &Device) -> Result<Self> {
+impl<T: SparseScalar, I: SparseIndex> HostFactors<T, I> {
+    fn new(op: &'static str, parts: Arc<LuParts<T>>, device: &Device) -> Result<Self> {
         let n = parts.perm_r.len();
-        Ok(SuperLU {
+        Ok(HostFactors {
             l: CscMatrix::from_host(op, parts.l.clone(), device)?,
             u: CscMatrix::from_host(op, parts.u.clone(), device)?,
             perm_r: Array::from_vec(indices_to::<I>(&parts.perm_r, op)?, &[n], device)?,
@@ -221,40 +256,182 @@ impl<T: SparseScalar, I: SparseIndex> SuperLU<T, I> {
                     device,
                 )?)),
             },
-            parts: Arc::new(parts),
-            device: device.clone(),
+            parts,
         })
+    }
+
+    /// `n × n` factors without entries and identity permutations (what the accessors of a
+    /// cuDSS factorisation give if its explicit host factorisation fails).
+    fn empty(n: usize, device: &Device) -> Result<Self> {
+        let none = || Cs {
+            major: n,
+            minor: n,
+            indptr: vec![0; n + 1],
+            indices: Vec::new(),
+            data: Vec::new(),
+        };
+        let ident: Vec<usize> = (0..n).collect();
+        let parts = Arc::new(LuParts {
+            l: none(),
+            u: none(),
+            perm_r: ident.clone(),
+            perm_c: ident,
+        });
+        let mut f = Self::new("splu", parts, device)?;
+        f.gpu = None;
+        Ok(f)
+    }
+}
+
+/// How a [`SuperLU`] holds its factorisation.
+#[derive(Clone)]
+enum Repr<T: SparseScalar, I: SparseIndex> {
+    /// Explicit factors made on the host.
+    Host(Box<HostFactors<T, I>>),
+    /// A cuDSS factorisation on the GPU; explicit factors are made on the host on demand.
+    Cudss {
+        lu: Arc<dss::DssLu<T>>,
+        lu_nnz: usize,
+        factors: Arc<OnceLock<std::result::Result<HostFactors<T, I>, String>>>,
+        placeholder: Arc<HostFactors<T, I>>,
+    },
+}
+
+/// The caller's matrix structure, kept by [`splu`] for [`SuperLU::refactor`].
+struct Source {
+    raw: Cs<()>,
+    csc: bool,
+    spec: PermcSpec,
+}
+
+/// A sparse LU factorisation `Pr A Pc = L U`, as returned by [`splu`], [`spilu`], [`ilu0`]
+/// and [`ic0`].
+///
+/// Equivalent to `scipy.sparse.linalg.SuperLU`. `L` (unit lower, diagonal stored) and `U`
+/// (upper) are CSC matrices on the device of the factored matrix;
+/// `Pr = csc((ones, (perm_r, arange(n))))` and `Pc = csc((ones, (arange(n), perm_c)))`.
+///
+/// A factorisation made by [`splu`] on a GPU with cuDSS loaded is held by cuDSS (see
+/// [`SuperLU::backend`]): solves run on the device, and `L`, `U`, `perm_r`, `perm_c` are made
+/// by the host LU at their first use. Should that host factorisation fail (it cannot for a
+/// matrix cuDSS factored without perturbed pivots, short of host memory),
+/// [`SuperLU::try_factors`] returns its error and the accessors give factors without entries.
+#[derive(Clone)]
+pub struct SuperLU<T: SparseScalar, I: SparseIndex = i32> {
+    repr: Repr<T, I>,
+    n: usize,
+    device: Device,
+    source: Option<Arc<Source>>,
+}
+
+impl<T: SparseScalar, I: SparseIndex> SuperLU<T, I> {
+    fn new(op: &'static str, parts: LuParts<T>, device: &Device) -> Result<Self> {
+        let n = parts.perm_r.len();
+        Ok(SuperLU {
+            repr: Repr::Host(Box::new(HostFactors::new(op, Arc::new(parts), device)?)),
+            n,
+            device: device.clone(),
+            source: None,
+        })
+    }
+
+    fn from_cudss(lu: Box<dss::DssLu<T>>, device: &Device) -> Result<Self> {
+        let n = lu.structure.n;
+        Ok(SuperLU {
+            repr: Repr::Cudss {
+                lu_nnz: lu.nnz()?,
+                lu: Arc::from(lu),
+                factors: Arc::new(OnceLock::new()),
+                placeholder: Arc::new(HostFactors::empty(n, device)?),
+            },
+            n,
+            device: device.clone(),
+            source: None,
+        })
+    }
+
+    /// The explicit factors (made on the host at first use for a cuDSS factorisation).
+    fn factors(&self) -> std::result::Result<&HostFactors<T, I>, String> {
+        match &self.repr {
+            Repr::Host(f) => Ok(f),
+            Repr::Cudss { lu, factors, .. } => {
+                let spec = self.source.as_ref().map_or(PermcSpec::Colamd, |s| s.spec);
+                factors
+                    .get_or_init(|| {
+                        lu.host_lu(spec)
+                            .and_then(|p| HostFactors::new("splu", p, &self.device))
+                            .map_err(|e| e.to_string())
+                    })
+                    .as_ref()
+                    .map_err(|e| e.clone())
+            }
+        }
+    }
+
+    fn factors_or_empty(&self) -> &HostFactors<T, I> {
+        match (&self.repr, self.factors()) {
+            (_, Ok(f)) => f,
+            (Repr::Cudss { placeholder, .. }, Err(_)) => placeholder,
+            // A host factorisation always has its factors.
+            (Repr::Host(f), Err(_)) => f,
+        }
+    }
+
+    /// Makes the explicit factors `L`, `U`, `perm_r`, `perm_c` now, reporting a failure (they
+    /// exist from the start unless the factorisation is held by cuDSS).
+    ///
+    /// # Errors
+    /// The error of the host factorisation of a cuDSS-held factorisation (`Singular`, memory).
+    pub fn try_factors(&self) -> Result<()> {
+        self.factors()
+            .map(|_| ())
+            .map_err(|reason| Error::InvalidArgument {
+                op: "SuperLU.try_factors",
+                reason,
+            })
+    }
+
+    /// Where the factorisation lives: `"cudss"` (held by cuDSS on the GPU) or `"host"`
+    /// (explicit factors made on the host, solves on the factors' device).
+    pub fn backend(&self) -> &'static str {
+        match self.repr {
+            Repr::Host(_) => "host",
+            Repr::Cudss { .. } => "cudss",
+        }
     }
 
     /// The shape `(n, n)` of the factored matrix.
     pub fn shape(&self) -> (usize, usize) {
-        let n = self.parts.perm_r.len();
-        (n, n)
+        (self.n, self.n)
     }
 
-    /// The number of stored entries of `L` and `U` (SciPy's `SuperLU.nnz`).
+    /// The number of stored entries of `L` and `U` (SciPy's `SuperLU.nnz`; for a factorisation
+    /// held by cuDSS, the entries of cuDSS's factors).
     pub fn nnz(&self) -> usize {
-        self.parts.nnz()
+        match &self.repr {
+            Repr::Host(f) => f.parts.nnz(),
+            Repr::Cudss { lu_nnz, .. } => *lu_nnz,
+        }
     }
 
     /// The unit lower triangular factor (CSC, diagonal stored).
     pub fn l(&self) -> &CscMatrix<T, I> {
-        &self.l
+        &self.factors_or_empty().l
     }
 
     /// The upper triangular factor (CSC).
     pub fn u(&self) -> &CscMatrix<T, I> {
-        &self.u
+        &self.factors_or_empty().u
     }
 
     /// The row permutation: row `i` of `A` is row `perm_r[i]` of `Pr A`.
     pub fn perm_r(&self) -> &Array<I> {
-        &self.perm_r
+        &self.factors_or_empty().perm_r
     }
 
     /// The column permutation: column `i` of `A` is column `perm_c[i]` of `A Pc`.
     pub fn perm_c(&self) -> &Array<I> {
-        &self.perm_c
+        &self.factors_or_empty().perm_c
     }
 
     /// The device the factors live on.
@@ -264,10 +441,13 @@ impl<T: SparseScalar, I: SparseIndex> SuperLU<T, I> {
 
     /// Solves `op(A) x = b` for `b` of shape `(n,)` or `(n, k)`; `x` has `b`'s shape.
     ///
-    /// Equivalent to `scipy.sparse.linalg.SuperLU.solve(b, trans)`. For factors on a GPU and a
-    /// 1-D `b`, the solve runs on the device: the permutations as gathers and the two
-    /// triangular solves with cuSPARSE's SpSV (analysed at each call). A 2-D `b`, and `trans='H'`
-    /// with complex factors, are solved on the host (`b` read back, `x` uploaded).
+    /// Equivalent to `scipy.sparse.linalg.SuperLU.solve(b, trans)`. A factorisation held by
+    /// cuDSS solves every `b` on the device (`trans='T'`/`'H'` of a general matrix through a
+    /// cuDSS factorisation of `Aᵀ`, made at the first such solve). For explicit factors on a GPU
+    /// and a 1-D `b`, the solve runs on the device: the permutations as gathers and the two
+    /// triangular solves with cuSPARSE's SpSV (analysed at each call). A 2-D `b`, and
+    /// `trans='H'` with complex factors, are then solved on the host (`b` read back, `x`
+    /// uploaded).
     ///
     /// # Errors
     /// `ShapeMismatch` if `b`'s first dimension is not `n` or `b` has more than 2 dimensions,
@@ -286,23 +466,127 @@ impl<T: SparseScalar, I: SparseIndex> SuperLU<T, I> {
     /// ```
     pub fn solve(&self, b: &Array<T>, trans: Trans) -> Result<Array<T>> {
         let op = "SuperLU.solve";
-        let n = self.shape().0;
+        let n = self.n;
         let k = rhs_cols(op, n, b, &self.device)?;
-        if let (Backend::Cuda(c), Some(perms)) = (self.device.backend(), &self.gpu)
+        let f = match &self.repr {
+            Repr::Cudss { lu, .. } => {
+                return if n == 0 || k == 0 {
+                    b.copy()
+                } else {
+                    lu.solve(b, k, trans)
+                };
+            }
+            Repr::Host(f) => f,
+        };
+        if let (Backend::Cuda(c), Some(perms)) = (self.device.backend(), &f.gpu)
             && b.ndim() == 1
             && n > 0
             && !(trans == Trans::H && T::IS_COMPLEX)
         {
             let b = b.to_contiguous()?;
-            return cuda::solve(c, &self.l.cs, &self.u.cs, perms, &b, trans != Trans::N);
+            return cuda::solve(c, &f.l.cs, &f.u.cs, perms, &b, trans != Trans::N);
         }
         let bv = b.to_contiguous()?.to_vec()?;
         let x = if n == 0 || k == 0 {
             bv
         } else {
-            self.parts.solve_mat(&bv, k, trans)
+            f.parts.solve_mat(&bv, k, trans)
         };
         Array::from_vec(x, b.shape(), &self.device)
+    }
+
+    /// Factors new values of the same sparsity pattern, reusing the analysis where it can.
+    ///
+    /// `new_values` holds the stored values of the matrix given to [`splu`], in its storage
+    /// order (its `data()` array: the same pattern with other values). A factorisation held
+    /// by cuDSS refactors on the device, reusing the reordering and symbolic analysis; explicit
+    /// host factors are made again. SciPy's `SuperLU` has no such method (gsci's addition, as
+    /// cuDSS's refactorisation phase).
+    ///
+    /// # Errors
+    /// `InvalidArgument` for a factorisation not made by [`splu`]; `ShapeMismatch` if
+    /// `new_values` is not 1-D with one value per stored entry; `DeviceMismatch`; `Singular` if
+    /// the new matrix is singular (the factorisation is then unchanged).
+    ///
+    /// ```
+    /// use gsci_core::{Array, Device};
+    /// use gsci_sparse::{CsrMatrix, linalg::{SpluOptions, Trans, splu}};
+    /// let dev = Device::cpu();
+    /// let a = CsrMatrix::<f64>::from_triplets(&[0, 0, 1], &[0, 1, 1], &[2.0, 1.0, 4.0], (2, 2), &dev)?;
+    /// let mut lu = splu(&a, SpluOptions::default())?;
+    /// lu.refactor(&Array::from_vec(vec![4.0, 2.0, 8.0], &[3], &dev)?)?;
+    /// let x = lu.solve(&Array::from_vec(vec![6.0, 8.0], &[2], &dev)?, Trans::N)?;
+    /// assert_eq!(x.to_vec()?, vec![1.0, 1.0]);
+    /// # Ok::<(), gsci_core::Error>(())
+    /// ```
+    pub fn refactor(&mut self, new_values: &Array<T>) -> Result<()> {
+        let op = "SuperLU.refactor";
+        let source = self.source.clone().ok_or_else(|| Error::InvalidArgument {
+            op,
+            reason: "only a factorisation made by splu can be refactored".into(),
+        })?;
+        crate::compressed::same_device(op, &self.device, new_values.device())?;
+        let nnz = source.raw.indices.len();
+        if new_values.shape() != [nnz] {
+            return Err(Error::ShapeMismatch {
+                op,
+                left: vec![nnz],
+                right: new_values.shape().to_vec(),
+            });
+        }
+        if let Repr::Cudss { lu, .. } = &mut self.repr {
+            let values = lu.canonical_values(new_values)?;
+            let mut done = false;
+            if let Some(me) = Arc::get_mut(lu) {
+                done = me.refactor_in_place(values.clone())?;
+            }
+            if done {
+                let lu = lu.clone();
+                *self = SuperLU {
+                    source: Some(source),
+                    ..Self::from_cudss_shared(lu, &self.device)?
+                };
+                return Ok(());
+            }
+            if let dss::Tried::Factored(fresh) = lu.refactor_fresh(values)? {
+                *self = SuperLU {
+                    source: Some(source),
+                    ..Self::from_cudss(fresh, &self.device)?
+                };
+                return Ok(());
+            }
+        }
+        // The host LU of the new matrix.
+        let raw = Cs {
+            major: source.raw.major,
+            minor: source.raw.minor,
+            indptr: source.raw.indptr.clone(),
+            indices: source.raw.indices.clone(),
+            data: new_values.to_contiguous()?.to_vec()?,
+        };
+        let mut csc = if source.csc { raw } else { raw.transpose() };
+        csc.sum_duplicates();
+        let parts = numeric::lu(&csc, source.spec)?;
+        *self = SuperLU {
+            source: Some(source),
+            ..Self::new("splu", parts, &self.device)?
+        };
+        Ok(())
+    }
+
+    fn from_cudss_shared(lu: Arc<dss::DssLu<T>>, device: &Device) -> Result<Self> {
+        let n = lu.structure.n;
+        Ok(SuperLU {
+            repr: Repr::Cudss {
+                lu_nnz: lu.nnz()?,
+                lu,
+                factors: Arc::new(OnceLock::new()),
+                placeholder: Arc::new(HostFactors::empty(n, device)?),
+            },
+            n,
+            device: device.clone(),
+            source: None,
+        })
     }
 
     /// The operator `x ↦ A⁻¹ x` (`rmatvec`: `A⁻ᴴ x`), e.g. as the preconditioner `M` of the
@@ -335,24 +619,29 @@ impl<T: SparseScalar, I: SparseIndex> std::fmt::Debug for SuperLU<T, I> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
-            "<SuperLU {}x{} of {} with {} stored factor entries on {:?}>",
+            "<SuperLU {}x{} of {} with {} stored factor entries on {:?} ({})>",
             self.shape().0,
             self.shape().1,
             T::DTYPE,
             self.nnz(),
-            self.device
+            self.device,
+            self.backend()
         )
     }
 }
 
 /// The sparse LU factorisation `Pr A Pc = L U` of a square matrix.
 ///
-/// Equivalent to `scipy.sparse.linalg.splu(A, permc_spec)`. Factors on the host (faer's
-/// Gilbert–Peierls LU with partial pivoting, COLAMD ordering by default); the factors are
-/// stored on `A`'s device.
+/// Equivalent to `scipy.sparse.linalg.splu(A, permc_spec)`. On the CPU, and on a GPU without
+/// cuDSS, it factors on the host (faer's Gilbert–Peierls LU with partial pivoting, COLAMD
+/// ordering by default) and stores the factors on `A`'s device. On a GPU with cuDSS loaded,
+/// cuDSS factors `A` on the device (Cholesky for a Hermitian matrix with a positive diagonal
+/// that is positive definite, else LU; see the [module docs](self)), and the explicit factors
+/// are made on the host only when asked for.
 ///
 /// # Errors
-/// `InvalidShape` if `A` is not square, `Singular` if a pivot is exactly zero.
+/// `InvalidShape` if `A` is not square, `Singular` if a pivot is exactly zero, `OutOfMemory`
+/// when cuDSS cannot allocate its factors on the device.
 ///
 /// ```
 /// use gsci_core::{Array, Device};
@@ -369,9 +658,52 @@ pub fn splu<T: SparseScalar, M: DirectInput<T>>(
     options: SpluOptions,
 ) -> Result<SuperLU<T, M::Index>> {
     let op = "splu";
-    check_square(op, a.dims())?;
-    let parts = numeric::lu(&a.host_csc()?, options.permc_spec)?;
-    SuperLU::new(op, parts, a.dev())
+    let n = check_square(op, a.dims())?;
+    let (raw, csc) = a.host_raw()?;
+    let source = Arc::new(Source {
+        raw: Cs {
+            major: raw.major,
+            minor: raw.minor,
+            indptr: raw.indptr.clone(),
+            indices: raw.indices.clone(),
+            data: vec![(); raw.data.len()],
+        },
+        csc,
+        spec: options.permc_spec,
+    });
+    let canon = dss::Canonical::new(&raw, csc);
+    if let Backend::Cuda(c) = a.dev().backend()
+        && n > 0
+        && cudss::lib().is_ok()
+        && let dss::Tried::Factored(lu) = dss::DssLu::try_new(c, &canon, a.dev())?
+    {
+        return Ok(SuperLU {
+            source: Some(source),
+            ..SuperLU::from_cudss(lu, a.dev())?
+        });
+    }
+    let parts = numeric::lu(&canon.to_csc(), options.permc_spec)?;
+    Ok(SuperLU {
+        source: Some(source),
+        ..SuperLU::new(op, parts, a.dev())?
+    })
+}
+
+/// Whether cuDSS (NVIDIA's sparse direct solver) loads, its version and the file loaded: what
+/// the direct solvers use on a GPU.
+///
+/// Equivalent to the cuDSS line of `cupy.show_config()` (gsci's addition to `gsci::info()`).
+///
+/// # Errors
+/// None: a library that does not load is reported with `loaded: false`.
+///
+/// ```
+/// let info = gsci_sparse::linalg::cudss_info()?;
+/// assert_eq!(info.name, "cuDSS");
+/// # Ok::<(), gsci_core::Error>(())
+/// ```
+pub fn cudss_info() -> Result<gsci_core::info::LibraryInfo> {
+    Ok(cudss::info())
 }
 
 /// A function solving `A x = b` with `A` factored once.

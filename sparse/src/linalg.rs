@@ -8,7 +8,7 @@ mod norm;
 
 pub use crate::direct::{
     DirectInput, PermcSpec, Solve, SpiluOptions, SpluOptions, SpsolveTriangularOptions, SuperLU,
-    Trans, factorized, ic0, ilu0, spilu, splu, spsolve, spsolve_triangular,
+    Trans, cudss_info, factorized, ic0, ilu0, spilu, splu, spsolve, spsolve_triangular,
 };
 
 pub use crate::eigen::AsOperator;

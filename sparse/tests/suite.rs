@@ -6,6 +6,7 @@
 
 mod common;
 
+mod cudss;
 mod device;
 mod direct;
 mod direct_device;
