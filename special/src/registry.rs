@@ -618,6 +618,18 @@ special_fns! {
         "Completely symmetric elliptic integral of the second kind `R_G(x, y, z)`", ex(1.0, 2.0, 3.0) -> 1.401847099990895;
     elliprj, elliprj_into, elliprj_dyn (x, y, z, p) ["ffff->f", "dddd->d" => elliptic::elliprj, "gsci_sp_elliprj"]
         "Symmetric elliptic integral of the third kind `R_J(x, y, z, p)`", ex(1.0, 2.0, 3.0, 4.0) -> 0.23984809974956783;
+    // --- Bessel (jv family) ---
+    // Real order, real argument (SciPy's complex-argument loops `fF->F`, `dD->D`: not yet).
+    jv, jv_into, jv_dyn (v, z) ["ff->f", "dd->d" => bessel::jv, "gsci_sp_jv"]
+        "Bessel function of the first kind of real order `J_v(z)` (NaN for `z < 0` at a non-integer order)", ex(2.5, 1.5) -> 0.12444635979838772;
+    jn, jn_into, jn_dyn (v, z) ["ff->f", "dd->d" => bessel::jv, "gsci_sp_jv"]
+        "Bessel function of the first kind of real order (SciPy's `jn` is `jv`)", ex(2.5, 1.5) -> 0.12444635979838772;
+    jve, jve_into, jve_dyn (v, z) ["ff->f", "dd->d" => bessel::jve, "gsci_sp_jve"]
+        "Exponentially scaled Bessel function of the first kind `J_v(z) exp(-|Im z|)` (equal to `jv` for real `z`, NaN where `jv` is infinite)", ex(2.5, 1.5) -> 0.12444635979838772;
+    yv, yv_into, yv_dyn (v, z) ["ff->f", "dd->d" => bessel::yv, "gsci_sp_yv"]
+        "Bessel function of the second kind of real order `Y_v(z)` (NaN for `z < 0`)", ex(2.5, 1.5) -> -1.315037204805194;
+    yve, yve_into, yve_dyn (v, z) ["ff->f", "dd->d" => bessel::yve, "gsci_sp_yve"]
+        "Exponentially scaled Bessel function of the second kind `Y_v(z) exp(-|Im z|)` (equal to `yv` for real `z > 0`)", ex(2.5, 1.5) -> -1.3150372048051937;
 }
 
 /// `Array<O>` for each output name of a multi-output line.

@@ -200,7 +200,7 @@ fn cancel_scale(name: &str, args: &[f64]) -> f64 {
         // Oscillating Bessel functions past their first zero: the phase x - (2n+1)pi/4 and the
         // backends' sin/cos (1 ulp apart) put a difference of ulps of the envelope sqrt(2/(pi x))
         // on every value, which near a zero is many ulps of the value itself.
-        "j0" | "j1" | "y0" | "y1" | "yn" | "jn" => {
+        "j0" | "j1" | "y0" | "y1" | "yn" | "jn" | "jv" | "yv" | "jve" | "yve" => {
             let x = args[args.len() - 1].abs();
             if x > 2.0 && x.is_finite() {
                 (2.0 / (std::f64::consts::PI * x)).sqrt()

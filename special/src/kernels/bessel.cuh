@@ -898,7 +898,7 @@ __device__ double gsci_sp_kve(double v, double x) { return gsci_sp_kv_any(v, x, 
 
 __device__ void gsci_sp_bessel_jy(double x, double nu, double* jout, double* yout) {
     const double EPS = 2.3e-16, FPMIN = 1e-300, PI = 3.141592653589793;
-    if (x > 1000.0 && x > nu * nu) {
+    if (x > 25.0 && 6.0 * x > nu * nu) {
         double m = 4.0 * nu * nu, p = 1.0, q = 0.0, term = 1.0;
         for (int k = 1; k < 60; ++k) {
             double j = (double)(2 * k - 1);
@@ -918,6 +918,11 @@ __device__ void gsci_sp_bessel_jy(double x, double nu, double* jout, double* you
         double r = sqrt(2.0 / (PI * x));
         *jout = r * __dsub_rn(__dmul_rn(p, cchi), __dmul_rn(q, schi));
         *yout = r * __dadd_rn(__dmul_rn(p, schi), __dmul_rn(q, cchi));
+        return;
+    }
+    if (x > 1e7) {
+        *jout = __longlong_as_double(0x7ff8000000000000LL);
+        *yout = *jout;
         return;
     }
     double nl = x < 2.0 ? floor(nu + 0.5) : fmax(floor(nu - x + 1.5), 0.0);
@@ -1042,29 +1047,64 @@ __device__ void gsci_sp_bessel_jy(double x, double nu, double* jout, double* you
     *yout = ym;
 }
 
+// Debye's exponent nu (alpha - tanh alpha), cosh alpha = nu / x, past 760: J underflows, Y overflows.
+__device__ bool gsci_sp_jy_underflows(double nu, double x) {
+    if (!(x < nu)) return false;
+    double r = x / nu;
+    double tanh_a = sqrt(__dmul_rn(__dsub_rn(1.0, r), __dadd_rn(1.0, r)));
+    double alpha = acosh(nu / x);
+    return nu * (alpha - tanh_a) > 760.0;
+}
+
+__device__ __forceinline__ double gsci_sp_gamma_sign(double t) {
+    return (t > 0.0 || fmod(ceil(-t), 2.0) == 0.0) ? 1.0 : -1.0;
+}
+
 __device__ double gsci_sp_jy_any(double v, double x, bool want_y) {
     const double nan = __longlong_as_double(0x7ff8000000000000LL);
     const double inf = __longlong_as_double(0x7ff0000000000000LL);
+    const double PI = 3.141592653589793;
     if (isnan(v) || isnan(x) || isinf(x)) return nan;
-    if (x == 0.0) {
+    if (isinf(v) && x != 0.0) return (!want_y && x <= 2.0) ? 0.0 : nan;
+    bool neg_nonint = v < 0.0 && !gsci_sp_is_int(v);
+    if (x == 0.0 || (x < 2.2250738585072014e-308 && (want_y || neg_nonint))) {
         bool odd_negative_int = v < 0.0 && gsci_sp_is_int(v) && fabs(fmod(v, 2.0)) == 1.0;
-        if (want_y) return odd_negative_int ? inf : -inf;
+        if (want_y) {
+            if (neg_nonint) {
+                double s, c0;
+                gsci_sp_sincospi(v, &s, &c0);
+                double c = cos(PI * v);
+                double sg = gsci_sp_gamma_sign(v + 1.0) * copysign(1.0, c) * copysign(1.0, s);
+                return sg * inf;
+            }
+            return odd_negative_int ? inf : -inf;
+        }
         if (v == 0.0) return 1.0;
         if (v > 0.0) return 0.0;
         if (gsci_sp_is_int(v)) return odd_negative_int ? -0.0 : 0.0;
-        return inf;
+        return gsci_sp_gamma_sign(v + 1.0) * inf;
     }
     double av = fabs(v), j, y;
-    gsci_sp_bessel_jy(x, av, &j, &y);
+    if (gsci_sp_jy_underflows(av, x)) {
+        j = 0.0;
+        y = -inf;
+    } else {
+        gsci_sp_bessel_jy(x, av, &j, &y);
+    }
     if (v >= 0.0) return want_y ? y : j;
+    if (gsci_sp_is_int(v)) {
+        double r = want_y ? y : j;
+        return fabs(fmod(v, 2.0)) == 1.0 ? -r : r;
+    }
     double s, c;
     gsci_sp_sincospi(av, &s, &c);
+    if (c == 0.0 && isinf(y)) c = cos(PI * av);
     return want_y ? __dadd_rn(__dmul_rn(s, j), __dmul_rn(c, y)) : __dsub_rn(__dmul_rn(c, j), __dmul_rn(s, y));
 }
 
 __device__ double gsci_sp_jv(double v, double x) {
     if (x < 0.0) {
-        if (!gsci_sp_is_int(v)) return __longlong_as_double(0x7ff8000000000000LL);
+        if (!gsci_sp_is_int(v) || isinf(v)) return __longlong_as_double(0x7ff8000000000000LL);
         double r = gsci_sp_jy_any(v, -x, false);
         return fabs(fmod(v, 2.0)) == 1.0 ? -r : r;
     }
@@ -1075,10 +1115,16 @@ __device__ double gsci_sp_yv(double v, double x) {
     return gsci_sp_jy_any(v, x, true);
 }
 __device__ double gsci_sp_jve(double v, double x) {
-    if (x == 0.0 && v < 0.0 && !gsci_sp_is_int(v)) return __longlong_as_double(0x7ff8000000000000LL);
-    return gsci_sp_jv(v, x);
+    const double nan = __longlong_as_double(0x7ff8000000000000LL);
+    if (isinf(v) || fabs(x) > GSCI_SP_AMOS_LIMIT) return nan;
+    double r = gsci_sp_jv(v, x);
+    return isinf(r) ? nan : r;
 }
 __device__ double gsci_sp_yve(double v, double x) {
-    if (x == 0.0) return __longlong_as_double(0x7ff8000000000000LL);
-    return gsci_sp_yv(v, x);
+    const double nan = __longlong_as_double(0x7ff8000000000000LL);
+    if (x == 0.0 || isinf(v) || x > GSCI_SP_AMOS_LIMIT) return nan;
+    double r = gsci_sp_yv(v, x);
+    if (!isinf(r)) return r;
+    if (v < 0.0 && fmod(2.0 * v, 2.0) != 0.0 && gsci_sp_is_int(2.0 * v)) return nan;
+    return -r;
 }

@@ -1235,12 +1235,14 @@ pub fn kve(v: f64, x: f64) -> f64 {
 /// recurrence to μ = ν - n (|μ| ≤ 1/2, with n = round(ν) below x = 2, else n = max(0, ⌊ν - x +
 /// 1.5⌋)), Temme's series (x < 2) or Steed's complex continued fraction (x ≥ 2) for Y_μ and
 /// Y_{μ+1}, J_μ from the Wronskian, upward recurrence of Y to ν (Temme 1975, as arranged by
-/// Press et al.). Past x = 1000 with x > ν², Hankel's asymptotic expansion.
+/// Press et al.). Past x = 25 with 6x > ν², Hankel's asymptotic expansion: there its largest
+/// term is below about 5 (a few ulp of cancellation) and its terms fall below 1e-16 within 30,
+/// where CF1 would run for ~x terms and lose ~x/10 ulp of the envelope.
 fn bessel_jy(x: f64, nu: f64) -> (f64, f64) {
     const EPS: f64 = 2.3e-16;
     const FPMIN: f64 = 1e-300;
     let pi = std::f64::consts::PI;
-    if x > 1000.0 && x > nu * nu {
+    if x > 25.0 && 6.0 * x > nu * nu {
         // J = √(2/(πx)) (P cos χ - Q sin χ), Y = √(2/(πx)) (P sin χ + Q cos χ), χ = x - (ν/2 + 1/4)π.
         let m = 4.0 * nu * nu;
         let (mut p, mut q) = (1.0, 0.0);
@@ -1264,6 +1266,11 @@ fn bessel_jy(x: f64, nu: f64) -> (f64, f64) {
         let (cchi, schi) = (cx * cp + sx * sp, sx * cp - cx * sp);
         let r = (2.0 / (pi * x)).sqrt();
         return (r * (p * cchi - q * schi), r * (p * schi + q * cchi));
+    }
+    if x > 1e7 {
+        // CF1 would need more than 1e7 terms (and lose ~x/10 ulp): no value, rather than a
+        // wrong one (SciPy's AMOS uses uniform asymptotic expansions here).
+        return (f64::NAN, f64::NAN);
     }
     let nl = if x < 2.0 {
         (nu + 0.5).floor()
@@ -1459,6 +1466,15 @@ fn bessel_jy(x: f64, nu: f64) -> (f64, f64) {
     (rj, ym)
 }
 
+/// The sign of Γ(t) (t not a non-positive integer): negative on (-k, -k + 1) for odd k.
+fn gamma_sign(t: f64) -> f64 {
+    if t > 0.0 || (-t).ceil() % 2.0 == 0.0 {
+        1.0
+    } else {
+        -1.0
+    }
+}
+
 /// J_v and Y_v for real v and x ≥ 0 (or NaN), with SciPy's values at the edges.
 fn jy_any(v: f64, x: f64, want_y: bool) -> f64 {
     if v.is_nan() || x.is_nan() {
@@ -1468,9 +1484,23 @@ fn jy_any(v: f64, x: f64, want_y: bool) -> f64 {
         // SciPy returns NaN at ±inf.
         return f64::NAN;
     }
-    if x == 0.0 {
+    if v.is_infinite() && x != 0.0 {
+        // SciPy (its Cephes fallback): J = 0 for x ≤ 2, NaN beyond; Y NaN.
+        return if !want_y && x <= 2.0 { 0.0 } else { f64::NAN };
+    }
+    let neg_nonint = v < 0.0 && !is_int(v);
+    // x = 0, and subnormal x where 1/x overflows (SciPy's values there are those at 0).
+    if x == 0.0 || (x < f64::MIN_POSITIVE && (want_y || neg_nonint)) {
         let odd_negative_int = v < 0.0 && is_int(v) && (v % 2.0).abs() == 1.0;
         if want_y {
+            if neg_nonint {
+                // Y_v ≈ cot(πv) J_v ≈ cot(πv) (x/2)^v / Γ(v + 1): the sign of cos(πv) as
+                // rounded (SciPy's, also at half-integers).
+                let (s, _) = super::error::sincospi(v);
+                let c = (std::f64::consts::PI * v).cos();
+                let sign = gamma_sign(v + 1.0) * c.signum() * s.signum();
+                return sign * f64::INFINITY;
+            }
             // Y_v(0) = -inf, except +inf at odd negative integers (Y_{-n} = -Y_n).
             return if odd_negative_int {
                 f64::INFINITY
@@ -1487,23 +1517,51 @@ fn jy_any(v: f64, x: f64, want_y: bool) -> f64 {
         if is_int(v) {
             return if odd_negative_int { -0.0 } else { 0.0 };
         }
-        return f64::INFINITY;
+        // J_v ≈ (x/2)^v / Γ(v + 1).
+        return gamma_sign(v + 1.0) * f64::INFINITY;
     }
     let av = v.abs();
-    let (j, y) = bessel_jy(x, av);
+    let (j, y) = if jy_underflows(av, x) {
+        (0.0, f64::NEG_INFINITY)
+    } else {
+        bessel_jy(x, av)
+    };
     if v >= 0.0 {
         return if want_y { y } else { j };
     }
+    if is_int(v) {
+        // J_{-n} = (-1)^n J_n, Y_{-n} = (-1)^n Y_n (no 0 * inf from the reflection below).
+        let r = if want_y { y } else { j };
+        return if (v % 2.0).abs() == 1.0 { -r } else { r };
+    }
     // J_{-ν} = cos(πν) J_ν - sin(πν) Y_ν; Y_{-ν} = sin(πν) J_ν + cos(πν) Y_ν.
-    let (s, c) = super::error::sincospi(av);
+    let (s, mut c) = super::error::sincospi(av);
+    if c == 0.0 && y.is_infinite() {
+        // Half-integer order where Y_ν overflowed: SciPy's sign, that of cos(πν) as rounded.
+        c = (std::f64::consts::PI * av).cos();
+    }
     if want_y { s * j + c * y } else { c * j - s * y }
+}
+
+/// Whether x lies so far below the turning point x = ν that J_ν(x) underflows and Y_ν(x)
+/// overflows: Debye's exponent ν(α - tanh α), cosh α = ν/x, past 760 (e^{-745} is the smallest
+/// subnormal; the margin covers the prefactor). It also bounds the downward recurrence of
+/// [`bessel_jy`] (ν - x steps) for huge orders.
+fn jy_underflows(nu: f64, x: f64) -> bool {
+    if x >= nu {
+        return false;
+    }
+    let r = x / nu;
+    let tanh_a = ((1.0 - r) * (1.0 + r)).sqrt();
+    let alpha = (nu / x).acosh();
+    nu * (alpha - tanh_a) > 760.0
 }
 
 /// Bessel function of the first kind of real order. Equivalent to `scipy.special.jv`.
 pub fn jv(v: f64, x: f64) -> f64 {
     if x < 0.0 {
         // Integer orders only: J_n(-x) = (-1)^n J_n(x); NaN otherwise (a complex result).
-        if !is_int(v) {
+        if !is_int(v) || v.is_infinite() {
             return f64::NAN;
         }
         let r = jy_any(v, -x, false);
@@ -1520,22 +1578,31 @@ pub fn yv(v: f64, x: f64) -> f64 {
     jy_any(v, x, true)
 }
 
-/// Exponentially scaled jv, J_v(x) e^{-|Im x|}: equal to jv for real x. Equivalent to
+/// Exponentially scaled jv, J_v(x) e^{-|Im x|}: equal to jv for real x, with SciPy's (AMOS's)
+/// NaN where jv is infinite, at infinite orders and past AMOS's argument limit. Equivalent to
 /// `scipy.special.jve`.
 pub fn jve(v: f64, x: f64) -> f64 {
-    if x == 0.0 && v < 0.0 && !is_int(v) {
-        // SciPy: NaN here (jv gives inf).
+    if v.is_infinite() || x.abs() > AMOS_LIMIT {
         return f64::NAN;
     }
-    jv(v, x)
+    let r = jv(v, x);
+    if r.is_infinite() { f64::NAN } else { r }
 }
 
-/// Exponentially scaled yv, Y_v(x) e^{-|Im x|}: equal to yv for real x. Equivalent to
-/// `scipy.special.yve`.
+/// Exponentially scaled yv, Y_v(x) e^{-|Im x|}: equal to yv for real x, with SciPy's (AMOS's)
+/// values: NaN at x = 0, at infinite orders and past AMOS's argument limit; an overflow is
+/// +inf where yv is -inf (and the reverse). Equivalent to `scipy.special.yve`.
 pub fn yve(v: f64, x: f64) -> f64 {
-    if x == 0.0 {
-        // SciPy: NaN at 0 (yv gives ±inf).
+    if x == 0.0 || v.is_infinite() || x > AMOS_LIMIT {
         return f64::NAN;
     }
-    yv(v, x)
+    let r = yv(v, x);
+    if !r.is_infinite() {
+        r
+    } else if v < 0.0 && (2.0 * v) % 2.0 != 0.0 && is_int(2.0 * v) {
+        // Negative half-integer order: NaN (AMOS through the reflection).
+        f64::NAN
+    } else {
+        -r
+    }
 }
