@@ -13,6 +13,7 @@ mod api_grammar;
 mod astype_golden;
 mod error_messages;
 mod proptest_core;
+mod readme;
 mod sort_device;
 mod sort_golden;
 mod ufunc_device;
