@@ -1,14 +1,36 @@
 //! gsci-core: devices, n-dimensional arrays on the CPU and CUDA GPUs, dtypes, memory, streams and
-//! the NVRTC kernel cache. Every other gsci crate builds on it.
+//! the NVRTC kernel cache, and NumPy's (and CuPy's) array routines on them. Every other gsci crate
+//! builds on it.
 //!
 //! ```
 //! use gsci_core::{Array, Device};
+//! use gsci_core::reduce::{ReduceOptions, sum};
 //! let dev = Device::default(); // GSCI_DEVICE, else the first GPU, else the CPU
-//! let a = Array::<f32>::from_vec(vec![1.0, 2.0, 3.0], &[3], &dev)?;
+//! let a = Array::<f32>::from_vec(vec![1.0, 2.0, 3.0, 4.0], &[2, 2], &dev)?;
 //! let b = a.astype::<f64>()?;
-//! assert_eq!(b.to_vec()?, vec![1.0, 2.0, 3.0]);
+//! assert_eq!(b.to_vec()?, vec![1.0, 2.0, 3.0, 4.0]);
+//! let c = (&(&b * 2.0)? + &b.transpose()?)?; // ufuncs broadcast; transpose is a view
+//! let col = sum(&c, &ReduceOptions::axes(&[0]))?;
+//! assert_eq!(col.to_vec()?, vec![11.0, 19.0]);
 //! # Ok::<(), gsci_core::Error>(())
 //! ```
+//!
+//! # What is where
+//!
+//! | area | NumPy / CuPy | here |
+//! |---|---|---|
+//! | devices and streams | `cupy.cuda.Device`, `Stream`, `Event`, `cupy.show_config()` | [`Device`] (`cpu`, `cuda`, `default`, `new_stream`, `with_stream`, `synchronize`), [`info()`] |
+//! | arrays and dtypes | `cupy.ndarray`, `numpy.dtype`, `asarray`/`asnumpy` | [`Array`], [`DType`], [`Element`]; `from_vec`, `from_ndarray`, `to_vec`, `to_ndarray`, `to_device`, `astype` |
+//! | creation | `zeros`, `ones`, `full`, `arange`, `linspace`, `eye`, `diag`, `tri`, `meshgrid`, ... | methods of [`Array`] (`Array::zeros`, `Array::arange`, ...) |
+//! | views and shapes | `reshape`, `transpose`, `swapaxes`, `broadcast_to`, slicing, `flip`, `split` | methods of [`Array`], [`SliceArg`], [`broadcast_shapes`] |
+//! | array routines | `concatenate`, `stack`, `pad`, `roll`, `take`, `where`, `nonzero`, `clip`, ... | [`routines`], [`where_`] |
+//! | ufuncs | `numpy.add`, `exp`, ... with NEP 50 promotion, `out=` | [`ufunc`] (`add::<O>`, `add_into`, `unary`/`binary`), `std::ops` on `&Array` |
+//! | reductions | `sum`, `mean`, `var`, `min`, `argmax`, `nansum`, `logsumexp`, ... | [`reduce`] |
+//! | scans, sorting, searching | `cumsum`, `diff`, `sort`, `argsort`, `partition`, `searchsorted`, `unique` | [`cumsum`], [`diff`], [`mod@sort`] ([`sort()`], [`argsort`], [`partition`], [`searchsorted`], [`unique`]) |
+//! | counting and quantiles | `bincount`, `histogram`, `digitize`, `percentile`, `quantile`, `median` | [`stats_ops`] |
+//! | fusion | `cupy.fuse` | [`fusion`] ([`fusion::fuse`]) |
+//! | user kernels | `cupy.ElementwiseKernel`, `ReductionKernel`, `RawKernel`, `RawModule` | [`user_kernels`] |
+//! | the kernel cache | CuPy's kernel cache (`CUPY_CACHE_DIR`) | [`kernel_cache`] (`GSCI_CACHE_DIR`) |
 //!
 //! # Layers
 //!

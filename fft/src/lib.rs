@@ -1,6 +1,20 @@
 //! gsci-fft: `scipy.fft` on NVIDIA GPUs (cuFFT, with a per-device plan cache) and on the CPU
 //! (rustfft and realfft, parallel with rayon), with SciPy's names, defaults, dtypes and errors.
 //!
+//! | area | `scipy.fft` | here |
+//! |---|---|---|
+//! | complex transforms | `fft`, `ifft`, `fft2`, `ifft2`, `fftn`, `ifftn` | [`fft`], [`ifft`], [`fft2`], [`ifft2`], [`fftn`], [`ifftn`]; options [`FftOptions`] / [`FftnOptions`] |
+//! | real input | `rfft`, `irfft`, `rfft2`, `irfft2`, `rfftn`, `irfftn` | [`rfft`], [`irfft`], [`rfft2`], [`irfft2`], [`rfftn`], [`irfftn`] |
+//! | Hermitian input | `hfft`, `ihfft`, `hfft2`, `ihfft2`, `hfftn`, `ihfftn` | [`hfft`], [`ihfft`], [`hfft2`], [`ihfft2`], [`hfftn`], [`ihfftn`] |
+//! | real-to-real (types 1–4) | `dct`, `idct`, `dst`, `idst`, `dctn`, `idctn`, `dstn`, `idstn` | [`dct`], [`idct`], [`dst`], [`idst`], [`dctn`], [`idctn`], [`dstn`], [`idstn`]; options [`DctOptions`] / [`DctnOptions`] |
+//! | fast Hankel transform (FFTLog) | `fht`, `ifht`, `fhtoffset` | [`fht`], [`ifht`], [`fhtoffset`]; options [`FhtOptions`] / [`FhtoffsetOptions`] |
+//! | helpers | `fftfreq`, `rfftfreq`, `fftshift`, `ifftshift`, `next_fast_len`, `prev_fast_len` | [`fftfreq`], [`rfftfreq`], [`fftshift`], [`ifftshift`], [`next_fast_len`], [`prev_fast_len`] |
+//! | plans | CuPy's `cupyx.scipy.fftpack.get_fft_plan` and plan cache | [`FftPlan`] (plan once, execute many times), [`get_plan_cache`] |
+//!
+//! Dtypes follow SciPy: float16 computes in float32, integers and bool in float64; `f32` and
+//! `Complex32` stay in single precision. `examples/spectrum.rs` finds the tones of a signal
+//! (`cargo run -p gsci-fft --example spectrum`).
+//!
 //! ```
 //! use gsci_core::{Array, Device};
 //! use gsci_fft::{irfft, rfft, FftOptions, Norm};
@@ -12,21 +26,6 @@
 //! assert!(back.to_vec()?.iter().zip([1.0, 2.0, 3.0, 4.0]).all(|(a, b)| (a - b).abs() < 1e-14));
 //! # Ok::<(), gsci_core::Error>(())
 //! ```
-//!
-//! - Transforms: [`fft`], [`ifft`], [`fft2`], [`ifft2`], [`fftn`], [`ifftn`], [`rfft`],
-//!   [`irfft`], [`rfft2`], [`irfft2`], [`rfftn`], [`irfftn`], [`hfft`], [`ihfft`], [`hfft2`],
-//!   [`ihfft2`], [`hfftn`], [`ihfftn`]; options in [`FftOptions`] / [`FftnOptions`].
-//! - Helpers: [`fftfreq`], [`rfftfreq`], [`fftshift`], [`ifftshift`], [`next_fast_len`],
-//!   [`prev_fast_len`].
-//! - Real transforms: [`dct`], [`idct`], [`dst`], [`idst`] (types 1–4), [`dctn`], [`idctn`],
-//!   [`dstn`], [`idstn`]; options in [`DctOptions`] / [`DctnOptions`].
-//! - Fast Hankel transforms: [`fht`], [`ifht`], [`fhtoffset`] (FFTLog; options in
-//!   [`FhtOptions`] / [`FhtoffsetOptions`]).
-//! - Plans: [`FftPlan`] (plan once, execute many times) and the GPU plan cache
-//!   ([`get_plan_cache`]).
-//!
-//! Dtypes follow SciPy: float16 computes in float32, integers and bool in float64; `f32` and
-//! `Complex32` stay in single precision.
 #![deny(unsafe_op_in_unsafe_fn)]
 
 /// What this crate's signatures use, re-exported so that one dependency is enough (the API

@@ -5,22 +5,34 @@
 //! f16 and bf16), batched over leading dimensions like NumPy, and returns results on the input's
 //! device.
 //!
+//! | area | SciPy / NumPy | here |
+//! |---|---|---|
+//! | products | `numpy.matmul`, `dot`, `vdot`, `inner`, `outer`, `kron`, `linalg.multi_dot`, `linalg.matrix_power`, `tensordot`, `einsum` | [`matmul`] (and [`matmul_with`] for TF32), [`dot`], [`vdot`], [`inner`], [`outer`], [`kron`], [`multi_dot`], [`matrix_power`], [`tensordot`], [`einsum`] |
+//! | solving | `linalg.solve`, `inv`, `det`, `slogdet`, `lstsq`, `pinv`, `scipy.linalg.solve_triangular`, `solve_banded`, `tensorsolve`, `tensorinv` | [`solve`], [`inv`], [`det`], [`slogdet`], [`lstsq`], [`pinv`], [`solve_triangular`], [`solve_banded`], [`tensorsolve`], [`tensorinv`] |
+//! | factorisations | `linalg.cholesky`, `qr`, `svd`, `scipy.linalg.lu`, `lu_factor`/`lu_solve`, `cho_factor`/`cho_solve` | [`cholesky`] (SciPy's upper default: [`scipy::cholesky`]), [`qr`], [`svd`], [`svdvals`], [`lu`], [`lu_factor`], [`lu_solve`], [`cho_factor`], [`cho_solve`] |
+//! | eigenproblems | `linalg.eigh`, `eigvalsh`, `eig`, `eigvals`, `scipy.linalg.eigh(a, b)` | [`eigh`], [`eigvalsh`], [`eig`], [`eigvals`], [`eigh_generalized`], [`eigvalsh_generalized`] |
+//! | matrix functions and norms | `scipy.linalg.expm`, `linalg.norm`, `cond`, `matrix_rank`, `trace` | [`expm`], [`norm`], [`matrix_norm`], [`vector_norm`], [`cond`], [`matrix_rank`], [`trace`] |
+//! | special matrices | `scipy.linalg.toeplitz`, `circulant`, `hankel`, `hadamard`, `companion`, `block_diag`, `hilbert`, `leslie`, `dft`, `fiedler`, `convolution_matrix`, `khatri_rao` | [`toeplitz`], [`circulant`], [`hankel`], [`hadamard`], [`companion`], [`block_diag`], [`hilbert`], [`leslie`], [`dft`], [`fiedler`], [`convolution_matrix`], [`khatri_rao`] |
+//!
 //! GPU paths: products are one cuBLAS `GemmEx`/`GemmStridedBatchedEx` (row-major operands passed
 //! as the column-major transposes they are in memory, f16/bf16 accumulated in f32, TF32 only on
 //! request: [`MatmulOptions`], [`set_allow_tf32`]); factorisations use cuSOLVER's 64-bit generic
-//! API (`Xgetrf`, `Xpotrf`, `Xsyevd`, `Xgesvd`, `Xgeqrf`), and stacks of small matrices go through one launch: for n <= 16 our own kernel (one thread
-//! per matrix: LU with LAPACK's pivoting then solve/inverse/det/slogdet, or Cholesky, in the same
-//! kernel), for 16 < n <= 32 one batched cuBLAS/cuSOLVER call (`getrfBatched`/`getrsBatched`/
-//! `getriBatched`, `potrfBatched`).
-//! General eigenproblems ([`eig`]) use `Xgeev` (CUDA >= 12.6), generalized Hermitian ones
-//! ([`eigh_generalized`]) the legacy `sygvd`/`hegvd`; [`expm`], [`einsum`], [`tensordot`],
-//! [`solve_banded`], [`tensorsolve`] and [`tensorinv`] are built from the products and solves
-//! above, so they run on either backend.
-//! Handles are created once per (device, stream) and cached; `info` values are read back once,
-//! at the end of a routine, to raise [`gsci_core::Error::Singular`] or
-//! [`gsci_core::Error::NotPositiveDefinite`]. The CPU backend runs faer in parallel, except f64
-//! matrix products on x86-64 CPUs with AVX2 and FMA, which run our own blocked GEMM (faer's is
-//! 10-15 % slower than OpenBLAS there, and NumPy's matmul is OpenBLAS).
+//! API (`Xgetrf`, `Xpotrf`, `Xsyevd`, `Xgesvd`, `Xgeqrf`), and stacks of small matrices go
+//! through one launch: for n <= 16 our own kernel (one thread per matrix: LU with LAPACK's
+//! pivoting then solve/inverse/det/slogdet, or Cholesky, in the same kernel), for 16 < n <= 32
+//! one batched cuBLAS/cuSOLVER call (`getrfBatched`/`getrsBatched`/`getriBatched`,
+//! `potrfBatched`). General eigenproblems ([`eig`]) use `Xgeev` (CUDA >= 12.6), generalized
+//! Hermitian ones ([`eigh_generalized`]) the legacy `sygvd`/`hegvd`; [`expm`], [`einsum`],
+//! [`tensordot`], [`solve_banded`], [`tensorsolve`] and [`tensorinv`] are built from the products
+//! and solves above, so they run on either backend. Handles are created once per (device,
+//! stream) and cached; `info` values are read back once, at the end of a routine, to raise
+//! [`gsci_core::Error::Singular`] or [`gsci_core::Error::NotPositiveDefinite`]. The CPU backend
+//! runs faer in parallel, except f64 matrix products on x86-64 CPUs with AVX2 and FMA, which run
+//! our own blocked GEMM (faer's is 10-15 % slower than OpenBLAS there, and NumPy's matmul is
+//! OpenBLAS).
+//!
+//! `examples/lstsq.rs` solves one least-squares problem three ways (`cargo run -p gsci-linalg
+//! --example lstsq`).
 //!
 //! ```
 //! use gsci_core::{Array, Device};

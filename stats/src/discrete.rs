@@ -1,11 +1,36 @@
-//! Discrete distributions: `binom`, `poisson`, `geom`, `bernoulli`, `randint` with SciPy's
+//! Discrete distributions: `binom`, `poisson`, `geom`, `bernoulli`, `randint`, `nbinom`,
+//! `hypergeom`, `zipf`, `betabinom`, `logser` with SciPy's
 //! `rv_discrete` methods (`pmf`, `logpmf`, `cdf`, `logcdf`, `sf`, `logsf`, `ppf`, `isf`,
 //! `stats`, `mean`, `var`, `std`, `median`, `interval`, `support`, `rvs`).
 //!
 //! `pmf`/`cdf`/`sf` are one fused kernel each (gsci-special's `bdtr`, `pdtr`, ... inside).
 //! `ppf`/`isf` find the smallest integer `k` with `cdf(k) >= q` (`sf(k) <= q`) by a bisection
 //! over arrays on the device (a bracket by doubling where the support is unbounded), the
-//! definition SciPy's generic discrete `ppf` uses.
+//! definition SciPy's generic discrete `ppf` uses. The cdf/sf of `hypergeom` and `betabinom` are
+//! finite sums, computed by gsci-stats' own device functions (`discrete/sums.rs` for the CPU,
+//! `discrete/sums.cuh` for the GPU) fused into the same kernels.
+
+mod sums;
+
+/// The CUDA sources of gsci-stats' device functions as `(name, complete module source)`, for
+/// the kernel compile test.
+///
+/// Equivalent to nothing in SciPy (a build check).
+///
+/// # Errors
+/// None.
+///
+/// ```
+/// let srcs = gsci_stats::generated_sources()?;
+/// assert!(srcs.iter().any(|(n, _)| n.contains("hypergeom")));
+/// # Ok::<(), gsci_stats::Error>(())
+/// ```
+pub fn generated_sources() -> Result<Vec<(String, String)>> {
+    Ok(sums::all()
+        .into_iter()
+        .map(|f| gsci_core::ufunc::external::generated_sources(f))
+        .collect())
+}
 
 use crate::common::invalid;
 use crate::distributions::{device_of, run_op};
@@ -39,8 +64,21 @@ pub trait DiscreteSpec {
     fn cdf_std(&self, k: Expr, s: &[Expr]) -> Expr;
     /// sf at integer `k` inside the support.
     fn sf_std(&self, k: Expr, s: &[Expr]) -> Expr;
+    /// log cdf at integer `k` inside the support.
+    fn logcdf_std(&self, k: Expr, s: &[Expr]) -> Expr {
+        self.cdf_std(k, s).log()
+    }
+    /// log sf at integer `k` inside the support.
+    fn logsf_std(&self, k: Expr, s: &[Expr]) -> Expr {
+        self.sf_std(k, s).log()
+    }
     /// Mean, variance, skewness, excess kurtosis.
     fn stats_std(&self, one: &Expr, s: &[Expr]) -> [Expr; 4];
+    /// Whether `cdf`/`sf` are NaN at non-integers inside the support (SciPy's Boost-backed
+    /// `hypergeom`); other distributions take the floor.
+    fn cdf_needs_integer(&self) -> bool {
+        false
+    }
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -88,9 +126,14 @@ fn kernel<D: DiscreteSpec + ?Sized>(d: &D, m: Dm) -> Expr {
                 .logical_and(kf.clone().less(b.clone()));
             let (val, above, below) = match m {
                 Dm::Cdf => (d.cdf_std(kf.clone(), &s), 1.0, 0.0),
-                Dm::LogCdf => (d.cdf_std(kf.clone(), &s).log(), 0.0, f64::NEG_INFINITY),
+                Dm::LogCdf => (d.logcdf_std(kf.clone(), &s), 0.0, f64::NEG_INFINITY),
                 Dm::Sf => (d.sf_std(kf.clone(), &s), 0.0, 1.0),
-                _ => (d.sf_std(kf.clone(), &s).log(), f64::NEG_INFINITY, 0.0),
+                _ => (d.logsf_std(kf.clone(), &s), f64::NEG_INFINITY, 0.0),
+            };
+            let val = if d.cdf_needs_integer() && matches!(m, Dm::Cdf | Dm::Sf) {
+                where_(isint(k.clone()), val, f64::NAN)
+            } else {
+                val
             };
             let lo = one.clone() * below;
             where_(inside, val, where_(kf.greater_equal(b), one * above, lo))
@@ -721,6 +764,291 @@ impl DiscreteSpec for Nbinom {
         let var = n.clone() * q.clone() / (p.clone() * p.clone());
         let g1 = (2.0 - p.clone()) / (n.clone() * q.clone()).sqrt();
         let g2 = 6.0 / n.clone() + p.clone() * p / (n * q);
+        [mu, var, g1, g2]
+    }
+}
+
+discrete_struct!(
+    /// The hypergeometric distribution (`scipy.stats.hypergeom`): successes in `N` draws without
+    /// replacement from `M` objects of which `n` are successes.
+    ///
+    /// ```
+    /// use gsci_stats::{DiscreteDistribution, Hypergeom};
+    /// let p = Hypergeom::new(20.0, 7.0, 12.0, 0.0).pmf(3.0)?.item()?;
+    /// assert!((p - 0.19869195046439627).abs() < 1e-15);
+    /// # Ok::<(), gsci_stats::Error>(())
+    /// ```
+    Hypergeom, "hypergeom", [m, n, nn]
+);
+impl DiscreteSpec for Hypergeom {
+    discrete_common!("hypergeom", [m, n, nn]);
+    fn support_std(&self, one: &Expr, s: &[Expr]) -> (Expr, Expr) {
+        let (m, n, nn) = (s[0].clone(), s[1].clone(), s[2].clone());
+        let lo = (nn.clone() - (m - n.clone())).maximum(0.0) + one.clone() * 0.0;
+        (lo, n.minimum(nn) + one.clone() * 0.0)
+    }
+    fn argcheck(&self, s: &[Expr]) -> Expr {
+        let (m, n, nn) = (s[0].clone(), s[1].clone(), s[2].clone());
+        m.clone()
+            .greater(0.0)
+            .logical_and(n.clone().greater_equal(0.0))
+            .logical_and(nn.clone().greater_equal(0.0))
+            .logical_and(n.clone().less_equal(m.clone()))
+            .logical_and(nn.clone().less_equal(m.clone()))
+            .logical_and(isint(m))
+            .logical_and(isint(n))
+            .logical_and(isint(nn))
+    }
+    fn logpmf_std(&self, k: Expr, s: &[Expr]) -> Expr {
+        let (tot, good, nn) = (s[0].clone(), s[1].clone(), s[2].clone());
+        let bad = tot.clone() - good.clone();
+        sp::betaln(good.clone() + 1.0, 1.0)
+            + sp::betaln(bad.clone() + 1.0, 1.0)
+            + sp::betaln(tot.clone() - nn.clone() + 1.0, nn.clone() + 1.0)
+            - sp::betaln(k.clone() + 1.0, good - k.clone() + 1.0)
+            - sp::betaln(nn.clone() - k.clone() + 1.0, bad - nn + k + 1.0)
+            - sp::betaln(tot + 1.0, 1.0)
+    }
+    fn pmf_std(&self, k: Expr, s: &[Expr]) -> Expr {
+        Expr::external(
+            sums::hypergeom_pmf(),
+            vec![k, s[0].clone(), s[1].clone(), s[2].clone()],
+            0,
+        )
+    }
+    fn cdf_std(&self, k: Expr, s: &[Expr]) -> Expr {
+        Expr::external(
+            sums::hypergeom_cdf(),
+            vec![k, s[0].clone(), s[1].clone(), s[2].clone()],
+            0,
+        )
+    }
+    fn sf_std(&self, k: Expr, s: &[Expr]) -> Expr {
+        Expr::external(
+            sums::hypergeom_sf(),
+            vec![k, s[0].clone(), s[1].clone(), s[2].clone()],
+            0,
+        )
+    }
+    fn cdf_needs_integer(&self) -> bool {
+        true
+    }
+    fn stats_std(&self, _one: &Expr, s: &[Expr]) -> [Expr; 4] {
+        let (mm, n, nn) = (s[0].clone(), s[1].clone(), s[2].clone());
+        let m = mm.clone() - n.clone();
+        let mean = nn.clone() * n.clone() / mm.clone();
+        let var = nn.clone() * n.clone() * m.clone() * (mm.clone() - nn.clone())
+            / (mm.clone() * mm.clone() * (mm.clone() - 1.0));
+        let skew = (mm.clone() - 2.0 * n.clone())
+            * (mm.clone() - 1.0).sqrt()
+            * (mm.clone() - 2.0 * nn.clone())
+            / ((nn.clone() * n.clone() * m.clone() * (mm.clone() - nn.clone())).sqrt()
+                * (mm.clone() - 2.0));
+        let mut g2 = mm.clone() * (mm.clone() + 1.0)
+            - 6.0 * nn.clone() * (mm.clone() - nn.clone())
+            - 6.0 * n.clone() * m.clone();
+        g2 = g2 * ((mm.clone() - 1.0) * mm.clone() * mm.clone());
+        g2 = g2
+            + 6.0
+                * n.clone()
+                * nn.clone()
+                * (mm.clone() - nn.clone())
+                * m.clone()
+                * (5.0 * mm.clone() - 6.0);
+        g2 = g2 / (n * nn.clone() * (mm.clone() - nn) * m * (mm.clone() - 2.0) * (mm - 3.0));
+        [mean, var, skew, g2]
+    }
+}
+
+discrete_struct!(
+    /// The Zipf (zeta) distribution on `1, 2, ...` (`scipy.stats.zipf`), `pmf(k) = k^-a /
+    /// zeta(a)`; the cdf and sf through the Hurwitz zeta function, `sf(k) = zeta(a, k + 1) /
+    /// zeta(a)`.
+    ///
+    /// ```
+    /// use gsci_stats::{DiscreteDistribution, Zipf};
+    /// let p = Zipf::new(2.0, 0.0).pmf(1.0)?.item()?;
+    /// assert!((p - 6.0 / std::f64::consts::PI.powi(2)).abs() < 1e-15);
+    /// # Ok::<(), gsci_stats::Error>(())
+    /// ```
+    Zipf, "zipf", [a]
+);
+impl DiscreteSpec for Zipf {
+    discrete_common!("zipf", [a]);
+    fn support_std(&self, one: &Expr, _s: &[Expr]) -> (Expr, Expr) {
+        (one.clone(), one.clone() * f64::INFINITY)
+    }
+    fn argcheck(&self, s: &[Expr]) -> Expr {
+        s[0].clone().greater(1.0)
+    }
+    fn pmf_std(&self, k: Expr, s: &[Expr]) -> Expr {
+        let a = s[0].clone();
+        1.0 / sp::zeta(a.clone(), 1.0) * k.pow(-a)
+    }
+    fn logpmf_std(&self, k: Expr, s: &[Expr]) -> Expr {
+        self.pmf_std(k, s).log()
+    }
+    fn cdf_std(&self, k: Expr, s: &[Expr]) -> Expr {
+        1.0 - self.sf_std(k, s)
+    }
+    fn sf_std(&self, k: Expr, s: &[Expr]) -> Expr {
+        let a = s[0].clone();
+        sp::zeta(a.clone(), k + 1.0) / sp::zeta(a, 1.0)
+    }
+    fn logcdf_std(&self, k: Expr, s: &[Expr]) -> Expr {
+        (-self.sf_std(k, s)).log1p()
+    }
+    fn stats_std(&self, one: &Expr, s: &[Expr]) -> [Expr; 4] {
+        let a = s[0].clone();
+        let z = sp::zeta(a.clone(), 1.0);
+        let munp = |n: f64| {
+            where_(
+                a.clone().greater(n + 1.0),
+                sp::zeta(a.clone() - n, 1.0) / z.clone(),
+                one.clone() * f64::INFINITY,
+            )
+        };
+        let mu = munp(1.0);
+        let mu2 = where_(
+            mu.clone().isinf(),
+            f64::INFINITY,
+            munp(2.0) - mu.clone() * mu.clone(),
+        );
+        let mu3 = (-(mu.clone() * mu.clone()) - 3.0 * mu2.clone()) * mu.clone() + munp(3.0);
+        let g1 = mu3.clone() / mu2.clone().pow(1.5);
+        let mu4 = ((-(mu.clone() * mu.clone()) - 6.0 * mu2.clone()) * mu.clone() - 4.0 * mu3)
+            * mu.clone()
+            + munp(4.0);
+        let g2 = mu4 / (mu2.clone() * mu2.clone()) - 3.0;
+        [mu, mu2, g1, g2]
+    }
+}
+
+discrete_struct!(
+    /// The beta-binomial distribution (`scipy.stats.betabinom`): binomial with `n` trials and a
+    /// beta(`a`, `b`) success probability.
+    ///
+    /// ```
+    /// use gsci_stats::{DiscreteDistribution, Betabinom};
+    /// let c = Betabinom::new(4.0, 1.0, 1.0, 0.0).cdf(1.0)?.item()?;
+    /// assert!((c - 0.4).abs() < 1e-15);
+    /// # Ok::<(), gsci_stats::Error>(())
+    /// ```
+    Betabinom, "betabinom", [n, a, b]
+);
+impl DiscreteSpec for Betabinom {
+    discrete_common!("betabinom", [n, a, b]);
+    fn support_std(&self, one: &Expr, s: &[Expr]) -> (Expr, Expr) {
+        (one.clone() * 0.0, s[0].clone() + one.clone() * 0.0)
+    }
+    fn argcheck(&self, s: &[Expr]) -> Expr {
+        let (n, a, b) = (s[0].clone(), s[1].clone(), s[2].clone());
+        n.clone()
+            .greater_equal(0.0)
+            .logical_and(isint(n))
+            .logical_and(a.greater(0.0))
+            .logical_and(b.greater(0.0))
+    }
+    fn logpmf_std(&self, x: Expr, s: &[Expr]) -> Expr {
+        let (n, a, b) = (s[0].clone(), s[1].clone(), s[2].clone());
+        let k = x.floor();
+        let combiln =
+            -(n.clone() + 1.0).log() - sp::betaln(n.clone() - k.clone() + 1.0, k.clone() + 1.0);
+        combiln + sp::betaln(k.clone() + a.clone(), n - k + b.clone()) - sp::betaln(a, b)
+    }
+    fn cdf_std(&self, k: Expr, s: &[Expr]) -> Expr {
+        Expr::external(
+            sums::betabinom_cdf(),
+            vec![k, s[0].clone(), s[1].clone(), s[2].clone()],
+            0,
+        )
+    }
+    fn sf_std(&self, k: Expr, s: &[Expr]) -> Expr {
+        Expr::external(
+            sums::betabinom_sf(),
+            vec![k, s[0].clone(), s[1].clone(), s[2].clone()],
+            0,
+        )
+    }
+    fn stats_std(&self, _one: &Expr, s: &[Expr]) -> [Expr; 4] {
+        let (n, a, b) = (s[0].clone(), s[1].clone(), s[2].clone());
+        let ab = a.clone() + b.clone();
+        let e_p = a.clone() / ab.clone();
+        let e_q = 1.0 - e_p.clone();
+        let mu = n.clone() * e_p.clone();
+        let var =
+            n.clone() * (ab.clone() + n.clone()) * e_p.clone() * e_q.clone() / (ab.clone() + 1.0);
+        let g1 =
+            1.0 / var.clone().sqrt() * (ab.clone() + 2.0 * n.clone()) * (b.clone() - a.clone())
+                / ((ab.clone() + 2.0) * ab.clone());
+        let mut g2 = ab.clone() * (ab.clone() - 1.0 + 6.0 * n.clone());
+        g2 = g2 + 3.0 * a.clone() * b.clone() * (n.clone() - 2.0);
+        g2 = g2 + 6.0 * n.clone() * n.clone();
+        g2 = g2 - 3.0 * e_p.clone() * b.clone() * n.clone() * (6.0 - n.clone());
+        g2 = g2 - 18.0 * e_p * e_q * n.clone() * n.clone();
+        g2 = g2 * (ab.clone() * ab.clone() * (1.0 + ab.clone()));
+        g2 = g2 / (n.clone() * a * b * (ab.clone() + 2.0) * (ab.clone() + 3.0) * (ab + n));
+        g2 = g2 - 3.0;
+        [mu, var, g1, g2]
+    }
+}
+
+discrete_struct!(
+    /// The logarithmic (log-series) distribution on `1, 2, ...` (`scipy.stats.logser`). The sf
+    /// sums the tail `sum_{j > k} p^j / j` (SciPy's `betainc(k + 1, 1e-100, p)` trick loses
+    /// everything as `p -> 1`); `sf` at a non-integer `k` is that at `floor(k)` (SciPy 1.17
+    /// interpolates there).
+    ///
+    /// ```
+    /// use gsci_stats::{DiscreteDistribution, Logser};
+    /// let p = Logser::new(0.5, 0.0).pmf(1.0)?.item()?;
+    /// assert!((p - 0.5 / std::f64::consts::LN_2).abs() < 1e-15);
+    /// # Ok::<(), gsci_stats::Error>(())
+    /// ```
+    Logser, "logser", [p]
+);
+impl DiscreteSpec for Logser {
+    discrete_common!("logser", [p]);
+    fn support_std(&self, one: &Expr, _s: &[Expr]) -> (Expr, Expr) {
+        (one.clone(), one.clone() * f64::INFINITY)
+    }
+    fn argcheck(&self, s: &[Expr]) -> Expr {
+        s[0].clone()
+            .greater(0.0)
+            .logical_and(s[0].clone().less(1.0))
+    }
+    fn pmf_std(&self, k: Expr, s: &[Expr]) -> Expr {
+        let p = s[0].clone();
+        -(p.clone().pow(k.clone())) * 1.0 / k / (-p).log1p()
+    }
+    fn logpmf_std(&self, k: Expr, s: &[Expr]) -> Expr {
+        self.pmf_std(k, s).log()
+    }
+    fn cdf_std(&self, k: Expr, s: &[Expr]) -> Expr {
+        1.0 - self.sf_std(k, s)
+    }
+    fn sf_std(&self, k: Expr, s: &[Expr]) -> Expr {
+        Expr::external(sums::logser_sf_def(), vec![k, s[0].clone()], 0)
+    }
+    fn logcdf_std(&self, k: Expr, s: &[Expr]) -> Expr {
+        (-self.sf_std(k, s)).log1p()
+    }
+    fn stats_std(&self, _one: &Expr, s: &[Expr]) -> [Expr; 4] {
+        let p = s[0].clone();
+        let r = (-p.clone()).log1p();
+        let pm1 = p.clone() - 1.0;
+        let mu = p.clone() / pm1.clone() / r.clone();
+        let mu2p = -p.clone() / r.clone() / pm1.clone().pow(2.0);
+        let var = mu2p.clone() - mu.clone() * mu.clone();
+        let mu3p = -p.clone() / r.clone() * (1.0 + p.clone()) / (1.0 - p.clone()).pow(3.0);
+        let mu3 = mu3p.clone() - 3.0 * mu.clone() * mu2p.clone() + 2.0 * mu.clone().pow(3.0);
+        let g1 = mu3 / var.clone().pow(1.5);
+        let mu4p = -p.clone() / r
+            * (1.0 / pm1.clone().pow(2.0) - 6.0 * p.clone() / pm1.clone().pow(3.0)
+                + 6.0 * p.clone() * p / pm1.pow(4.0));
+        let mu4 = mu4p - 4.0 * mu3p * mu.clone() + 6.0 * mu2p * mu.clone() * mu.clone()
+            - 3.0 * mu.clone().pow(4.0);
+        let g2 = mu4 / var.clone().pow(2.0) - 3.0;
         [mu, var, g1, g2]
     }
 }

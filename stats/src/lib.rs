@@ -15,7 +15,7 @@
 //! | descriptive | [`describe`], [`moment`], [`skew`], [`kurtosis`], [`zscore`], [`zmap`], [`gzscore`], [`sem`], [`variation`], [`gmean`], [`hmean`], [`pmean`], [`iqr`], [`median_abs_deviation`], [`entropy`], [`differential_entropy`], [`tmean`], [`tvar`], [`tstd`], [`tsem`], [`tmin`], [`tmax`], [`trim_mean`], [`trimboth`], [`trim1`], [`gstd`], [`kstat`], [`kstatvar`] |
 //! | ranks | [`rankdata`], [`mode`], [`percentileofscore`], [`scoreatpercentile`] |
 //! | continuous distributions ([`ContinuousDistribution`]) | [`Norm`], [`T`], [`Chi2`], [`F`], [`Gamma`], [`Beta`], [`Expon`], [`Uniform`], [`Lognorm`], [`Cauchy`], [`Laplace`], [`Logistic`], [`WeibullMin`], [`WeibullMax`], [`Pareto`], [`Rayleigh`], [`GumbelR`], [`GumbelL`], [`Nakagami`], [`Loggamma`], [`Genpareto`], [`Genextreme`] |
-//! | discrete distributions ([`DiscreteDistribution`]) | [`Binom`], [`Poisson`], [`Geom`], [`Bernoulli`], [`Randint`], [`Nbinom`] |
+//! | discrete distributions ([`DiscreteDistribution`]) | [`Binom`], [`Poisson`], [`Geom`], [`Bernoulli`], [`Randint`], [`Nbinom`], [`Hypergeom`], [`Zipf`], [`Betabinom`], [`Logser`] |
 //! | tests | [`ttest_1samp`], [`ttest_ind`], [`ttest_rel`], [`pearsonr`], [`spearmanr`], [`spearmanr_matrix`], [`kendalltau`], [`pointbiserialr`], [`linregress`], [`skewtest`], [`kurtosistest`], [`normaltest`], [`jarque_bera`], [`f_oneway`], [`kruskal`], [`friedmanchisquare`], [`mannwhitneyu`], [`wilcoxon`], [`brunnermunzel`], [`levene`], [`bartlett`], [`fligner`], [`chisquare`], [`power_divergence`], [`chi2_contingency`], [`fisher_exact`], [`binomtest`], [`ks_2samp`], [`anderson`], [`theilslopes`], [`siegelslopes`] |
 //! | circular and distances | [`circmean`], [`circvar`], [`circstd`], [`wasserstein_distance`], [`energy_distance`] |
 //! | resampling and helpers | [`bootstrap`], [`sigmaclip`], [`tiecorrect`], [`cumfreq`], [`relfreq`] |
@@ -35,6 +35,7 @@ mod discrete;
 mod distributions;
 mod hypothesis;
 mod kde;
+mod ksdist;
 mod more;
 mod rank;
 mod resampling;

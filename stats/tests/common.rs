@@ -5,14 +5,26 @@ use ndarray_npy::NpzReader;
 use std::fs::File;
 use std::path::PathBuf;
 
+/// The folder of the golden files: `$GSCI_STATS_GOLDEN_DIR`, else `golden/data` under the
+/// current directory (the package folder under `cargo test`, also in a copy of the repository
+/// at another path), else under `CARGO_MANIFEST_DIR` (the build's checkout).
+pub fn data_dir() -> PathBuf {
+    if let Some(d) = std::env::var_os("GSCI_STATS_GOLDEN_DIR") {
+        return PathBuf::from(d);
+    }
+    let here = PathBuf::from("golden/data");
+    if here.join("dist.npz").is_file() {
+        return here;
+    }
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("golden/data")
+}
+
 /// One golden file.
 pub struct Golden(NpzReader<File>);
 
 impl Golden {
     pub fn open(name: &str) -> Golden {
-        let p = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-            .join("golden/data")
-            .join(name);
+        let p = data_dir().join(name);
         Golden(NpzReader::new(File::open(&p).unwrap_or_else(|e| panic!("{p:?}: {e}"))).unwrap())
     }
     /// The array `key` as (data in C order, shape).

@@ -12,7 +12,7 @@ use gsci_stats::*;
 const RTOL: f64 = 1e-13;
 const TAIL_RTOL: f64 = 1e-11;
 
-fn run_all<D: ContinuousDistribution>(g: &mut Golden, name: &str, d: &D, rtol: f64) {
+pub(crate) fn run_all<D: ContinuousDistribution>(g: &mut Golden, name: &str, d: &D, rtol: f64) {
     let dev = gsci_tests::test_device();
     let x = g.array(&format!("{name}_x"), &Device::cpu());
     let q = g.array(&format!("{name}_q"), &Device::cpu());
@@ -277,7 +277,7 @@ fn rvs_follow_the_distribution() {
     assert!(v.iter().all(|&x| x >= 1.0));
 }
 
-fn run_discrete<D: DiscreteDistribution>(g: &mut Golden, name: &str, d: &D, rtol: f64) {
+pub(crate) fn run_discrete<D: DiscreteDistribution>(g: &mut Golden, name: &str, d: &D, rtol: f64) {
     let dev = gsci_tests::test_device();
     let x = g.array(&format!("{name}_x"), &Device::cpu());
     let q = g.array(&format!("{name}_q"), &Device::cpu());

@@ -7,7 +7,9 @@ mod common;
 mod descriptive;
 mod distributions;
 mod edge;
+mod extra;
 mod hypothesis;
+mod kernel_compile;
 mod rank;
 
 /// Every `tests/*.rs` file is a module of this suite (`autotests = false`).

@@ -1,0 +1,138 @@
+#!/usr/bin/env python3
+"""Writes golden data of gsci-stats' later additions (stats/golden/data/extra.npz).
+
+Run with the pinned versions, from the repository root:
+
+    python3 -m venv /tmp/venv && /tmp/venv/bin/pip install numpy==2.4.6 scipy==1.17.1 mpmath==1.3.0
+    /tmp/venv/bin/python stats/golden/generate_extra.py
+
+Deterministic (seeded inputs, fixed zip timestamps): a rerun with the same versions writes
+identical bytes. Keys:
+
+- discrete distributions `<name>_{x,q,pmf,logpmf,cdf,logcdf,sf,logsf,ppf,isf,mvsk}` as in
+  dist.npz (hypergeom, zipf, zipf_heavy, betabinom, logser, logser_near1). The grids of
+  hypergeom and logser hold integers only: SciPy 1.17 evaluates hypergeom's logcdf/logsf at
+  `k + 1` and logser's sf between the integers at non-integer `k` (gsci takes the floor, as
+  every other discrete distribution and the definition do); hypergeom's cdf/sf are NaN there
+  in SciPy and in gsci (tests/extra.rs checks that);
+- `ks_*`: kstwo's cdf/sf grid, ks_1samp/kstest (one- and two-sample, every method and
+  alternative) statistics and p-values;
+- `fit_*`: maximum-likelihood fits of gamma, lognorm, weibull_min (free and fixed loc);
+- `boxcox_*`, `yeojohnson_*`: the transformed data and the maximum-likelihood lambda.
+"""
+
+import io
+import sys
+import warnings
+import zipfile
+from pathlib import Path
+
+import mpmath as mp
+import numpy as np
+import scipy
+from scipy import stats
+
+NUMPY_VERSION = "2.4.6"
+SCIPY_VERSION = "1.17.1"
+MPMATH_VERSION = "1.3.0"
+if (np.__version__, scipy.__version__, mp.__version__) != (NUMPY_VERSION, SCIPY_VERSION,
+                                                          MPMATH_VERSION):
+    sys.exit(f"needs numpy=={NUMPY_VERSION}, scipy=={SCIPY_VERSION}, mpmath=={MPMATH_VERSION}, "
+             f"found {np.__version__} / {scipy.__version__} / {mp.__version__}")
+
+warnings.simplefilter("ignore")
+DATA = Path(__file__).resolve().parent / "data"
+
+
+def write_npz(path, arrays):
+    """np.savez without wall-clock timestamps, uncompressed."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with zipfile.ZipFile(path, "w", compression=zipfile.ZIP_STORED) as z:
+        for key in sorted(arrays):
+            buf = io.BytesIO()
+            np.save(buf, np.ascontiguousarray(arrays[key]), allow_pickle=False)
+            info = zipfile.ZipInfo(f"{key}.npy", date_time=(1980, 1, 1, 0, 0, 0))
+            z.writestr(info, buf.getvalue())
+
+
+def f64(v):
+    return np.asarray(v, dtype=np.float64)
+
+
+QS = [0.0, 1e-12, 1e-5, 0.01, 0.25, 0.5, 0.9, 0.999, 1.0]
+
+DISCRETE = {
+    "hypergeom": (stats.hypergeom(50, 20, 12), [-1, 0, 1, 3, 4, 5, 8, 11, 12, 13]),
+    "hypergeom_big": (stats.hypergeom(2000, 700, 900),
+                      [200, 280, 300, 315, 330, 360, 420, 600, 700, 701]),
+    "zipf": (stats.zipf(6.5), [0, 1, 2, 3.5, 10, 100]),
+    "zipf_heavy": (stats.zipf(2.5), [0, 1, 2, 7, 50, 1000]),
+    "betabinom": (stats.betabinom(15, 2.5, 1.5), [-1, 0, 1, 4.5, 9, 14, 15, 16]),
+    "logser": (stats.logser(0.6), [0, 1, 2, 5, 12, 40]),
+    "logser_near1": (stats.logser(0.999), [1, 3, 50, 1000, 5000]),
+}
+
+
+def discrete(o):
+    for name, (d, xs) in DISCRETE.items():
+        x = f64(xs)
+        q = f64(QS)
+        o[f"{name}_x"] = x
+        o[f"{name}_q"] = q
+        for m in ("pmf", "logpmf", "cdf", "logcdf", "sf", "logsf"):
+            o[f"{name}_{m}"] = f64(getattr(d, m)(x))
+        o[f"{name}_ppf"] = f64(d.ppf(q))
+        o[f"{name}_isf"] = f64(d.isf(q))
+        o[f"{name}_mvsk"] = f64(d.stats("mvsk"))
+    # zipf's tail and quantiles from mpmath: SciPy sums the pmf and forms 1 - cdf (loses the
+    # tail; its isf(1e-12) of zipf(2.5) is 62750786, the exact one 62740522)
+    mp.mp.dps = 40
+    for name in ("zipf", "zipf_heavy"):
+        a = mp.mpf(DISCRETE[name][0].args[0])
+        z = mp.zeta(a)
+        sf, cdf = [], []
+        for k in o[f"{name}_x"]:
+            k = np.floor(k)
+            s = mp.mpf(1) if k < 1 else mp.zeta(a, k + 1) / z
+            sf.append(s)
+            cdf.append(1 - s)
+        o[f"{name}_sf"] = f64([float(v) for v in sf])
+        o[f"{name}_cdf"] = f64([float(v) for v in cdf])
+        o[f"{name}_logsf"] = f64([float(mp.log(v)) if v > 0 else -np.inf for v in sf])
+        o[f"{name}_logcdf"] = f64([float(mp.log(v)) if v > 0 else -np.inf for v in cdf])
+
+        def sfk(k):
+            return mp.zeta(a, k + 1) / z
+
+        def smallest(pred, hi):
+            lo = 0  # pred(0) is false, pred(hi) true
+            while hi - lo > 1:
+                mid = (lo + hi) // 2
+                if pred(mid):
+                    hi = mid
+                else:
+                    lo = mid
+            return hi
+
+        ppf, isf = [], []
+        for q, sp_ppf, sp_isf in zip(QS, o[f"{name}_ppf"], o[f"{name}_isf"]):
+            if q in (0.0, 1.0):
+                ppf.append(sp_ppf)
+                isf.append(sp_isf)
+                continue
+            qm = mp.mpf(q)
+            hi = int(2 * max(sp_ppf, sp_isf)) + 10
+            ppf.append(smallest(lambda k: 1 - sfk(k) >= qm, hi))
+            isf.append(smallest(lambda k: sfk(k) <= qm, hi))
+        o[f"{name}_ppf"] = f64(ppf)
+        o[f"{name}_isf"] = f64(isf)
+
+
+def main():
+    o = {}
+    discrete(o)
+    write_npz(DATA / "extra.npz", o)
+
+
+if __name__ == "__main__":
+    main()
