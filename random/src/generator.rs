@@ -83,6 +83,23 @@ pub struct IntegersOptions {
     pub endpoint: bool,
 }
 
+/// The algorithm of [`Generator::multivariate_hypergeometric`] (NumPy's `method=`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum MvhMethod {
+    /// `"marginals"` (NumPy's default): one hypergeometric draw per color.
+    #[default]
+    Marginals,
+    /// `"count"`: the items one by one, counted by color.
+    Count,
+}
+
+/// Options of [`Generator::multivariate_hypergeometric`] (NumPy's keyword arguments).
+#[derive(Clone, Debug, Default)]
+pub struct MultivariateHypergeometricOptions {
+    /// NumPy's `method=` (default `"marginals"`).
+    pub method: MvhMethod,
+}
+
 /// Options of [`Generator::choice`] (NumPy's keyword arguments).
 #[derive(Clone, Debug)]
 pub struct ChoiceOptions {
@@ -1165,6 +1182,7 @@ impl Generator {
         op: &'static str,
         d: Dist,
         v: &[f64],
+        p: [f64; 4],
         ip: [u64; 2],
         size: &[usize],
     ) -> Result<Array<T>> {
@@ -1173,6 +1191,7 @@ impl Generator {
         shape.push(v.len());
         total(op, &shape)?;
         let mut ctx = DrawCtx::new(self.bit.key, self.bit.counter, self.serial);
+        ctx.p = p;
         ctx.ip = ip;
         let mut out = self.alloc::<T>(&shape)?;
         match self.device.backend() {
@@ -1224,7 +1243,7 @@ impl Generator {
             alpha.iter().any(|a| not_positive(*a)),
             "alpha <= 0 (alpha={alpha:?})"
         );
-        self.draw_rows(OP, Dist::Dirichlet, alpha, [0; 2], size)
+        self.draw_rows(OP, Dist::Dirichlet, alpha, [0.0; 4], [0; 2], size)
     }
 
     /// Multinomial counts: `n` trials over `pvals.len()` outcomes (sequential binomials, as
@@ -1257,7 +1276,101 @@ impl Generator {
             head > 1.0 + 1e-12,
             "sum(pvals[:-1]) > 1.0 (pvals={pvals:?})"
         );
-        self.draw_rows(OP, Dist::Multinomial, pvals, [n as u64, 0], size)
+        self.draw_rows(OP, Dist::Multinomial, pvals, [0.0; 4], [n as u64, 0], size)
+    }
+
+    /// Multivariate hypergeometric counts: how many items of each color are among `nsample`
+    /// drawn without replacement from an urn holding `colors[j]` items of color `j`. The
+    /// result has shape `size + [colors.len()]`, each row summing to `nsample`.
+    ///
+    /// `method` (NumPy's algorithms, each row on its own counter sub-stream): `Marginals`
+    /// draws color by color a hypergeometric variate among the items left; `Count` draws the
+    /// items one at a time, uniformly among those left, and counts their colors (NumPy's
+    /// partial Fisher-Yates, without its `sum(colors)`-sized array). Both draw the smaller of
+    /// `nsample` and `sum(colors) - nsample` items, so a row costs
+    /// `O(len(colors) * min(nsample, sum(colors) - nsample))`.
+    ///
+    /// Equivalent to `numpy.random.Generator.multivariate_hypergeometric`.
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] with NumPy's messages when a color count is negative,
+    /// `sum(colors)` overflows int64, `nsample < 0` or `nsample > sum(colors)`, or `size`
+    /// overflows; [`Error::Unsupported`] when `sum(colors) >= 2^53`.
+    ///
+    /// ```
+    /// use gsci_random::{MultivariateHypergeometricOptions, MvhMethod};
+    /// let mut g = gsci_random::default_rng_on(5, &gsci_random::Device::cpu());
+    /// let x = g.multivariate_hypergeometric(&[16, 8, 4], 15, &[6], &Default::default())?;
+    /// assert_eq!(x.shape(), &[6, 3]);
+    /// let v = x.to_vec()?;
+    /// assert!(v.chunks(3).all(|r| r.iter().sum::<i64>() == 15 && r[2] <= 4));
+    /// let o = MultivariateHypergeometricOptions { method: MvhMethod::Count };
+    /// let y = g.multivariate_hypergeometric(&[3, 2], 5, &[2], &o)?.to_vec()?;
+    /// assert_eq!(y, vec![3, 2, 3, 2]);
+    /// # Ok::<(), gsci_random::Error>(())
+    /// ```
+    pub fn multivariate_hypergeometric(
+        &mut self,
+        colors: &[i64],
+        nsample: i64,
+        size: &[usize],
+        opts: &MultivariateHypergeometricOptions,
+    ) -> Result<Array<i64>> {
+        const OP: &str = "Generator.multivariate_hypergeometric";
+        check!(
+            OP,
+            colors.iter().any(|c| *c < 0),
+            "colors must be a one-dimensional sequence of nonnegative integers not exceeding {} (colors={colors:?})",
+            i64::MAX
+        );
+        let total = colors
+            .iter()
+            .try_fold(0i64, |a, &c| a.checked_add(c))
+            .ok_or_else(|| {
+                invalid(
+                    OP,
+                    format!(
+                        "sum(colors) must not exceed the maximum value of a 64 bit signed integer ({})",
+                        i64::MAX
+                    ),
+                )
+            })?;
+        check!(
+            OP,
+            nsample < 0,
+            "nsample must be nonnegative. (nsample={nsample})"
+        );
+        check!(
+            OP,
+            nsample > total,
+            "nsample > sum(colors) (nsample={nsample}, sum(colors)={total})"
+        );
+        if total >= 1i64 << 53 {
+            return Err(Error::Unsupported {
+                what: format!("{OP} with sum(colors) = {total} >= 2^53"),
+                backend: "any".into(),
+            });
+        }
+        let (total, nsample) = (total as u64, nsample as u64);
+        let more_than_half = nsample > total / 2;
+        let m = if more_than_half {
+            total - nsample
+        } else {
+            nsample
+        };
+        let v: Vec<f64> = colors.iter().map(|&c| f64::from_bits(c as u64)).collect();
+        let d = match opts.method {
+            MvhMethod::Marginals => Dist::MvHypergeometricMarginals,
+            MvhMethod::Count => Dist::MvHypergeometricCount,
+        };
+        self.draw_rows(
+            OP,
+            d,
+            &v,
+            [f64::from_bits(total), 0.0, 0.0, 0.0],
+            [m, more_than_half as u64],
+            size,
+        )
     }
 
     /// A random permutation of `0..n` (argsort of random 64-bit keys, on the device).

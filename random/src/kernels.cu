@@ -469,6 +469,21 @@ __device__ double gsci_rnd_noncentral_chisquare(double df, double nonc, gsci_rnd
     return RM(2.0, gsci_rnd_std_gamma(RD(RA(df, RM(2.0, (double)i)), 2.0), s));
 }
 
+// An integer uniform on [0, range), range >= 1 (sampler.rs's ElemStream::below).
+__device__ u64 gsci_rnd_below(gsci_rnd_stream& s, u64 range) {
+    u64 x = s.next();
+    u64 lo = x * range, hi = __umul64hi(x, range);
+    if (lo < range) {
+        u64 t = (0 - range) % range;
+        while (lo < t) {
+            x = s.next();
+            lo = x * range;
+            hi = __umul64hi(x, range);
+        }
+    }
+    return hi;
+}
+
 __device__ u64 gsci_rnd_hypergeometric(u64 ngood, u64 nbad, u64 nsample, gsci_rnd_stream& s) {
     u64 total = ngood + nbad;
     u64 m = nsample > total / 2 ? total - nsample : nsample;
@@ -649,7 +664,39 @@ __device__ void gsci_rnd_rows(T* out, u64 rows, u64 k, const double* v, gsci_rnd
     for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < rows; i += (u64)gridDim.x * blockDim.x) {
         gsci_rnd_stream s(&ctx, i);
         T* o = out + i * k;
-        if (D == 40) {
+        if (D == 42 || D == 43) {
+            // multivariate_hypergeometric (sampler.rs's mv_hypergeometric): v holds the colors'
+            // counts as raw bits, ip[0] the items to draw, ip[1] the complement flag, p[0] the
+            // bits of the total.
+            u64 m = ctx.ip[0];
+            u64 total = (u64)__double_as_longlong(ctx.p[0]);
+            for (u64 j = 0; j < k; ++j) o[j] = 0;
+            if (D == 42) {
+                u64 num = m, remaining = total;
+                for (u64 j = 0; num > 0 && j + 1 < k; ++j) {
+                    u64 cj = (u64)__double_as_longlong(v[j]);
+                    remaining -= cj;
+                    u64 r = gsci_rnd_hypergeometric(cj, remaining, num, s);
+                    o[j] = (T)r;
+                    num -= r;
+                }
+                if (num > 0) o[k - 1] = (T)num;
+            } else {
+                u64 remaining = total;
+                for (u64 q = 0; q < m; ++q) {
+                    u64 r = gsci_rnd_below(s, remaining);
+                    u64 j = 0;
+                    while (r >= (u64)__double_as_longlong(v[j]) - (u64)o[j]) {
+                        r -= (u64)__double_as_longlong(v[j]) - (u64)o[j];
+                        ++j;
+                    }
+                    o[j] = (T)((u64)o[j] + 1);
+                    remaining -= 1;
+                }
+            }
+            if (ctx.ip[1] == 1)
+                for (u64 j = 0; j < k; ++j) o[j] = (T)((u64)__double_as_longlong(v[j]) - (u64)o[j]);
+        } else if (D == 40) {
             double sum = 0.0;
             for (u64 j = 0; j < k; ++j) {
                 double g = gsci_rnd_std_gamma(v[j], s);

@@ -88,7 +88,7 @@ pub fn generated_sources() -> Vec<(String, String)> {
     for (code, pe, integral, t) in all_dist_kernels() {
         s.push_str(&dist_wrapper(code, pe, integral, t).0);
     }
-    for code in [40, 41] {
+    for code in [40, 41, 42, 43] {
         s.push_str(&rows_wrapper(code).0);
     }
     for logn in [false, true] {

@@ -76,7 +76,7 @@ pub mod seed;
 pub use curand::CurandKind;
 pub use generator::{
     BitGenerator, ChoiceOptions, CurandState, Generator, GeneratorState, IntegersOptions,
-    default_rng, default_rng_on,
+    MultivariateHypergeometricOptions, MvhMethod, default_rng, default_rng_on,
 };
 pub use gsci_core::{self, Array, DType, Device, Error, Result};
 pub use kernels::generated_sources;

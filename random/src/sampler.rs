@@ -41,6 +41,8 @@ pub(crate) enum Dist {
     Vonmises = 34,
     Dirichlet = 40,
     Multinomial = 41,
+    MvHypergeometricMarginals = 42,
+    MvHypergeometricCount = 43,
 }
 
 impl Dist {
@@ -63,6 +65,8 @@ impl Dist {
                 | Dist::Zipf
                 | Dist::Hypergeometric
                 | Dist::Multinomial
+                | Dist::MvHypergeometricMarginals
+                | Dist::MvHypergeometricCount
         )
     }
 }
@@ -159,6 +163,17 @@ impl<'a> ElemStream<'a> {
     }
     fn co(&mut self) -> f64 {
         u_co(self.next_u64())
+    }
+    /// An integer uniform on `[0, range)` (`range >= 1`), Lemire's method with rejection.
+    fn below(&mut self, range: u64) -> u64 {
+        let mut m = self.next_u64() as u128 * range as u128;
+        if (m as u64) < range {
+            let t = range.wrapping_neg() % range;
+            while (m as u64) < t {
+                m = self.next_u64() as u128 * range as u128;
+            }
+        }
+        (m >> 64) as u64
     }
     fn oc(&mut self) -> f64 {
         u_oc(self.next_u64())
@@ -655,6 +670,10 @@ pub(crate) fn sample_elem(d: Dist, ctx: &DrawCtx, i: u64) -> (f64, u64) {
 pub(crate) fn sample_row(d: Dist, ctx: &DrawCtx, v: &[f64], i: u64, out: &mut [u64]) {
     let mut s = ElemStream::new(ctx, i);
     let k = v.len();
+    if d == Dist::MvHypergeometricMarginals || d == Dist::MvHypergeometricCount {
+        mv_hypergeometric(d, ctx, v, &mut s, out);
+        return;
+    }
     if d == Dist::Dirichlet {
         let mut sum = 0.0;
         for j in 0..k {
@@ -702,5 +721,53 @@ pub(crate) fn bm_words(w0: u32, w1: u32, loc: f64, scale: f64, lognormal: bool) 
         (exp(v0), exp(v1))
     } else {
         (v0, v1)
+    }
+}
+
+/// One row of `multivariate_hypergeometric` (NumPy's two methods). `v[j]` holds color `j`'s
+/// count as raw bits (`f64::from_bits(count)`), `ctx.ip[0]` the number of items to draw `m`
+/// (the smaller of `nsample` and its complement), `ctx.ip[1]` 1 when that is the complement,
+/// `ctx.p[0]` the bits of `sum(colors)`.
+///
+/// * marginals: color by color, a hypergeometric draw of that color's count among the rest.
+/// * count: `m` items one at a time, each uniform among those left (Lemire on the element's
+///   stream), counted by color: NumPy's partial Fisher-Yates without its `sum(colors)` array.
+fn mv_hypergeometric(d: Dist, ctx: &DrawCtx, v: &[f64], s: &mut ElemStream, out: &mut [u64]) {
+    let k = v.len();
+    let color = |j: usize| v[j].to_bits();
+    let m = ctx.ip[0];
+    let total = ctx.p[0].to_bits();
+    out.iter_mut().for_each(|o| *o = 0);
+    if d == Dist::MvHypergeometricMarginals {
+        let mut num = m;
+        let mut remaining = total;
+        let mut j = 0;
+        while num > 0 && j + 1 < k {
+            remaining -= color(j);
+            let r = hypergeometric(color(j), remaining, num, s);
+            out[j] = r;
+            num -= r;
+            j += 1;
+        }
+        if num > 0 {
+            out[k - 1] = num;
+        }
+    } else {
+        let mut remaining = total;
+        for _ in 0..m {
+            let mut r = s.below(remaining);
+            let mut j = 0;
+            while r >= color(j) - out[j] {
+                r -= color(j) - out[j];
+                j += 1;
+            }
+            out[j] += 1;
+            remaining -= 1;
+        }
+    }
+    if ctx.ip[1] == 1 {
+        for (j, o) in out.iter_mut().enumerate() {
+            *o = color(j) - *o;
+        }
     }
 }

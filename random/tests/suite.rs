@@ -7,6 +7,7 @@ mod cpu_gpu;
 mod curand;
 mod distributions;
 mod kernel_compile;
+mod mv_hypergeometric;
 mod numpy_golden;
 
 /// Every `tests/*.rs` file is a module of this suite or a test target of its own in Cargo.toml
