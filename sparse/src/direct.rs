@@ -4,20 +4,31 @@
 //! through [`SuperLU::as_linear_operator`].
 //!
 //! # What runs where
-//! The factorisations run on the host on both backends, with faer: `spsolve` uses faer's
-//! supernodal Cholesky when the matrix is Hermitian with a positive real diagonal (falling back
-//! to LU when that fails) and faer's supernodal LU with partial pivoting otherwise (AMD /
-//! COLAMD fill-reducing orderings); `splu` uses faer's left-looking (Gilbert–Peierls) LU with
-//! partial pivoting after a COLAMD column ordering (SciPy's default `permc_spec`), which gives
-//! the explicit `L`, `U`, `perm_r` and `perm_c` SciPy's `SuperLU` exposes. For a matrix on a
-//! GPU, the matrix and right-hand side are read back, the system is factored and solved on the
-//! host, and the solution is uploaded: the result lives on the GPU. This was chosen over
-//! cuSOLVER's device `csrlsvqr` / `csrlsvchol` (CuPy's path: about 2 s for Poisson 256² on an
-//! H200), which factor without supernodes; a 2-D Poisson matrix of 65 536 unknowns has a
-//! supernodal Cholesky factor of a few million entries, a fraction of a second of host work.
-//! [`SuperLU::solve`] (and so [`factorized`] and the preconditioners) solves a 1-D `b` on the
-//! device: permutation gathers and cuSPARSE SpSV triangular solves over the factors, which stay
-//! on the GPU; 2-D right-hand sides and `trans='H'` with complex factors are solved on the host.
+//! On the CPU, the factorisations run on the host with faer: `spsolve` uses faer's supernodal
+//! Cholesky when the matrix is Hermitian with a positive real diagonal (falling back to LU when
+//! that fails) and faer's supernodal LU with partial pivoting otherwise (AMD / COLAMD
+//! fill-reducing orderings); `splu` uses faer's left-looking (Gilbert–Peierls) LU with partial
+//! pivoting after a COLAMD column ordering (SciPy's default `permc_spec`), which gives the
+//! explicit `L`, `U`, `perm_r` and `perm_c` SciPy's `SuperLU` exposes.
+//!
+//! On a GPU with NVIDIA cuDSS loaded (`libcudss.so.0` or `.so.1` on `LD_LIBRARY_PATH`, or its
+//! path in `GSCI_CUDSS_LIB`; see [`cudss_info`]), `spsolve`, `splu`, `factorized` and
+//! `eigsh`'s shift-invert factor and solve on the device with cuDSS: the matrix is read once
+//! to the host to put it in canonical CSR form (sorted, duplicates summed, i32 indices) and to
+//! choose its type, then cuDSS analyses (nested-dissection ordering), factors and solves, and
+//! [`SuperLU::refactor`] reuses the analysis for new values of the same pattern. The matrix
+//! type is chosen from the data (SciPy has no `assume_a` for sparse solvers, and `permc_spec`
+//! orders only the host factorisation): Hermitian (symmetric when real) with a real positive
+//! diagonal → SPD / HPD (Cholesky), falling back to general when not positive definite;
+//! anything else → general (LDU with cuDSS's pivoting). When cuDSS has to perturb a pivot
+//! (`CUDSS_DATA_NPIVOTS > 0`: a singular or nearly singular matrix), its factors are not used
+//! and the host LU with partial pivoting solves the system or reports `Singular`, as SciPy.
+//!
+//! On a GPU without cuDSS, the matrix and right-hand side are read back, the system is factored
+//! and solved on the host, and the solution is uploaded: the result lives on the GPU.
+//! [`SuperLU::solve`] with explicit factors on a GPU solves a 1-D `b` on the device:
+//! permutation gathers and cuSPARSE SpSV triangular solves over the factors, which stay on the
+//! GPU; 2-D right-hand sides and `trans='H'` with complex factors are solved on the host.
 
 mod cuda;
 #[path = "cudss/mod.rs"]
@@ -168,7 +179,7 @@ fn rhs<T: SparseScalar>(
 ///
 /// Equivalent to `scipy.sparse.linalg.spsolve`. As in SciPy, a `b` of shape `(n,)` or `(n, 1)`
 /// gives an `x` of shape `(n,)`, and a `b` of shape `(n, k)` an `x` of shape `(n, k)`. On a GPU
-/// with cuDSS loaded (see the [module docs](self)), `A` is factored and the system solved on the
+/// with cuDSS loaded (see the notes at the top of `sparse/src/direct.rs`), `A` is factored and the system solved on the
 /// device; otherwise it runs on the host. The result is on `A`'s device.
 ///
 /// # Errors
@@ -534,18 +545,19 @@ impl<T: SparseScalar, I: SparseIndex> SuperLU<T, I> {
                 right: new_values.shape().to_vec(),
             });
         }
-        if let Repr::Cudss { lu, .. } = &mut self.repr {
+        if let Repr::Cudss {
+            lu,
+            lu_nnz,
+            factors,
+            ..
+        } = &mut self.repr
+        {
             let values = lu.canonical_values(new_values)?;
-            let mut done = false;
-            if let Some(me) = Arc::get_mut(lu) {
-                done = me.refactor_in_place(values.clone())?;
-            }
-            if done {
-                let lu = lu.clone();
-                *self = SuperLU {
-                    source: Some(source),
-                    ..Self::from_cudss_shared(lu, &self.device)?
-                };
+            if let Some(me) = Arc::get_mut(lu)
+                && me.refactor_in_place(values.clone())?
+            {
+                *lu_nnz = lu.nnz()?;
+                *factors = Arc::new(OnceLock::new());
                 return Ok(());
             }
             if let dss::Tried::Factored(fresh) = lu.refactor_fresh(values)? {
@@ -572,21 +584,6 @@ impl<T: SparseScalar, I: SparseIndex> SuperLU<T, I> {
             ..Self::new("splu", parts, &self.device)?
         };
         Ok(())
-    }
-
-    fn from_cudss_shared(lu: Arc<dss::DssLu<T>>, device: &Device) -> Result<Self> {
-        let n = lu.structure.n;
-        Ok(SuperLU {
-            repr: Repr::Cudss {
-                lu_nnz: lu.nnz()?,
-                lu,
-                factors: Arc::new(OnceLock::new()),
-                placeholder: Arc::new(HostFactors::empty(n, device)?),
-            },
-            n,
-            device: device.clone(),
-            source: None,
-        })
     }
 
     /// The operator `x ↦ A⁻¹ x` (`rmatvec`: `A⁻ᴴ x`), e.g. as the preconditioner `M` of the
@@ -636,7 +633,7 @@ impl<T: SparseScalar, I: SparseIndex> std::fmt::Debug for SuperLU<T, I> {
 /// cuDSS, it factors on the host (faer's Gilbert–Peierls LU with partial pivoting, COLAMD
 /// ordering by default) and stores the factors on `A`'s device. On a GPU with cuDSS loaded,
 /// cuDSS factors `A` on the device (Cholesky for a Hermitian matrix with a positive diagonal
-/// that is positive definite, else LU; see the [module docs](self)), and the explicit factors
+/// that is positive definite, else LU; see the notes at the top of `sparse/src/direct.rs`), and the explicit factors
 /// are made on the host only when asked for.
 ///
 /// # Errors

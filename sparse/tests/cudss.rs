@@ -3,7 +3,8 @@
 //! (trans N/T/H, batched right-hand sides, refactor with the same pattern), factorized and
 //! eigsh's shift-invert for every value and index type; singular and structurally singular
 //! matrices give SciPy's error. Without a GPU or without cuDSS the tests print why and pass,
-//! unless `GSCI_REQUIRE_CUDSS=1`, where a missing cuDSS fails them.
+//! unless `GSCI_REQUIRE_CUDSS=1`, where a missing cuDSS fails them. `GSCI_SPARSE_SELFTEST=1`
+//! without a GPU runs them CPU against CPU (the host path), to check the tests themselves.
 
 use crate::common;
 
@@ -20,6 +21,10 @@ fn required() -> bool {
 /// The GPU under test when cuDSS is loaded; `None` (with the reason printed) otherwise.
 fn cudss_device() -> Option<Device> {
     let dev = test_device();
+    if dev.is_cpu() && std::env::var("GSCI_SPARSE_SELFTEST").as_deref() == Ok("1") {
+        // The test logic itself, CPU against CPU (the host factorisation throughout).
+        return Some(dev);
+    }
     if dev.is_cpu() {
         assert!(
             !required(),
@@ -43,6 +48,11 @@ fn cudss_device() -> Option<Device> {
     }
     eprintln!("cuDSS {:?}", info.version);
     Some(dev)
+}
+
+/// The backend splu must use on `dev`.
+fn backend(dev: &Device) -> &'static str {
+    if dev.is_cpu() { "host" } else { "cudss" }
 }
 
 #[test]
@@ -184,7 +194,11 @@ fn every_path<T: SparseScalar, I: SparseIndex>(dev: &Device, tol: f64) {
         }
         // splu: held by cuDSS; solves with trans N/T/H, 1-D and 2-D.
         let glu = splu(&ga, SpluOptions::default()).unwrap();
-        assert_eq!(glu.backend(), "cudss", "{what}: splu on the GPU uses cuDSS");
+        assert_eq!(
+            glu.backend(),
+            backend(dev),
+            "{what}: splu on the GPU uses cuDSS"
+        );
         assert!(
             glu.nnz() >= t.vals.len().min(n),
             "{what}: factor entries {}",
@@ -309,23 +323,42 @@ fn refactor_reuses_the_pattern() {
             } else {
                 splu(&ga, SpluOptions::default()).unwrap()
             };
-            assert_eq!(glu.backend(), "cudss");
+            assert_eq!(glu.backend(), backend(&dev));
             // New values, same pattern: scaled and shifted (stay Hermitian when A is).
-            let stored = if csc {
-                ga.tocsc().unwrap().data().to_vec().unwrap()
+            // The storage given to splu (entry order kept): its values and positions.
+            let (indptr, indices, stored) = if csc {
+                let c = ga.tocsc().unwrap();
+                (
+                    c.indptr().to_vec().unwrap(),
+                    c.indices().to_vec().unwrap(),
+                    c.data().to_vec().unwrap(),
+                )
             } else {
-                ga.data().to_vec().unwrap()
+                (
+                    ga.indptr().to_vec().unwrap(),
+                    ga.indices().to_vec().unwrap(),
+                    ga.data().to_vec().unwrap(),
+                )
             };
             let new: Vec<f64> = stored.iter().map(|v| 1.5 * v + 0.25 * v.abs()).collect();
+            let (mut rows, mut cols) = (vec![], vec![]);
+            for major in 0..n {
+                for &minor in &indices[indptr[major] as usize..indptr[major + 1] as usize] {
+                    let minor = minor as usize;
+                    let (r, c) = if csc { (minor, major) } else { (major, minor) };
+                    rows.push(r);
+                    cols.push(c);
+                }
+            }
             let t2 = Trip {
                 n,
-                rows: t.rows.clone(),
-                cols: t.cols.clone(),
-                vals: t.vals.iter().map(|v| 1.5 * v + 0.25 * v.abs()).collect(),
+                rows,
+                cols,
+                vals: new.clone(),
             };
             glu.refactor(&Array::from_vec(new, &[stored.len()], &dev).unwrap())
                 .unwrap();
-            assert_eq!(glu.backend(), "cudss");
+            assert_eq!(glu.backend(), backend(&dev));
             let b = rhs::<f64>(&[n, 2], 41, &cpu);
             for trans in [Trans::N, Trans::T] {
                 let gx = glu.solve(&b.to_device(&dev).unwrap(), trans).unwrap();
@@ -391,11 +424,14 @@ fn wrong_refactor_values_are_errors() {
         glu.refactor(&short),
         Err(Error::ShapeMismatch { .. })
     ));
-    let host = Array::from_vec(ga.data().to_vec().unwrap(), &[ga.nnz()], &Device::cpu()).unwrap();
-    assert!(matches!(
-        glu.refactor(&host),
-        Err(Error::DeviceMismatch { .. })
-    ));
+    if !dev.is_cpu() {
+        let host =
+            Array::from_vec(ga.data().to_vec().unwrap(), &[ga.nnz()], &Device::cpu()).unwrap();
+        assert!(matches!(
+            glu.refactor(&host),
+            Err(Error::DeviceMismatch { .. })
+        ));
+    }
     // Singular new values: SciPy's error, and the factorisation is unchanged.
     let zeros = Array::from_vec(vec![0.0; ga.nnz()], &[ga.nnz()], &dev).unwrap();
     assert!(matches!(glu.refactor(&zeros), Err(Error::Singular { .. })));

@@ -451,7 +451,7 @@ pub(crate) fn besselap_v(op: &'static str, n: usize, norm: BesselNorm) -> Result
     })
 }
 
-/// SciPy's `ftype` of [`iirfilter`] and [`iirdesign`].
+/// SciPy's `ftype` of [`iirfilter`] and [`crate::iirdesign`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum FilterType {
     /// Butterworth (`'butter'`, default).
@@ -696,7 +696,7 @@ pub(crate) fn iirfilter_zpk(
 ///
 /// # Errors
 /// `InvalidArgument` with SciPy's messages: Wn not in (0, 1) (or (0, fs/2)) for digital
-/// filters, Wn[0] >= Wn[1], one Wn for a band filter or two for low/highpass, a missing or
+/// filters, `Wn[0] >= Wn[1]`, one Wn for a band filter or two for low/highpass, a missing or
 /// negative `rp`/`rs`, `fs` with `analog`.
 ///
 /// ```

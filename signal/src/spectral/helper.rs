@@ -36,7 +36,7 @@ pub trait SpectralFloat: FilterElement<Real = Self> + gsci_core::Float {
     fn median_axis(a: &Array<Self>, axis: isize) -> Result<Array<Self>>;
 }
 
-/// The complex element types of [`istft`]'s input: `Complex32`, `Complex64`.
+/// The complex element types of [`crate::istft`]'s input: `Complex32`, `Complex64`.
 pub trait SpectralComplex: FilterElement {
     /// The real type of the same precision.
     type Float: SpectralFloat<Complex = Self>;
@@ -1188,7 +1188,7 @@ pub fn spectrogram_complex<T: SpectralFloat>(
     })
 }
 
-/// `scaling` of [`stft`] and [`istft`].
+/// `scaling` of [`crate::stft`] and [`crate::istft`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum StftScaling {
     /// `'spectrum'` (default).

@@ -350,6 +350,7 @@ impl<T: SparseScalar> Factor<T> {
     ) -> Result<(Factor<T>, Outcome)> {
         let lib = super::lib()?;
         let vt = value_type(T::DTYPE)?;
+        cuda.bind()?;
         let handle = handle(cuda, T::DTYPE)?;
         let config = Config::new(lib)?;
         let data = Data::new(&handle)?;

@@ -107,6 +107,16 @@ impl<T: SparseScalar> Canonical<T> {
         .transpose()
     }
 
+    /// Whether a row or a column has no stored entry (then `A` is singular whatever its
+    /// values; the host LU reports it).
+    pub fn structurally_singular(&self) -> bool {
+        let mut seen = vec![false; self.n];
+        for &j in &self.indices {
+            seen[j] = true;
+        }
+        self.indptr.windows(2).any(|w| w[0] == w[1]) || seen.iter().any(|&s| !s)
+    }
+
     /// Whether `A = Aᴴ` (exactly) and every diagonal entry is real and positive: the matrices
     /// tried as SPD / HPD.
     pub fn hermitian_positive_diagonal(&self) -> bool {
@@ -189,7 +199,7 @@ impl<T: SparseScalar> DssLu<T> {
     ) -> Result<Tried<T>> {
         let n = c.n;
         let nnz = c.values.len();
-        if n > i32::MAX as usize || nnz > i32::MAX as usize {
+        if n > i32::MAX as usize || nnz > i32::MAX as usize || c.structurally_singular() {
             return Ok(Tried::UseHost);
         }
         let bijective = nnz == c.map.len();
@@ -497,6 +507,12 @@ mod tests {
     fn empty_rows_and_the_empty_matrix() {
         let raw = cs(3, &[0, 0, 1, 1], &[2], &[7.0]);
         let c = Canonical::new(&raw, false);
+        assert!(c.structurally_singular());
+        // Rows all full but column 1 empty.
+        let nocol = cs(2, &[0, 1, 2], &[0, 0], &[1.0, 2.0]);
+        assert!(Canonical::new(&nocol, false).structurally_singular());
+        let full = cs(2, &[0, 1, 2], &[1, 0], &[1.0, 2.0]);
+        assert!(!Canonical::new(&full, false).structurally_singular());
         assert_eq!(
             (c.indptr, c.indices, c.values),
             (vec![0, 0, 1, 1], vec![2], vec![7.0])
