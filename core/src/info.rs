@@ -155,7 +155,7 @@ fn driver_version() -> Option<i32> {
 // `Device::info` lives here, above `device`, so that `device` does not reach up to this module
 // (the layers of lib.rs).
 impl Device {
-    /// A report of this device (see [`crate::info`]).
+    /// A report of this device (see [`crate::info()`]).
     pub fn info(&self) -> DeviceInfo {
         DeviceInfo::of(self)
     }

@@ -7,7 +7,7 @@
 //! associated types: `sum` returns `Array<T::Sum>`, `mean` `Array<T::Mean>`, `var`
 //! `Array<T::Real>`. The types are fixed at compile time and match NumPy 2 on Linux.
 //!
-//! Every reduction is planned once on the host ([`Plan`]: the kept and the reduced axes, each
+//! Every reduction is planned once on the host (`Plan`: the kept and the reduced axes, each
 //! collapsed where memory allows) and executed by `cpu.rs` (pairwise, rayon) or `cuda.rs`
 //! (generated kernels of `kernels/reduce.cu`).
 //!
@@ -79,7 +79,7 @@ impl<'a> ReduceOptions<'a> {
     }
 }
 
-/// Keywords of [`var`], [`std`], [`nanvar`], [`nanstd`]: NumPy's `axis`, `ddof` (0 by default)
+/// Keywords of [`var`], [`std()`], [`nanvar`], [`nanstd`]: NumPy's `axis`, `ddof` (0 by default)
 /// and `keepdims`.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct VarOptions<'a> {

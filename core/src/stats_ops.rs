@@ -1,7 +1,7 @@
 //! Counting and order statistics, NumPy's: [`bincount`], [`histogram`], [`digitize`],
 //! [`quantile`], [`percentile`] and [`median`], on every backend.
 //!
-//! Quantiles sort along the axis (the radix sort of [`crate::sort`] on CUDA) and then read each
+//! Quantiles sort along the axis (the radix sort of [`mod@crate::sort`] on CUDA) and then read each
 //! result with NumPy's formulas: the virtual index `(n - 1) q`, the neighbours around it, and
 //! NumPy's two-sided linear interpolation (`a + (b - a) t`, or `b - (b - a)(1 - t)` for
 //! `t >= 0.5`). A NaN in a slice makes its results NaN. Result dtypes follow NumPy: `linear` and
