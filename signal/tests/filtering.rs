@@ -27,3 +27,5 @@ mod shared;
 mod smoothing;
 #[path = "filtering/spectral.rs"]
 mod spectral;
+#[path = "filtering/wavelets.rs"]
+mod wavelets;

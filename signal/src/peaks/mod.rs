@@ -5,6 +5,9 @@
 //! run SciPy's sequential algorithms on the host over the signal copied there, in float64 as
 //! SciPy. Results are returned on the input's device.
 
+mod cwt;
+pub use cwt::*;
+
 use gsci_core::{Array, Device, Element, Error, Result, normalize_axis, ufunc};
 
 use crate::spectral::SpectralFloat;
