@@ -241,7 +241,7 @@ macro_rules! special_fns {
                 typed($dynf($($arg),+)?, stringify!($name))
             }
 
-            #[doc = concat!("[`", stringify!($name), "`] for any dtype: the result has SciPy's dtype.")]
+            #[doc = concat!("[`", stringify!($name), "()`] for any dtype: the result has SciPy's dtype.")]
             ///
             #[doc = concat!("Equivalent to `scipy.special.", stringify!($name), "`.")]
             ///
@@ -259,7 +259,7 @@ macro_rules! special_fns {
                 Ok(external::apply(defs::$name(), &[$($arg.into()),+])?.swap_remove(0))
             }
 
-            #[doc = concat!("[`", stringify!($name), "`] writing into `out` (SciPy's `out=`): the operands broadcast to `out`'s shape and the result is cast with `same_kind` casting.")]
+            #[doc = concat!("[`", stringify!($name), "()`] writing into `out` (SciPy's `out=`): the operands broadcast to `out`'s shape and the result is cast with `same_kind` casting.")]
             ///
             #[doc = concat!("Equivalent to `scipy.special.", stringify!($name), "(..., out=out)`.")]
             ///
@@ -702,7 +702,7 @@ macro_rules! special_multi {
                 Ok(($(typed($out, stringify!($name))?,)+))
             }
 
-            #[doc = concat!("[`", stringify!($name), "`] for any dtype: the results have SciPy's dtype.")]
+            #[doc = concat!("[`", stringify!($name), "()`] for any dtype: the results have SciPy's dtype.")]
             ///
             #[doc = concat!("Equivalent to `scipy.special.", stringify!($name), "`.")]
             ///
