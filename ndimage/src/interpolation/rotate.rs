@@ -19,7 +19,7 @@ pub struct RotateOptions {
     pub mode: Mode,
     /// The value outside for the constant modes.
     pub cval: f64,
-    /// Apply [`spline_filter`] first (for order > 1).
+    /// Apply [`crate::spline_filter`] first (for order > 1).
     pub prefilter: bool,
 }
 

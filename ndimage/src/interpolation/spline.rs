@@ -86,8 +86,8 @@ fn spline_filter_axes<T: FilterElement, O: FilterElement>(
 /// Equivalent to `scipy.ndimage.spline_filter1d`.
 ///
 /// # Errors
-/// [`Error::InvalidArgument`] for an order above 5; [`Error::AxisOutOfBounds`];
-/// [`Error::DTypeMismatch`] when exactly one of input and output is complex.
+/// [`crate::Error::InvalidArgument`] for an order above 5; [`crate::Error::AxisOutOfBounds`];
+/// [`crate::Error::DTypeMismatch`] when exactly one of input and output is complex.
 ///
 /// ```
 /// use gsci_core::{Array, Device};
@@ -120,7 +120,7 @@ pub fn spline_filter1d<T: FilterElement, O: FilterElement>(
 /// Equivalent to `scipy.ndimage.spline_filter`.
 ///
 /// # Errors
-/// [`Error::InvalidArgument`] for an order outside 2..=5; [`Error::DTypeMismatch`] when exactly
+/// [`crate::Error::InvalidArgument`] for an order outside 2..=5; [`crate::Error::DTypeMismatch`] when exactly
 /// one of input and output is complex.
 ///
 /// ```
