@@ -281,16 +281,22 @@ impl<T: SparseScalar, I: SparseIndex> HostFactors<T, I> {
             indices: Vec::new(),
             data: Vec::new(),
         };
+        let op = "splu";
         let ident: Vec<usize> = (0..n).collect();
-        let parts = Arc::new(LuParts {
-            l: none(),
-            u: none(),
-            perm_r: ident.clone(),
-            perm_c: ident,
-        });
-        let mut f = Self::new("splu", parts, device)?;
-        f.gpu = None;
-        Ok(f)
+        let perm = || Array::from_vec(indices_to::<I>(&ident, op)?, &[n], device);
+        Ok(HostFactors {
+            l: CscMatrix::from_host(op, none(), device)?,
+            u: CscMatrix::from_host(op, none(), device)?,
+            perm_r: perm()?,
+            perm_c: perm()?,
+            gpu: None,
+            parts: Arc::new(LuParts {
+                l: none(),
+                u: none(),
+                perm_r: ident.clone(),
+                perm_c: ident.clone(),
+            }),
+        })
     }
 }
 
