@@ -128,9 +128,47 @@ def discrete(o):
         o[f"{name}_isf"] = f64(isf)
 
 
+ALTS = ("two-sided", "less", "greater")
+
+
+def ks(o):
+    rng = np.random.default_rng(1917)
+    x = rng.normal(0.2, 1.3, size=(30, 4))
+    x[:, 3] = np.round(x[:, 3], 1)  # ties
+    o["ks_x"] = x
+    xn = x.copy()
+    xn[[2, 7], 1] = np.nan
+    o["ks_xnan"] = xn
+    big = rng.standard_t(5, size=(700, 2))
+    o["ks_big"] = big
+    d = stats.norm(0.3, 1.2)
+    for alt in ALTS:
+        for method in ("auto", "exact", "approx", "asymp"):
+            if alt != "two-sided" and method != "auto":
+                continue
+            r = stats.ks_1samp(x, d.cdf, alternative=alt, method=method)
+            key = f"ks1_{alt}_{method}"
+            o[f"{key}_statistic"] = f64(r.statistic)
+            o[f"{key}_pvalue"] = f64(r.pvalue)
+            o[f"{key}_location"] = f64(r.statistic_location)
+            o[f"{key}_sign"] = f64(r.statistic_sign)
+        r = stats.ks_1samp(xn, d.cdf, alternative=alt, nan_policy="omit")
+        o[f"ks1_omit_{alt}_statistic"] = f64(r.statistic)
+        o[f"ks1_omit_{alt}_pvalue"] = f64(r.pvalue)
+        r = stats.ks_1samp(big, stats.t(5).cdf, alternative=alt)
+        o[f"ks1_big_{alt}_statistic"] = f64(r.statistic)
+        o[f"ks1_big_{alt}_pvalue"] = f64(r.pvalue)
+        r = stats.ks_1samp(x.T, d.cdf, alternative=alt, axis=1)
+        o[f"ks1_axis1_{alt}_pvalue"] = f64(r.pvalue)
+        r = stats.kstest(x[:, 0], x[:17, 2], alternative=alt, method="asymp")
+        o[f"ks2_asymp_{alt}_statistic"] = f64(r.statistic)
+        o[f"ks2_asymp_{alt}_pvalue"] = f64(r.pvalue)
+
+
 def main():
     o = {}
     discrete(o)
+    ks(o)
     write_npz(DATA / "extra.npz", o)
 
 

@@ -16,7 +16,7 @@
 //! | ranks | [`rankdata`], [`mode`], [`percentileofscore`], [`scoreatpercentile`] |
 //! | continuous distributions ([`ContinuousDistribution`]) | [`Norm`], [`T`], [`Chi2`], [`F`], [`Gamma`], [`Beta`], [`Expon`], [`Uniform`], [`Lognorm`], [`Cauchy`], [`Laplace`], [`Logistic`], [`WeibullMin`], [`WeibullMax`], [`Pareto`], [`Rayleigh`], [`GumbelR`], [`GumbelL`], [`Nakagami`], [`Loggamma`], [`Genpareto`], [`Genextreme`] |
 //! | discrete distributions ([`DiscreteDistribution`]) | [`Binom`], [`Poisson`], [`Geom`], [`Bernoulli`], [`Randint`], [`Nbinom`], [`Hypergeom`], [`Zipf`], [`Betabinom`], [`Logser`] |
-//! | tests | [`ttest_1samp`], [`ttest_ind`], [`ttest_rel`], [`pearsonr`], [`spearmanr`], [`spearmanr_matrix`], [`kendalltau`], [`pointbiserialr`], [`linregress`], [`skewtest`], [`kurtosistest`], [`normaltest`], [`jarque_bera`], [`f_oneway`], [`kruskal`], [`friedmanchisquare`], [`mannwhitneyu`], [`wilcoxon`], [`brunnermunzel`], [`levene`], [`bartlett`], [`fligner`], [`chisquare`], [`power_divergence`], [`chi2_contingency`], [`fisher_exact`], [`binomtest`], [`ks_2samp`], [`anderson`], [`theilslopes`], [`siegelslopes`] |
+//! | tests | [`ttest_1samp`], [`ttest_ind`], [`ttest_rel`], [`pearsonr`], [`spearmanr`], [`spearmanr_matrix`], [`kendalltau`], [`pointbiserialr`], [`linregress`], [`skewtest`], [`kurtosistest`], [`normaltest`], [`jarque_bera`], [`f_oneway`], [`kruskal`], [`friedmanchisquare`], [`mannwhitneyu`], [`wilcoxon`], [`brunnermunzel`], [`levene`], [`bartlett`], [`fligner`], [`chisquare`], [`power_divergence`], [`chi2_contingency`], [`fisher_exact`], [`binomtest`], [`ks_1samp`], [`kstest`], [`ks_2samp`], [`anderson`], [`theilslopes`], [`siegelslopes`] |
 //! | circular and distances | [`circmean`], [`circvar`], [`circstd`], [`wasserstein_distance`], [`energy_distance`] |
 //! | resampling and helpers | [`bootstrap`], [`sigmaclip`], [`tiecorrect`], [`cumfreq`], [`relfreq`] |
 //! | density and fitting | [`GaussianKde`], [`MultivariateNormal`], [`binned_statistic`], [`binned_statistic_2d`], [`ecdf`], [`boxcox_llf`], [`yeojohnson`], [`yeojohnson_llf`], [`norm_fit`], [`expon_fit`] |
@@ -35,6 +35,7 @@ mod discrete;
 mod distributions;
 mod hypothesis;
 mod kde;
+mod ks;
 mod ksdist;
 mod more;
 mod rank;
@@ -46,6 +47,7 @@ pub use discrete::*;
 pub use distributions::*;
 pub use hypothesis::*;
 pub use kde::*;
+pub use ks::*;
 pub use more::*;
 pub use rank::*;
 pub use resampling::*;

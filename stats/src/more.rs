@@ -765,8 +765,9 @@ pub struct KstestResult<T: StatsFloat> {
     pub pvalue: Array<T>,
     /// The value at which the statistic is attained.
     pub statistic_location: Array<T>,
-    /// +1 when the first sample's ecdf exceeds the second's there, else -1.
-    pub statistic_sign: i8,
+    /// +1 where the statistic is `D+` (the first sample's ecdf above the second's, or the
+    /// sample's ecdf above the distribution's cdf), else -1 (SciPy's int8).
+    pub statistic_sign: Array<i8>,
 }
 
 /// `P(D >= h / lcm)` for equal sample sizes `n` (two-sided): SciPy's
@@ -853,35 +854,45 @@ fn gcd(a: u64, b: u64) -> u64 {
     if b == 0 { a } else { gcd(b, a % b) }
 }
 
-/// The two-sample Kolmogorov-Smirnov test of two 1-D samples, with the exact p-value
-/// (SciPy's `method='auto'` for samples of at most 10000 points).
+/// The two-sample Kolmogorov-Smirnov test of two 1-D samples.
 ///
-/// Equivalent to `scipy.stats.ks_2samp(data1, data2, alternative)`. The statistic and the exact
-/// lattice-path p-value are computed on the host (the data are copied there once); results are
+/// Equivalent to `scipy.stats.ks_2samp(data1, data2, alternative, method)`. The statistic and
+/// the exact lattice-path p-value are computed on the host (the data are copied there once);
+/// `method = Auto` is exact up to 10000 points per sample and asymptotic above (two-sided:
+/// `kstwo.sf(d, round(n1 n2 / (n1 + n2)))`; one-sided: SciPy's exponential approximation), and
+/// `Exact` falls back to `Asymp` where the exact count overflows, as SciPy does. Results are
 /// 0-d arrays on the input's device.
 ///
 /// # Errors
-/// [`gsci_core::Error::InvalidArgument`] for empty or non-1-D samples;
-/// [`gsci_core::Error::Unsupported`] for samples over 10000 points (SciPy's asymptotic branch
-/// needs the `kstwo` distribution, not provided yet).
+/// [`gsci_core::Error::InvalidArgument`] for empty or non-1-D samples, or `method = Approx`.
 ///
 /// ```
-/// use gsci_stats::{ks_2samp, Alternative, Array, Device};
+/// use gsci_stats::{ks_2samp, Ks2sampOptions, Array, Device};
 /// let a = Array::from_vec(vec![0.1f64, 0.5, 0.9, 1.3], &[4], &Device::cpu())?;
 /// let b = Array::from_vec(vec![1.0f64, 1.5, 2.0, 2.5], &[4], &Device::cpu())?;
-/// let r = ks_2samp(&a, &b, Alternative::TwoSided)?;
+/// let r = ks_2samp(&a, &b, &Ks2sampOptions::default())?;
 /// assert_eq!(r.statistic.item()?, 0.75);
 /// # Ok::<(), gsci_stats::Error>(())
 /// ```
 pub fn ks_2samp<T: StatsFloat>(
     data1: &Array<T>,
     data2: &Array<T>,
-    alternative: Alternative,
+    opts: &crate::Ks2sampOptions,
 ) -> Result<KstestResult<T>> {
-    const OP: &str = "ks_2samp";
+    ks_2samp_impl("ks_2samp", data1, data2, opts)
+}
+
+pub(crate) fn ks_2samp_impl<T: StatsFloat>(
+    op: &'static str,
+    data1: &Array<T>,
+    data2: &Array<T>,
+    opts: &crate::Ks2sampOptions,
+) -> Result<KstestResult<T>> {
+    use crate::KsMethod;
+    let alternative = opts.alternative;
     if data1.ndim() != 1 || data2.ndim() != 1 || data1.is_empty() || data2.is_empty() {
         return Err(invalid(
-            OP,
+            op,
             format!(
                 "data must be non-empty 1-D arrays, got {:?} and {:?}",
                 data1.shape(),
@@ -889,16 +900,17 @@ pub fn ks_2samp<T: StatsFloat>(
             ),
         ));
     }
+    if opts.method == KsMethod::Approx {
+        return Err(invalid(
+            op,
+            "method Approx is a one-sample method; two samples take Auto, Exact or Asymp",
+        ));
+    }
     let mut x: Vec<f64> = data1.to_vec()?.iter().map(|v| v.as_f64()).collect();
     let mut y: Vec<f64> = data2.to_vec()?.iter().map(|v| v.as_f64()).collect();
     x.sort_by(|a, b| a.total_cmp(b));
     y.sort_by(|a, b| a.total_cmp(b));
     let (n1, n2) = (x.len(), y.len());
-    if n1.max(n2) > 10000 {
-        return Err(unsupported(
-            "ks_2samp of samples over 10000 points (the asymptotic kstwo branch)",
-        ));
-    }
     let all: Vec<f64> = x.iter().chain(&y).copied().collect();
     let right = |s: &[f64], v: f64| s.partition_point(|&e| e <= v) as f64;
     let mut amin = 0;
@@ -927,32 +939,50 @@ pub fn ks_2samp<T: StatsFloat>(
     };
     let (n1u, n2u) = (n1 as u64, n2 as u64);
     let g = gcd(n1u, n2u);
-    let lcm = (n1u / g) * n2u;
-    let h = (d * lcm as f64).round() as u64;
-    d = h as f64 / lcm as f64;
-    let prob = if h == 0 {
-        1.0
-    } else if alternative == Alternative::TwoSided {
-        if n1 == n2 {
-            prob_outside_square(n1u, h)
-        } else {
-            prob_outside_lattice(n1u, n2u, g, h)
-        }
-    } else if n1 == n2 {
-        (0..h)
-            .map(|j| (n1 as f64 - j as f64) / (n1 as f64 + j as f64 + 1.0))
-            .product()
-    } else {
-        let num = count_paths_outside(n1u, n2u, g, h);
-        let bin = gsci_special::scalar::gamma::binom((n1 + n2) as f64, n1 as f64);
-        num / bin
+    let mut exact = match opts.method {
+        KsMethod::Auto => n1.max(n2) <= 10000,
+        KsMethod::Exact => (n1u / g) < (i32::MAX as u64) / (n2u / g),
+        _ => false,
     };
+    let mut prob = f64::NAN;
+    if exact {
+        let lcm = (n1u / g) * n2u;
+        let h = (d * lcm as f64).round() as u64;
+        d = h as f64 / lcm as f64;
+        prob = if h == 0 {
+            1.0
+        } else if alternative == Alternative::TwoSided {
+            if n1 == n2 {
+                prob_outside_square(n1u, h)
+            } else {
+                prob_outside_lattice(n1u, n2u, g, h)
+            }
+        } else if n1 == n2 {
+            (0..h)
+                .map(|j| (n1 as f64 - j as f64) / (n1 as f64 + j as f64 + 1.0))
+                .product()
+        } else {
+            let num = count_paths_outside(n1u, n2u, g, h);
+            let bin = gsci_special::scalar::gamma::binom((n1 + n2) as f64, n1 as f64);
+            if num > bin || bin.is_infinite() {
+                f64::NAN
+            } else {
+                num / bin
+            }
+        };
+        if !(0.0..=1.0).contains(&prob) {
+            exact = false;
+        }
+    }
+    if !exact {
+        prob = crate::ks::ks_2samp_asymp(n1, n2, d, alternative);
+    }
     let dev = data1.device();
     Ok(KstestResult {
         statistic: Array::scalar(T::of(d), dev)?,
         pvalue: Array::scalar(T::of(prob.clamp(0.0, 1.0)), dev)?,
         statistic_location: Array::scalar(T::of(loc), dev)?,
-        statistic_sign: sign,
+        statistic_sign: Array::scalar(sign, dev)?,
     })
 }
 

@@ -9,7 +9,7 @@
 //! the pmf and forms `1 - cdf`, which loses the tail: 2.6e-10 relative at sf = 4e-7), and so
 //! are its ppf/isf (SciPy 1.17 puts zipf(2.5).isf(1e-12) at 62750786; it is 62740522).
 
-use crate::common::Golden;
+use crate::common::{Golden, check};
 use crate::distributions::run_discrete;
 use gsci_stats::*;
 
@@ -107,4 +107,142 @@ fn new_discrete_bad_parameters_give_nan() {
         .item()
         .unwrap();
     assert_eq!(h.cdf(4.0).unwrap().item().unwrap(), a);
+}
+
+const ALTS: [(Alternative, &str); 3] = [
+    (Alternative::TwoSided, "two-sided"),
+    (Alternative::Less, "less"),
+    (Alternative::Greater, "greater"),
+];
+
+/// ks_1samp/kstest, batched over 4 columns of 30 (ties in one), every alternative and method,
+/// NaN omitted, `axis = 1`, 700-point columns (kstwo's Pelz-Good / Durbin branches), and
+/// kstest's two-sample asymptotic branch. Statistics and locations 1e-15 (the same float64
+/// operations on norm's cdf; 1e-13 on t's); p-values 1e-12 (kstwo's host port; SciPy's Durbin step scales in long double).
+#[test]
+fn ks_one_sample_batched() {
+    let mut g = Golden::open("extra.npz");
+    let dist = Norm::new(0.3, 1.2);
+    let methods = [
+        (KsMethod::Auto, "auto"),
+        (KsMethod::Exact, "exact"),
+        (KsMethod::Approx, "approx"),
+        (KsMethod::Asymp, "asymp"),
+    ];
+    for (alt, s) in ALTS {
+        for (method, ms) in methods {
+            if alt != Alternative::TwoSided && method != KsMethod::Auto {
+                continue;
+            }
+            let key = format!("ks1_{s}_{ms}");
+            let opts = Ks1sampOptions {
+                alternative: alt,
+                method,
+                ..Ks1sampOptions::default()
+            };
+            check(&mut g, &format!("{key}_statistic"), 1e-15, |g, d| {
+                Ok(ks_1samp(&g.array("ks_x", d), &dist, &opts)?.statistic)
+            });
+            check(&mut g, &format!("{key}_pvalue"), 1e-12, |g, d| {
+                Ok(ks_1samp(&g.array("ks_x", d), &dist, &opts)?.pvalue)
+            });
+            check(&mut g, &format!("{key}_location"), 0.0, |g, d| {
+                Ok(ks_1samp(&g.array("ks_x", d), &dist, &opts)?.statistic_location)
+            });
+            check(&mut g, &format!("{key}_sign"), 0.0, |g, d| {
+                ks_1samp(&g.array("ks_x", d), &dist, &opts)?
+                    .statistic_sign
+                    .astype::<f64>()
+            });
+        }
+        let omit = Ks1sampOptions {
+            alternative: alt,
+            nan_policy: NanPolicy::Omit,
+            ..Ks1sampOptions::default()
+        };
+        check(&mut g, &format!("ks1_omit_{s}_statistic"), 1e-15, |g, d| {
+            Ok(ks_1samp(&g.array("ks_xnan", d), &dist, &omit)?.statistic)
+        });
+        check(&mut g, &format!("ks1_omit_{s}_pvalue"), 1e-12, |g, d| {
+            Ok(ks_1samp(&g.array("ks_xnan", d), &dist, &omit)?.pvalue)
+        });
+        let plain = Ks1sampOptions {
+            alternative: alt,
+            ..Ks1sampOptions::default()
+        };
+        // t's cdf (gsci-special's stdtr) differs from SciPy's by a few ulp: 1e-13
+        check(&mut g, &format!("ks1_big_{s}_statistic"), 1e-13, |g, d| {
+            Ok(ks_1samp(&g.array("ks_big", d), &T::standard(5.0), &plain)?.statistic)
+        });
+        check(&mut g, &format!("ks1_big_{s}_pvalue"), 1e-12, |g, d| {
+            Ok(ks_1samp(&g.array("ks_big", d), &T::standard(5.0), &plain)?.pvalue)
+        });
+        let ax1 = Ks1sampOptions {
+            alternative: alt,
+            axis: Some(1),
+            ..Ks1sampOptions::default()
+        };
+        check(&mut g, &format!("ks1_axis1_{s}_pvalue"), 1e-12, |g, d| {
+            let xt = g.array("ks_x", d).transpose()?;
+            Ok(ks_1samp(&xt, &dist, &ax1)?.pvalue)
+        });
+        let two = KstestOptions {
+            alternative: alt,
+            method: KsMethod::Asymp,
+            ..KstestOptions::default()
+        };
+        for what in ["statistic", "pvalue"] {
+            check(&mut g, &format!("ks2_asymp_{s}_{what}"), 1e-12, |g, d| {
+                let x = g.array("ks_x", d);
+                let a = x.index_axis(1, 0)?;
+                let b = x.index_axis(1, 2)?.slice_axis(0, None, Some(17), 1)?;
+                let r = kstest(&a, KstestCdf::Sample(&b), &two)?;
+                Ok(if what == "statistic" {
+                    r.statistic
+                } else {
+                    r.pvalue
+                })
+            });
+        }
+    }
+    // NaN propagates per column (column 1 has NaN); Raise is an error naming ks_1samp
+    let dev = Device::cpu();
+    let xn = g.array("ks_xnan", &dev);
+    let r = ks_1samp(&xn, &dist, &Ks1sampOptions::default()).unwrap();
+    let p = r.pvalue.to_vec().unwrap();
+    assert!(p[1].is_nan() && !p[0].is_nan());
+    let raise = Ks1sampOptions {
+        nan_policy: NanPolicy::Raise,
+        ..Ks1sampOptions::default()
+    };
+    assert!(matches!(
+        ks_1samp(&xn, &dist, &raise),
+        Err(Error::InvalidArgument { op: "ks_1samp", .. })
+    ));
+    // one observation: D = max(F, 1 - F), p exact; empty: NaN
+    let one = Array::from_vec(vec![0.3f64], &[1], &dev).unwrap();
+    let r = ks_1samp(&one, &dist, &Ks1sampOptions::default()).unwrap();
+    assert_eq!(r.statistic.item().unwrap(), 0.5);
+    assert_eq!(r.pvalue.item().unwrap(), 1.0);
+    let e = Array::<f64>::zeros(&[0], &dev).unwrap();
+    let r = ks_1samp(&e, &dist, &Ks1sampOptions::default()).unwrap();
+    assert!(r.statistic.item().unwrap().is_nan());
+    // float32 data: the p-value in float32
+    let x32 = g.array("ks_x", &dev).astype::<f32>().unwrap();
+    let r32 = ks_1samp(&x32, &dist, &Ks1sampOptions::default()).unwrap();
+    let want = g.get("ks1_two-sided_auto_pvalue").0;
+    for (a, b) in r32.pvalue.to_vec().unwrap().iter().zip(&want) {
+        assert!((*a as f64 - b).abs() < 1e-6, "{a} vs {b}");
+    }
+    assert!(matches!(
+        ks_2samp(
+            &one,
+            &one,
+            &Ks2sampOptions {
+                method: KsMethod::Approx,
+                ..Ks2sampOptions::default()
+            }
+        ),
+        Err(Error::InvalidArgument { op: "ks_2samp", .. })
+    ));
 }

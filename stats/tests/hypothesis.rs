@@ -450,6 +450,13 @@ fn gaussian_kde() {
     ));
 }
 
+fn ks_opts(alternative: Alternative) -> Ks2sampOptions {
+    Ks2sampOptions {
+        alternative,
+        ..Ks2sampOptions::default()
+    }
+}
+
 #[test]
 fn ks_two_sample() {
     let mut g = g();
@@ -457,12 +464,12 @@ fn ks_two_sample() {
         check(&mut g, &format!("ks_2samp_{s}_statistic"), RTOL, |g, d| {
             let a = g.array("a", d).index_axis(1, 0)?;
             let c = g.array("c", d).index_axis(1, 0)?;
-            Ok(ks_2samp(&a, &c, alt)?.statistic)
+            Ok(ks_2samp(&a, &c, &ks_opts(alt))?.statistic)
         });
         check(&mut g, &format!("ks_2samp_{s}_pvalue"), PTOL, |g, d| {
             let a = g.array("a", d).index_axis(1, 0)?;
             let c = g.array("c", d).index_axis(1, 0)?;
-            Ok(ks_2samp(&a, &c, alt)?.pvalue)
+            Ok(ks_2samp(&a, &c, &ks_opts(alt))?.pvalue)
         });
     }
     // equal sizes: the closed forms
@@ -470,7 +477,7 @@ fn ks_two_sample() {
     let a = g.array("a", &dev).index_axis(1, 0).unwrap();
     let b = g.array("b", &dev).index_axis(1, 0).unwrap();
     for (alt, s) in ALTS {
-        let r = ks_2samp(&a, &b, alt).unwrap();
+        let r = ks_2samp(&a, &b, &ks_opts(alt)).unwrap();
         let key = format!("ks_2samp_eq_{s}");
         assert_close(
             &key,
@@ -487,7 +494,7 @@ fn ks_two_sample() {
     }
     let e = Array::<f64>::zeros(&[0], &dev).unwrap();
     assert!(matches!(
-        ks_2samp(&e, &a, Alternative::TwoSided),
+        ks_2samp(&e, &a, &Ks2sampOptions::default()),
         Err(Error::InvalidArgument { .. })
     ));
 }
