@@ -246,7 +246,7 @@ macro_rules! special_fns {
             #[doc = concat!("Equivalent to `scipy.special.", stringify!($name), "`.")]
             ///
             /// # Errors
-            #[doc = concat!("As [`", stringify!($name), "`], without the dtype check.")]
+            #[doc = concat!("As [`", stringify!($name), "()`], without the dtype check.")]
             ///
             /// ```
             /// use gsci_special::{Array, Device};
@@ -264,7 +264,7 @@ macro_rules! special_fns {
             #[doc = concat!("Equivalent to `scipy.special.", stringify!($name), "(..., out=out)`.")]
             ///
             /// # Errors
-            #[doc = concat!("As [`", stringify!($name), "`]; [`Error::ShapeMismatch`] if the operands do not broadcast to `out`'s shape; [`Error::DTypeMismatch`] if the result cannot be cast to `O` under `same_kind`.")]
+            #[doc = concat!("As [`", stringify!($name), "()`]; [`Error::ShapeMismatch`] if the operands do not broadcast to `out`'s shape; [`Error::DTypeMismatch`] if the result cannot be cast to `O` under `same_kind`.")]
             ///
             /// ```
             /// use gsci_special::{Array, Device};
@@ -707,7 +707,7 @@ macro_rules! special_multi {
             #[doc = concat!("Equivalent to `scipy.special.", stringify!($name), "`.")]
             ///
             /// # Errors
-            #[doc = concat!("As [`", stringify!($name), "`], without the dtype check.")]
+            #[doc = concat!("As [`", stringify!($name), "()`], without the dtype check.")]
             pub fn $dynf($($arg: impl Into<Operand>),+) -> Result<($(out_dyn!($out),)+)> {
                 let mut outs = external::apply(multi_defs::$name(), &[$($arg.into()),+])?.into_iter();
                 let mut next = || {
