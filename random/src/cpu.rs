@@ -96,3 +96,40 @@ pub(crate) fn fill_rows(d: Dist, ctx: &DrawCtx, v: &[f64], out: &mut [u64]) {
         .enumerate()
         .for_each(|(i, row)| sample_row(d, ctx, v, i as u64, row));
 }
+
+/// [`fill_dist`] with element `i`'s parameters from `p[i]` and `ip[i]` (array parameters,
+/// broadcast by the caller): the same samplers, so a constant array gives the scalar bits.
+pub(crate) fn fill_dist_params<T: Out>(
+    d: Dist,
+    ctx: &DrawCtx,
+    p: &[[f64; 4]],
+    ip: &[[u64; 2]],
+    out: &mut [T],
+) {
+    let integral = d.integral();
+    out.par_chunks_mut(CHUNK)
+        .enumerate()
+        .for_each(|(ci, chunk)| {
+            let base = ci * CHUNK;
+            for (gj, grp) in chunk.chunks_mut(4).enumerate() {
+                let i0 = base + 4 * gj;
+                let b = if d.per_element() {
+                    [0; 4]
+                } else {
+                    ctx.block(i0 as u64 / 4, 0)
+                };
+                for (lane, o) in grp.iter_mut().enumerate() {
+                    let i = i0 + lane;
+                    let mut c = *ctx;
+                    c.p = p[i];
+                    c.ip = ip[i];
+                    let (f, iv) = if d.per_element() {
+                        sample_elem(d, &c, i as u64)
+                    } else {
+                        sample_lane(d, &c, &b, lane, i as u64)
+                    };
+                    *o = T::from_sample(f, iv, integral);
+                }
+            }
+        });
+}

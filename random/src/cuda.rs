@@ -282,3 +282,47 @@ pub(crate) fn fill_bm_words<T: Element>(
     };
     Ok(())
 }
+
+/// [`fill_dist`] with per-element parameters `p` (4 reals per element) and `ip` (2 integers).
+pub(crate) fn fill_dist_params<T: Element>(
+    c: &CudaBackend,
+    op: &'static str,
+    d: Dist,
+    ctx: &DrawCtx,
+    p: &Array<f64>,
+    ip: &Array<u64>,
+    out: &mut Array<T>,
+) -> Result<()> {
+    let n = out.len();
+    if n == 0 {
+        return Ok(());
+    }
+    let (code, pe, integral) = (d as u32, d.per_element(), d.integral());
+    let key = format!("random_dist_p|{code}|{}", T::DTYPE.short());
+    let f = c.function(&key, || {
+        let (w, name) = kernels::dist_p_wrapper(code, pe, integral, T::DTYPE);
+        (kernels::source(&w), name)
+    })?;
+    let optr = out.device_ptr_mut()?.ok_or_else(|| internal(op))?;
+    let pptr = p.device_ptr().ok_or_else(|| internal(op))?;
+    let iptr = ip.device_ptr().ok_or_else(|| internal(op))?;
+    let mut args = KernelArgs::new();
+    args.push(optr)
+        .push(n as u64)
+        .push(*ctx)
+        .push(pptr)
+        .push(iptr);
+    let items = if pe { n } else { n.div_ceil(4) };
+    // SAFETY: arguments in the wrapper's order (out, n, ctx, P, IP); `out` holds `n` elements,
+    // `P` 4n and `IP` 2n; the kernel reads and writes only indices below those.
+    unsafe {
+        c.launch(
+            f,
+            (grid_1d(c, items, BLOCK), 1, 1),
+            (BLOCK, 1, 1),
+            0,
+            &mut args,
+        )?
+    };
+    Ok(())
+}

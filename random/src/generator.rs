@@ -3,6 +3,7 @@
 use crate::cpu;
 use crate::cuda::{self as gpu, CurandOut, RawCtx};
 use crate::curand::{self as twin, CurandKind};
+use crate::param::Param;
 use crate::philox::PhiloxState;
 use crate::sampler::{Dist, DrawCtx};
 use crate::seed::SeedSequence;
@@ -654,6 +655,62 @@ impl Generator {
                 cpu::fill_dist(d, &ctx, s);
             }
             Backend::Cuda(c) => gpu::fill_dist(c, op, d, &ctx, &mut out)?,
+        }
+        self.serial = self.serial.wrapping_add(1);
+        Ok(out)
+    }
+
+    /// A draw whose parameters may be arrays: scalars go through [`draw`](Self::draw)
+    /// unchanged; otherwise the parameters are broadcast with `size` (NumPy's rules), `pack`
+    /// checks each element's values and makes its sampler parameters (the scalar path's
+    /// constants, per element), and the samplers read them per element.
+    fn draw_bcast<T: Out>(
+        &mut self,
+        op: &'static str,
+        d: Dist,
+        params: &[Param],
+        size: &[usize],
+        pack: impl Fn(&[f64]) -> std::result::Result<([f64; 4], [u64; 2]), String>,
+    ) -> Result<Array<T>> {
+        let scalars: Option<Vec<f64>> = params.iter().map(Param::scalar).collect();
+        if let Some(v) = scalars {
+            let (p, ip) = pack(&v).map_err(|r| invalid(op, r))?;
+            return self.draw(op, d, p, ip, size);
+        }
+        self.no_curand(op, "array parameters")?;
+        let (shape, vals) = crate::param::broadcast(op, params, size)?;
+        let n = total(op, &shape)?;
+        let k = params.len();
+        let mut pv: Vec<[f64; 4]> = Vec::new();
+        let mut iv: Vec<[u64; 2]> = Vec::new();
+        pv.try_reserve_exact(n)
+            .and_then(|_| iv.try_reserve_exact(n))
+            .map_err(|_| Error::HostOutOfMemory {
+                op,
+                what: "per-element parameters".into(),
+                requested: n.saturating_mul(48),
+            })?;
+        for i in 0..n {
+            let (p, ip) = pack(&vals[i * k..(i + 1) * k]).map_err(|r| invalid(op, r))?;
+            pv.push(p);
+            iv.push(ip);
+        }
+        let ctx = DrawCtx::new(self.bit.key, self.bit.counter, self.serial);
+        let mut out = self.alloc::<T>(&shape)?;
+        match self.device.backend() {
+            Backend::Cpu => {
+                let s = out
+                    .as_mut_slice()?
+                    .ok_or_else(|| invalid(op, "internal".into()))?;
+                cpu::fill_dist_params(d, &ctx, &pv, &iv, s);
+            }
+            Backend::Cuda(c) => {
+                let pf: Vec<f64> = pv.iter().flatten().copied().collect();
+                let iflat: Vec<u64> = iv.iter().flatten().copied().collect();
+                let pd = Array::from_vec(pf, &[4 * n], &self.device)?;
+                let id = Array::from_vec(iflat, &[2 * n], &self.device)?;
+                gpu::fill_dist_params(c, op, d, &ctx, &pd, &id, &mut out)?;
+            }
         }
         self.serial = self.serial.wrapping_add(1);
         Ok(out)
@@ -1487,14 +1544,22 @@ macro_rules! float_dists {
         impl Generator {
             $(
                 $(#[$doc])*
-                pub fn $name(&mut self, $($arg: f64,)* size: &[usize]) -> Result<Array<f64>> {
+                ///
+                /// Parameters are scalars or arrays that broadcast ([`Param`]): element `i`
+                /// is still drawn from its own sub-stream, so CPU == GPU bitwise.
+                pub fn $name<'a>(&mut self, $($arg: impl Into<Param<'a>>,)* size: &[usize]) -> Result<Array<f64>> {
                     const OP: &str = concat!("Generator.", stringify!($name));
-                    let shown = || [$(format!("{}={}", stringify!($arg), $arg)),*].join(", ");
-                    $( check!(OP, $cond, "{} ({})", $msg, shown()); )*
-                    let p = [$($p),*];
-                    let mut q = [0.0f64; 4];
-                    q[..p.len()].copy_from_slice(&p);
-                    self.draw(OP, Dist::$dist, q, [0; 2], size)
+                    let params = [$($arg.into()),*];
+                    self.draw_bcast(OP, Dist::$dist, &params, size, |v: &[f64]| {
+                        let mut it = v.iter().copied();
+                        $( let $arg = it.next().unwrap_or(f64::NAN); )*
+                        let shown = || [$(format!("{}={}", stringify!($arg), $arg)),*].join(", ");
+                        $( if $cond { return Err(format!("{} ({})", $msg, shown())); } )*
+                        let p = [$($p),*];
+                        let mut q = [0.0f64; 4];
+                        q[..p.len()].copy_from_slice(&p);
+                        Ok((q, [0u64; 2]))
+                    })
                 }
             )*
         }

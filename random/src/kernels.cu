@@ -892,3 +892,41 @@ __device__ void gsci_rnd_bm_words(T* out, u64 n, const unsigned* w, double loc, 
         if (2 * k + 1 < n) out[2 * k + 1] = (T)v1;
     }
 }
+
+// Array parameters (cpu.rs's fill_dist_params): element i's real and integer parameters are
+// P[4i..4i+4] and IP[2i..2i+2] (broadcast and checked on the host), the rest as above.
+template <unsigned d, typename T, bool INTEGRAL>
+__device__ void gsci_rnd_lanes_p(T* out, u64 n, gsci_rnd_ctx ctx, const double* P, const u64* IP) {
+    u64 groups = (n + 3) / 4;
+    for (u64 g = (u64)blockIdx.x * blockDim.x + threadIdx.x; g < groups; g += (u64)gridDim.x * blockDim.x) {
+        u64 b[4];
+        gsci_rnd_block(ctx, g, 0u, b);
+        u64 base = 4 * g;
+        for (int lane = 0; lane < 4; ++lane) {
+            u64 i = base + lane;
+            if (i >= n) break;
+            gsci_rnd_ctx c = ctx;
+            for (int q = 0; q < 4; ++q) c.p[q] = P[4 * i + q];
+            c.ip[0] = IP[2 * i];
+            c.ip[1] = IP[2 * i + 1];
+            double f = 0.0;
+            u64 iv = 0;
+            gsci_rnd_lane(d, &c, b, lane, i, &f, &iv);
+            out[i] = gsci_rnd_cast<T>(f, iv, INTEGRAL);
+        }
+    }
+}
+
+template <unsigned d, typename T, bool INTEGRAL>
+__device__ void gsci_rnd_elems_p(T* out, u64 n, gsci_rnd_ctx ctx, const double* P, const u64* IP) {
+    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += (u64)gridDim.x * blockDim.x) {
+        gsci_rnd_ctx c = ctx;
+        for (int q = 0; q < 4; ++q) c.p[q] = P[4 * i + q];
+        c.ip[0] = IP[2 * i];
+        c.ip[1] = IP[2 * i + 1];
+        double f;
+        u64 iv;
+        gsci_rnd_elem(d, &c, i, &f, &iv);
+        out[i] = gsci_rnd_cast<T>(f, iv, INTEGRAL);
+    }
+}

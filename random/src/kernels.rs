@@ -27,6 +27,23 @@ pub(crate) fn dist_wrapper(
     (w, name)
 }
 
+/// (wrapper, name) of the array-parameter kernel of distribution `code` (parameters per
+/// element in `P` (4 reals) and `IP` (2 integers)).
+pub(crate) fn dist_p_wrapper(
+    code: u32,
+    per_element: bool,
+    integral: bool,
+    out: DType,
+) -> (String, String) {
+    let t = out.cuda_type();
+    let kind = if per_element { "elems_p" } else { "lanes_p" };
+    let name = format!("gsci_rnd_{kind}_{code}_{}", out.short());
+    let w = format!(
+        "extern \"C\" __global__ void {name}({t}* out, unsigned long long n, gsci_rnd_ctx ctx, const double* P, const unsigned long long* IP) {{ gsci_rnd_{kind}<{code}u, {t}, {integral}>(out, n, ctx, P, IP); }}\n"
+    );
+    (w, name)
+}
+
 /// (wrapper, name) of NumPy's raw-stream kernel of `kind` (0 random f64, 1 raw u64,
 /// 2 uniform, 3 random f32) into `out` elements.
 pub(crate) fn raw_wrapper(kind: u32, out: DType) -> (String, String) {
@@ -87,6 +104,9 @@ pub fn generated_sources() -> Vec<(String, String)> {
     let mut s = String::new();
     for (code, pe, integral, t) in all_dist_kernels() {
         s.push_str(&dist_wrapper(code, pe, integral, t).0);
+        if code != 13 && code != 14 {
+            s.push_str(&dist_p_wrapper(code, pe, integral, t).0);
+        }
     }
     for code in [40, 41, 42, 43] {
         s.push_str(&rows_wrapper(code).0);

@@ -69,6 +69,7 @@ mod generator;
 mod kernels;
 pub mod math;
 mod multivariate;
+mod param;
 pub mod philox;
 mod sampler;
 pub mod seed;
@@ -81,6 +82,7 @@ pub use generator::{
 pub use gsci_core::{self, Array, DType, Device, Error, Result};
 pub use kernels::generated_sources;
 pub use multivariate::{CheckValid, MultivariateNormalOptions, MvnMethod};
+pub use param::Param;
 pub use philox::{Philox4x32, PhiloxState, philox4x32_10, philox4x64_10};
 pub use seed::SeedSequence;
 

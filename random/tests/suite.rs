@@ -3,6 +3,7 @@
 
 mod common;
 
+mod broadcast;
 mod cpu_gpu;
 mod curand;
 mod distributions;

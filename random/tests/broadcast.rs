@@ -1,0 +1,159 @@
+//! Array parameters that broadcast like NumPy's: result shapes and NumPy's errors, per-element
+//! checks, element `i` still from its own sub-stream (a constant array gives the scalar draw's
+//! bits; varying parameters change only what they should), and CPU == device bit for bit.
+
+use gsci_random::{Array, BitGenerator, Device, Error, Generator, default_rng_on};
+use gsci_tests::test_device;
+
+fn arr(v: &[f64], shape: &[usize], d: &Device) -> Array<f64> {
+    Array::from_vec(v.to_vec(), shape, d).unwrap()
+}
+
+fn bits(a: Array<f64>) -> Vec<u64> {
+    a.to_vec().unwrap().into_iter().map(f64::to_bits).collect()
+}
+
+#[test]
+fn constant_arrays_give_the_scalar_bits() {
+    let d = Device::cpu();
+    let c = arr(&[1.5; 7], &[7], &d);
+    let two = arr(&[2.5; 7], &[7], &d);
+    // (array draw on g1, scalar draw on g2), both generators in the same state.
+    type Pair =
+        fn(&mut Generator, &mut Generator, &Array<f64>, &Array<f64>) -> (Array<f64>, Array<f64>);
+    let cases: Vec<(&str, Pair)> = vec![
+        ("normal", |g, h, a, _| {
+            (
+                g.normal(a, 2.0, &[]).unwrap(),
+                h.normal(1.5, 2.0, &[7]).unwrap(),
+            )
+        }),
+        ("gamma", |g, h, a, b| {
+            (
+                g.gamma(b, a, &[]).unwrap(),
+                h.gamma(2.5, 1.5, &[7]).unwrap(),
+            )
+        }),
+        ("beta", |g, h, a, b| {
+            (g.beta(a, b, &[7]).unwrap(), h.beta(1.5, 2.5, &[7]).unwrap())
+        }),
+        ("vonmises", |g, h, a, b| {
+            (
+                g.vonmises(a, b, &[]).unwrap(),
+                h.vonmises(1.5, 2.5, &[7]).unwrap(),
+            )
+        }),
+        ("weibull", |g, h, a, _| {
+            (g.weibull(a, &[]).unwrap(), h.weibull(1.5, &[7]).unwrap())
+        }),
+        ("wald", |g, h, a, b| {
+            (g.wald(a, b, &[]).unwrap(), h.wald(1.5, 2.5, &[7]).unwrap())
+        }),
+    ];
+    for (name, f) in cases {
+        let mut g1 = default_rng_on(8, &d);
+        let mut g2 = default_rng_on(8, &d);
+        let (x, y) = f(&mut g1, &mut g2, &c, &two);
+        assert_eq!(x.shape(), &[7], "{name}");
+        assert_eq!(bits(x), bits(y), "{name}");
+    }
+}
+
+#[test]
+fn varying_loc_shifts_each_element_by_its_own_loc() {
+    let d = Device::cpu();
+    let loc: Vec<f64> = (0..12).map(|k| 10.0 * k as f64).collect();
+    let la = arr(&loc, &[3, 4], &d);
+    let x = default_rng_on(9, &d).normal(&la, 1.0, &[]).unwrap();
+    assert_eq!(x.shape(), &[3, 4]);
+    let z = default_rng_on(9, &d)
+        .normal(0.0, 1.0, &[12])
+        .unwrap()
+        .to_vec()
+        .unwrap();
+    let x = x.to_vec().unwrap();
+    for i in 0..12 {
+        assert_eq!(x[i].to_bits(), (loc[i] + 1.0 * z[i]).to_bits(), "{i}");
+    }
+}
+
+#[test]
+fn shapes_broadcast_as_numpy() {
+    let d = Device::cpu();
+    let mut g = default_rng_on(1, &d);
+    let loc = arr(&[0.0, 1.0, 2.0], &[3], &d);
+    let scale = arr(&[1.0, 2.0], &[2, 1], &d);
+    assert_eq!(g.normal(&loc, &scale, &[]).unwrap().shape(), &[2, 3]);
+    assert_eq!(
+        g.normal(&loc, &scale, &[4, 2, 3]).unwrap().shape(),
+        &[4, 2, 3]
+    );
+    assert_eq!(g.normal(&loc, 1.0, &[2, 3]).unwrap().shape(), &[2, 3]);
+    let v = g.normal(&loc, &scale, &[]).unwrap().to_vec().unwrap();
+    // Row 0 has scale 1, row 1 scale 2 (numpy: loc + scale * z).
+    assert!(v.iter().all(|x| x.is_finite()));
+    let msg = |r: gsci_random::Result<Array<f64>>| match r {
+        Err(Error::InvalidArgument { op, reason }) => {
+            assert_eq!(op, "Generator.normal");
+            reason
+        }
+        other => panic!("{other:?}"),
+    };
+    // numpy: normal(zeros(2,3), ones((2,1)), size=(3,))
+    let l23 = arr(&[0.0; 6], &[2, 3], &d);
+    assert_eq!(
+        msg(g.normal(&l23, &scale, &[3])),
+        "Output size (3,) is not compatible with broadcast dimensions of inputs (2, 3)."
+    );
+    // numpy: normal(zeros(2), ones(3))
+    let l2 = arr(&[0.0; 2], &[2], &d);
+    assert_eq!(
+        msg(g.normal(&l2, &loc, &[])),
+        "shape mismatch: objects cannot be broadcast to a single shape.  Mismatch is between arg 0 with shape (2,) and arg 1 with shape (3,)."
+    );
+    // numpy: normal(zeros(3), [1, -1, 1]) -> ValueError('scale < 0')
+    let bad = arr(&[1.0, -1.0, 1.0], &[3], &d);
+    assert!(msg(g.normal(&loc, &bad, &[])).starts_with("scale < 0"));
+    // Empty arrays: an empty result.
+    let e = arr(&[], &[0], &d);
+    assert_eq!(g.gamma(&e, 1.0, &[]).unwrap().shape(), &[0]);
+}
+
+#[test]
+fn device_matches_cpu_with_array_parameters() {
+    let dev = test_device();
+    let cpu = Device::cpu();
+    let a_vals: Vec<f64> = (0..1031).map(|k| 0.3 + (k % 17) as f64 * 0.7).collect();
+    type Draw = fn(&mut Generator, &Array<f64>) -> Array<f64>;
+    let cases: Vec<(&str, Draw)> = vec![
+        ("normal", |g, a| g.normal(a, 0.5, &[]).unwrap()),
+        ("lognormal", |g, a| g.lognormal(0.1, a, &[]).unwrap()),
+        ("exponential", |g, a| g.exponential(a, &[3, 1031]).unwrap()),
+        ("gamma", |g, a| g.gamma(a, 2.0, &[]).unwrap()),
+        ("beta", |g, a| g.beta(a, 0.7, &[]).unwrap()),
+        ("chisquare", |g, a| g.chisquare(a, &[]).unwrap()),
+        ("f", |g, a| g.f(a, 3.0, &[]).unwrap()),
+        ("standard_t", |g, a| g.standard_t(a, &[]).unwrap()),
+        ("pareto", |g, a| g.pareto(a, &[]).unwrap()),
+        ("vonmises", |g, a| g.vonmises(0.2, a, &[]).unwrap()),
+        ("wald", |g, a| g.wald(a, 1.5, &[]).unwrap()),
+    ];
+    for (name, f) in cases {
+        let x = f(&mut default_rng_on(4, &cpu), &arr(&a_vals, &[1031], &cpu));
+        let y = f(&mut default_rng_on(4, &dev), &arr(&a_vals, &[1031], &dev));
+        assert_eq!(x.shape(), y.shape(), "{name}");
+        assert_eq!(bits(x), bits(y), "{name}");
+    }
+}
+
+#[test]
+fn curand_generators_take_scalar_parameters_only() {
+    let d = Device::cpu();
+    let mut g = Generator::new(BitGenerator::Mrg32k3a { seed: 1, offset: 0 }, &d);
+    let a = arr(&[1.0, 2.0], &[2], &d);
+    assert!(matches!(
+        g.normal(&a, 1.0, &[]),
+        Err(Error::Unsupported { .. })
+    ));
+    assert_eq!(g.normal(0.0, 1.0, &[2]).unwrap().len(), 2);
+}
