@@ -12,6 +12,18 @@
 //! # Ok::<(), gsci_random::Error>(())
 //! ```
 //!
+//! | NumPy | here |
+//! |---|---|
+//! | `numpy.random.default_rng(seed)` | [`default_rng`] (the default device), [`default_rng_on`] (a given one) |
+//! | `Generator(Philox(seed))`, `bit_generator.state`, `advance`, `jumped` | [`Generator`], [`Generator::state`] / [`Generator::set_state`] ([`GeneratorState`]), [`Generator::advance`], [`Generator::jumped`] |
+//! | `SeedSequence`, `Generator.spawn` | [`SeedSequence`], [`Generator::spawn`] |
+//! | `random`, `uniform`, `integers`, `normal`, `standard_exponential`, `gamma`, `poisson`, ... | methods of [`Generator`] with NumPy's names and parameters; `size` is a shape (`&[usize]`) |
+//! | `choice`, `permutation`, `permuted`, `shuffle` | [`Generator::choice`], [`Generator::permutation`], [`Generator::permuted`], [`Generator::shuffle`] |
+//! | `multivariate_normal`, `dirichlet`, `multinomial`, `multivariate_hypergeometric` | methods of [`Generator`] ([`MultivariateNormalOptions`]) |
+//!
+//! `examples/monte_carlo.rs` estimates pi and an integral and checks NumPy's bits (`cargo run -p
+//! gsci-random --example monte_carlo`).
+//!
 //! # Streams
 //! The bit generator is Random123's Philox4x64-10 with NumPy's conventions: a 256-bit counter
 //! `(c0, c1, c2, c3)` (least significant word first), a 128-bit key, `default_rng(seed)` and
