@@ -165,10 +165,27 @@ def ks(o):
         o[f"ks2_asymp_{alt}_pvalue"] = f64(r.pvalue)
 
 
+def fit(o):
+    rng = np.random.default_rng(2024)
+    g = stats.gamma(2.3, 0.5, 1.7).rvs(60, random_state=rng)
+    ln = stats.lognorm(0.6, 1.0, 2.0).rvs(80, random_state=rng)
+    w = stats.weibull_min(1.8, 0.3, 1.4).rvs(70, random_state=rng)
+    o["fit_gamma_x"], o["fit_lognorm_x"], o["fit_weibull_x"] = g, ln, w
+    o["fit_gamma_floc0"] = f64(stats.gamma.fit(g, floc=0))
+    o["fit_gamma_free"] = f64(stats.gamma.fit(g))
+    o["fit_gamma_fscale"] = f64(stats.gamma.fit(g, floc=0.2, fscale=1.5))
+    o["fit_gamma_f0"] = f64(stats.gamma.fit(g, 3.0, floc=0.1, f0=3.0))
+    o["fit_lognorm_floc0"] = f64(stats.lognorm.fit(ln, floc=0))
+    o["fit_lognorm_free"] = f64(stats.lognorm.fit(ln))
+    o["fit_weibull_free"] = f64(stats.weibull_min.fit(w))
+    o["fit_weibull_floc0"] = f64(stats.weibull_min.fit(w, floc=0))
+
+
 def main():
     o = {}
     discrete(o)
     ks(o)
+    fit(o)
     write_npz(DATA / "extra.npz", o)
 
 

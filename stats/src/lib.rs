@@ -19,7 +19,7 @@
 //! | tests | [`ttest_1samp`], [`ttest_ind`], [`ttest_rel`], [`pearsonr`], [`spearmanr`], [`spearmanr_matrix`], [`kendalltau`], [`pointbiserialr`], [`linregress`], [`skewtest`], [`kurtosistest`], [`normaltest`], [`jarque_bera`], [`f_oneway`], [`kruskal`], [`friedmanchisquare`], [`mannwhitneyu`], [`wilcoxon`], [`brunnermunzel`], [`levene`], [`bartlett`], [`fligner`], [`chisquare`], [`power_divergence`], [`chi2_contingency`], [`fisher_exact`], [`binomtest`], [`ks_1samp`], [`kstest`], [`ks_2samp`], [`anderson`], [`theilslopes`], [`siegelslopes`] |
 //! | circular and distances | [`circmean`], [`circvar`], [`circstd`], [`wasserstein_distance`], [`energy_distance`] |
 //! | resampling and helpers | [`bootstrap`], [`sigmaclip`], [`tiecorrect`], [`cumfreq`], [`relfreq`] |
-//! | density and fitting | [`GaussianKde`], [`MultivariateNormal`], [`binned_statistic`], [`binned_statistic_2d`], [`ecdf`], [`boxcox_llf`], [`yeojohnson`], [`yeojohnson_llf`], [`norm_fit`], [`expon_fit`] |
+//! | density and fitting | [`GaussianKde`], [`MultivariateNormal`], [`binned_statistic`], [`binned_statistic_2d`], [`ecdf`], [`boxcox_llf`], [`yeojohnson`], [`yeojohnson_llf`], [`norm_fit`], [`expon_fit`], [`gamma_fit`], [`lognorm_fit`], [`weibull_min_fit`] |
 //!
 //! ```
 //! use gsci_stats::{zscore, ZscoreOptions, Array, Device};
@@ -33,6 +33,7 @@ mod common;
 mod descriptive;
 mod discrete;
 mod distributions;
+mod fit;
 mod hypothesis;
 mod kde;
 mod ks;
@@ -45,6 +46,7 @@ pub use common::{Alternative, NanPolicy, StatsFloat};
 pub use descriptive::*;
 pub use discrete::*;
 pub use distributions::*;
+pub use fit::*;
 pub use hypothesis::*;
 pub use kde::*;
 pub use ks::*;
