@@ -13,6 +13,8 @@ mod common;
 mod conv;
 #[path = "filtering/errors.rs"]
 mod errors;
+#[path = "filtering/extra.rs"]
+mod extra;
 #[path = "filtering/golden.rs"]
 mod golden;
 #[path = "filtering/gpu.rs"]

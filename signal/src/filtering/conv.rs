@@ -161,7 +161,7 @@ fn swap_needed(
 
 /// (output shape, start offset into the full convolution) per axis for `mode`, with in1 at
 /// least as large as in2 along every axis in `valid` mode.
-fn out_window(mode: ConvMode, n1: usize, n2: usize) -> (usize, usize) {
+pub(crate) fn out_window(mode: ConvMode, n1: usize, n2: usize) -> (usize, usize) {
     match mode {
         ConvMode::Full => (n1 + n2 - 1, 0),
         ConvMode::Same => (n1, (n2 - 1) / 2),
@@ -579,9 +579,13 @@ pub fn fftconvolve<T: FilterElement>(
 
 /// Convolve two N-dimensional arrays using the overlap-add method.
 ///
-/// Equivalent to `scipy.signal.oaconvolve(in1, in2, mode='full', axes=None)`. The result is the
-/// same linear convolution; here it is computed with one FFT of the full size (as
-/// [`fftconvolve`]), not in overlapping blocks, so it rounds like `fftconvolve`.
+/// Equivalent to `scipy.signal.oaconvolve(in1, in2, mode='full', axes=None)`: along each axis
+/// where one input is less than half as long as the other, SciPy's block length
+/// (`_calc_oa_lens`: the minimum of the overlap-add cost, through the Lambert W function,
+/// rounded up to a fast FFT length) cuts the longer input into blocks, all blocks are
+/// convolved by one batched FFT on the inputs' device, and the overlapping tails are added;
+/// elsewhere (and when one block would do) it is [`fftconvolve`]. The result equals
+/// `fftconvolve`'s to rounding.
 ///
 /// # Errors
 /// As [`fftconvolve`].
@@ -650,10 +654,13 @@ fn fft_entry<T: FilterElement>(
     } else {
         (in1, in2)
     };
+    if op == "oaconvolve" {
+        return super::oaconv::oa_impl(v, k, mode, &ax);
+    }
     fft_impl(op, v, k, mode, Some(&ax))
 }
 
-fn fft_impl<T: FilterElement>(
+pub(crate) fn fft_impl<T: FilterElement>(
     _op: &'static str,
     in1: &Array<T>,
     in2: &Array<T>,

@@ -3,12 +3,36 @@
 use super::FilterElement;
 use super::kernels;
 use super::rows::{Init, Tf, lfilter_block_len};
-use gsci_core::cuda::{CudaBackend, KernelArgs, grid_1d};
+use gsci_core::cuda::{CudaBackend, KernelArgs, KernelFn, grid_1d};
 use gsci_core::{Array, Error, Result};
 
 const BLOCK: u32 = 128;
 /// Blocks per superblock of the two-level scan.
 const SUPER: usize = 64;
+
+/// Launches the grid-stride kernel `f` over `n` threads in blocks of `block`.
+///
+/// # Safety
+/// `args` match `f`'s parameter list, and every access the kernel makes for thread indices
+/// below `n` lies inside the buffers passed (each call site says why).
+unsafe fn launch_1d(
+    c: &CudaBackend,
+    f: KernelFn,
+    n: usize,
+    block: u32,
+    args: &mut KernelArgs,
+) -> Result<()> {
+    // SAFETY: forwarded from the caller.
+    unsafe { c.launch(f, (grid_1d(c, n, block), 1, 1), (block, 1, 1), 0, args) }
+}
+
+/// The kernel `name` of the FIR / pad / detrend / upfirdn module of `T` (`what` keys the cache).
+fn simple_fn<T: FilterElement>(c: &CudaBackend, what: &str, name: String) -> Result<KernelFn> {
+    let t = T::DTYPE;
+    c.function(&format!("signal|{what}|{}", t.short()), || {
+        (kernels::simple_source(t), name)
+    })
+}
 
 fn internal(what: &str) -> Error {
     super::invalid("lfilter", format!("internal: {what} is not on the GPU"))
@@ -62,10 +86,7 @@ pub(crate) fn filter_rows<T: FilterElement>(
         // out_full has n + m columns: y, then zf (also when n == 0: zf = zi).
         let taps = Array::from_vec(f.coef[..=m].to_vec(), &[m + 1], dev)?;
         let bp = dptr(&taps, "b")?;
-        let name = kernels::fir_name(t);
-        let func = c.function(&format!("signal|fir|{}", t.short()), || {
-            (kernels::simple_source(t), name)
-        })?;
+        let func = simple_fn::<T>(c, "fir", kernels::fir_name(t))?;
         let width = n + if zfp != 0 { m } else { 0 };
         let total = rows * width;
         if total == 0 {
@@ -87,15 +108,7 @@ pub(crate) fn filter_rows<T: FilterElement>(
         // SAFETY: arguments in gsf_fir's order; x and y hold rows * n elements, zf rows * m (or
         // is null, then width = n), b m + 1, zi rows * m, base m, scale rows; the kernel touches
         // indices below those bounds only (t < n + m, j <= m, t - j in [0, n)).
-        unsafe {
-            c.launch(
-                func,
-                (grid_1d(c, total, 256), 1, 1),
-                (256, 1, 1),
-                0,
-                &mut args,
-            )?
-        };
+        unsafe { launch_1d(c, func, total, 256, &mut args)? };
         return Ok((y, zf));
     }
     let mut l = lfilter_block_len(rows, n);
@@ -131,15 +144,7 @@ pub(crate) fn filter_rows<T: FilterElement>(
             .push(reverse as i32);
         // SAFETY: gsf_states's order; x holds rows * n, st rows * nb * m, coef 2 (m + 1); block
         // g < rows * nb reads x[r n + t] with t < n and writes st[g m .. g m + m].
-        unsafe {
-            c.launch(
-                kst,
-                (grid_1d(c, blocks, BLOCK), 1, 1),
-                (BLOCK, 1, 1),
-                0,
-                &mut args,
-            )?
-        };
+        unsafe { launch_1d(c, kst, blocks, BLOCK, &mut args)? };
     }
     // the initial state of every block: one sequential scan per row over its blocks, or, with
     // many blocks, the two-level scan over superblocks of SUPER blocks
@@ -155,15 +160,7 @@ pub(crate) fn filter_rows<T: FilterElement>(
             .push(scale_p);
         // SAFETY: gsf_scan's order; target holds rows * nblocks * m, mat m * m, zi rows * m
         // (mode 1), base m and scale rows (mode 2); thread r touches row r's entries only.
-        unsafe {
-            c.launch(
-                ksc,
-                (grid_1d(c, rows, BLOCK), 1, 1),
-                (BLOCK, 1, 1),
-                0,
-                &mut args,
-            )
-        }
+        unsafe { launch_1d(c, ksc, rows, BLOCK, &mut args) }
     };
     let mut keep_sup = None;
     if nb > 4 * SUPER {
@@ -193,15 +190,7 @@ pub(crate) fn filter_rows<T: FilterElement>(
             // SAFETY: gsf_sup_states / gsf_sup_apply order (st, sup, P, rows, nb, G, nsb); st
             // holds rows * nb * m, sup rows * nsb * m, P m * m; superblock j of row r touches
             // blocks [j G, min((j + 1) G, nb)) of row r only.
-            unsafe {
-                c.launch(
-                    k,
-                    (grid_1d(c, rows * nsb, BLOCK), 1, 1),
-                    (BLOCK, 1, 1),
-                    0,
-                    &mut args,
-                )
-            }
+            unsafe { launch_1d(c, k, rows * nsb, BLOCK, &mut args) }
         };
         launch_sup(kss, sp, supp)?;
         scan(supp, nsb, qp)?;
@@ -223,15 +212,7 @@ pub(crate) fn filter_rows<T: FilterElement>(
         .push(reverse as i32);
     // SAFETY: gsf_apply's order; as gsf_states, plus y (rows * n, written where x is read) and
     // zf (rows * m, written by the last block of each row).
-    unsafe {
-        c.launch(
-            kap,
-            (grid_1d(c, blocks, BLOCK), 1, 1),
-            (BLOCK, 1, 1),
-            0,
-            &mut args,
-        )?
-    };
+    unsafe { launch_1d(c, kap, blocks, BLOCK, &mut args)? };
     drop((coef, pmat, st, keep_sup));
     Ok((y, zf))
 }
@@ -249,10 +230,7 @@ pub(crate) fn pad_rows<T: FilterElement>(
         return Ok(out);
     }
     let t = T::DTYPE;
-    let name = kernels::pad_name(t);
-    let func = c.function(&format!("signal|pad|{}", t.short()), || {
-        (kernels::simple_source(t), name)
-    })?;
+    let func = simple_fn::<T>(c, "pad", kernels::pad_name(t))?;
     let xp = dptr(x, "x")?;
     let op = out.device_ptr_mut()?.ok_or_else(|| internal("output"))?;
     let mut args = KernelArgs::new();
@@ -264,15 +242,7 @@ pub(crate) fn pad_rows<T: FilterElement>(
         .push(kind as i32);
     // SAFETY: gsf_pad's order; x holds rows * n, out rows * (n + 2 edge); edge < n for the odd
     // and even kinds (checked by the caller), so every mirrored index lies in [0, n).
-    unsafe {
-        c.launch(
-            func,
-            (grid_1d(c, rows * w, 256), 1, 1),
-            (256, 1, 1),
-            0,
-            &mut args,
-        )?
-    };
+    unsafe { launch_1d(c, func, rows * w, 256, &mut args)? };
     Ok(out)
 }
 
@@ -289,10 +259,7 @@ pub(crate) fn detrend_rows<T: FilterElement>(
         return Ok(out);
     }
     let t = T::DTYPE;
-    let name = kernels::detrend_name(t);
-    let func = c.function(&format!("signal|detrend|{}", t.short()), || {
-        (kernels::simple_source(t), name)
-    })?;
+    let func = simple_fn::<T>(c, "detrend", kernels::detrend_name(t))?;
     let bpa = Array::from_vec(
         bp.iter().map(|v| *v as i64).collect(),
         &[bp.len()],
@@ -331,10 +298,7 @@ pub(crate) fn upfirdn_rows<T: FilterElement>(
         return Ok(out);
     }
     let t = T::DTYPE;
-    let name = kernels::upfirdn_name(t);
-    let func = c.function(&format!("signal|upfirdn|{}", t.short()), || {
-        (kernels::simple_source(t), name)
-    })?;
+    let func = simple_fn::<T>(c, "upfirdn", kernels::upfirdn_name(t))?;
     let ha = Array::from_vec(h.to_vec(), &[h.len()], x.device())?;
     let hp = dptr(&ha, "h")?;
     let xp = dptr(x, "x")?;
@@ -351,15 +315,7 @@ pub(crate) fn upfirdn_rows<T: FilterElement>(
         .push(down as i64);
     // SAFETY: gsf_upfirdn's order; x holds rows * n (n >= 1), out rows * nout, h nh >= 1; the
     // kernel reads x[m] for m in [mlo, mhi] within [0, n) and h[p - m up] within [0, nh).
-    unsafe {
-        c.launch(
-            func,
-            (grid_1d(c, rows * nout, 256), 1, 1),
-            (256, 1, 1),
-            0,
-            &mut args,
-        )?
-    };
+    unsafe { launch_1d(c, func, rows * nout, 256, &mut args)? };
     drop(ha);
     Ok(out)
 }

@@ -11,6 +11,7 @@ mod cuda;
 mod kernels;
 mod lfilter;
 mod medfilt;
+mod oaconv;
 mod resample;
 mod rows;
 mod savgol;

@@ -1,0 +1,89 @@
+#!/usr/bin/env python3
+"""Golden data of gsci-signal's later filtering additions (signal/golden/data/filtering_extra.npz):
+oaconvolve's overlap-add, upfirdn's `mode`/`cval`, resample's `window`/`domain`.
+
+Run with the pinned versions, from the repository root:
+
+    python3 -m venv /tmp/venv && /tmp/venv/bin/pip install numpy==2.4.6 scipy==1.17.1
+    /tmp/venv/bin/python signal/golden/generate_extra.py
+
+Deterministic: seeded inputs (numpy's default_rng(1819)), uncompressed .npz with fixed zip
+timestamps; regenerating with the same versions rewrites identical bytes.
+
+Keys
+----
+oaconvolve  o<k>_{in1,in2,out,mode,axes}: mode 0 full, 1 same, 2 valid; axes (absent: None);
+            float64, float32, complex128 cases, each with s1/s2 that make SciPy cut blocks.
+"""
+
+import io
+import sys
+import zipfile
+from pathlib import Path
+
+import numpy as np
+import scipy
+import scipy.signal as sig
+from scipy.signal._signaltools import _calc_oa_lens
+
+NUMPY_VERSION = "2.4.6"
+SCIPY_VERSION = "1.17.1"
+if np.__version__ != NUMPY_VERSION or scipy.__version__ != SCIPY_VERSION:
+    sys.exit(
+        f"needs numpy=={NUMPY_VERSION} and scipy=={SCIPY_VERSION}, found "
+        f"numpy {np.__version__} and scipy {scipy.__version__}"
+    )
+
+DATA = Path(__file__).resolve().parent / "data"
+rng = np.random.default_rng(1819)
+
+
+def write_npz(path, arrays):
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with zipfile.ZipFile(path, "w", compression=zipfile.ZIP_STORED) as z:
+        for key in sorted(arrays):
+            buf = io.BytesIO()
+            np.lib.format.write_array(buf, np.ascontiguousarray(arrays[key]), allow_pickle=False)
+            info = zipfile.ZipInfo(f"{key}.npy", date_time=(1980, 1, 1, 0, 0, 0))
+            z.writestr(info, buf.getvalue())
+
+
+def signal(shape, dtype):
+    x = rng.standard_normal(shape)
+    if np.dtype(dtype).kind == "c":
+        x = x + 1j * rng.standard_normal(shape)
+    return x.astype(dtype)
+
+
+out = {}
+MODES = ["full", "same", "valid"]
+k = 0
+for dtype, s1, s2, mode, axes in [
+    (np.float64, (1000,), (31,), 0, None),
+    (np.float64, (31,), (1000,), 0, None),
+    (np.float64, (1000,), (31,), 1, None),
+    (np.float64, (1000,), (31,), 2, None),
+    (np.float64, (31,), (1000,), 2, None),
+    (np.float64, (4096,), (2,), 0, None),
+    (np.float64, (3000,), (127,), 1, None),
+    (np.float64, (120, 90), (9, 7), 0, None),
+    (np.float64, (120, 90), (9, 90), 1, None),
+    (np.float64, (4, 700), (1, 25), 0, [1]),
+    (np.float64, (3, 700), (3, 25), 2, [-1]),
+    (np.float32, (2000,), (40,), 0, None),
+    (np.complex128, (800,), (21,), 1, None),
+    (np.complex128, (60, 200), (5, 11), 0, None),
+]:
+    a, b = signal(s1, dtype), signal(s2, dtype)
+    o = sig.oaconvolve(a, b, mode=MODES[mode], axes=axes)
+    assert o.dtype == a.dtype
+    ax = range(len(s1)) if axes is None else [x % len(s1) for x in axes]
+    assert any(_calc_oa_lens(s1[i], s2[i])[1] is not None for i in ax), "no blocks"
+    out[f"o{k}_in1"], out[f"o{k}_in2"], out[f"o{k}_out"] = a, b, o
+    out[f"o{k}_mode"] = np.array([mode], dtype=np.int64)
+    if axes is not None:
+        out[f"o{k}_axes"] = np.array(axes, dtype=np.int64)
+    k += 1
+
+write_npz(DATA / "filtering_extra.npz", out)
+print("wrote filtering_extra.npz with", len(out), "arrays")
