@@ -75,9 +75,14 @@ pub use gsci_core::{self, Array, DType, Device, Element, Error, Result};
 mod logsumexp;
 mod registry;
 pub mod scalar;
+mod spherical;
 
 pub use logsumexp::{
     LogsumexpOptions, SoftmaxOptions, log_softmax, log_softmax_dyn, logsumexp, logsumexp_dyn,
     softmax, softmax_dyn,
 };
 pub use registry::*;
+pub use spherical::{
+    SphericalOptions, spherical_in, spherical_in_dyn, spherical_jn, spherical_jn_dyn, spherical_kn,
+    spherical_kn_dyn, spherical_ufuncs, spherical_yn, spherical_yn_dyn,
+};

@@ -44,6 +44,7 @@ fn preamble_text() -> &'static str {
             include_str!("kernels/error.cuh"),
             include_str!("kernels/gamma.cuh"),
             include_str!("kernels/bessel.cuh"),
+            include_str!("kernels/bessel2.cuh"),
             include_str!("kernels/zeta.cuh"),
             include_str!("kernels/expint.cuh"),
             include_str!("kernels/elliptic.cuh"),

@@ -4,6 +4,7 @@
 //! as SciPy's own float32 loops do.
 
 pub mod bessel;
+pub mod bessel2;
 pub mod convenience;
 pub mod elliptic;
 pub mod error;

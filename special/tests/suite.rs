@@ -4,6 +4,7 @@
 //! tests with `cargo test -p gsci-special --test suite <file>::`.
 
 mod bessel;
+mod bessel2;
 mod convenience;
 mod elliptic;
 mod error;
