@@ -822,14 +822,19 @@ impl Generator {
     /// assert!(g.standard_gamma::<f64>(2.5, &[4])?.to_vec()?.iter().all(|v| *v > 0.0));
     /// # Ok::<(), gsci_random::Error>(())
     /// ```
-    pub fn standard_gamma<T: RandomFloat>(
+    pub fn standard_gamma<'a, T: RandomFloat>(
         &mut self,
-        shape: f64,
+        shape: impl Into<Param<'a>>,
         size: &[usize],
     ) -> Result<Array<T>> {
         const OP: &str = "Generator.standard_gamma";
-        check!(OP, shape < 0.0, "shape < 0 (shape={shape})");
-        self.draw(OP, Dist::Gamma, [shape, 1.0, 0.0, 0.0], [0; 2], size)
+        self.draw_bcast(OP, Dist::Gamma, &[shape.into()], size, |v| {
+            let shape = v[0];
+            if shape < 0.0 {
+                return Err(format!("shape < 0 (shape={shape})"));
+            }
+            Ok(([shape, 1.0, 0.0, 0.0], [0; 2]))
+        })
     }
 
     /// Standard Cauchy floats (`cot` of a uniform angle).
@@ -867,17 +872,23 @@ impl Generator {
     /// assert!(g.binomial(20, 0.3, &[100])?.to_vec()?.iter().all(|k| (0..=20).contains(k)));
     /// # Ok::<(), gsci_random::Error>(())
     /// ```
-    pub fn binomial(&mut self, n: i64, p: f64, size: &[usize]) -> Result<Array<i64>> {
+    pub fn binomial<'a>(
+        &mut self,
+        n: i64,
+        p: impl Into<Param<'a>>,
+        size: &[usize],
+    ) -> Result<Array<i64>> {
         const OP: &str = "Generator.binomial";
         check!(OP, n < 0, "n < 0 (n={n})");
-        check!(
-            OP,
-            !(0.0..=1.0).contains(&p),
-            "p < 0, p > 1 or p is NaN (p={p})"
-        );
-        let low = if p <= 0.5 { p } else { 1.0 - p };
-        let (qn, bound) = crate::sampler::binomial_consts(n as u64, low);
-        self.draw(OP, Dist::Binomial, [p, qn, bound, 0.0], [n as u64, 0], size)
+        self.draw_bcast(OP, Dist::Binomial, &[p.into()], size, |v| {
+            let p = v[0];
+            if !(0.0..=1.0).contains(&p) {
+                return Err(format!("p < 0, p > 1 or p is NaN (p={p})"));
+            }
+            let low = if p <= 0.5 { p } else { 1.0 - p };
+            let (qn, bound) = crate::sampler::binomial_consts(n as u64, low);
+            Ok(([p, qn, bound, 0.0], [n as u64, 0]))
+        })
     }
 
     /// Poisson counts (inversion below 10, Hörmann's PTRS from 10 up).
@@ -892,20 +903,18 @@ impl Generator {
     /// assert!(g.poisson(4.0, &[100])?.to_vec()?.iter().all(|k| *k >= 0));
     /// # Ok::<(), gsci_random::Error>(())
     /// ```
-    pub fn poisson(&mut self, lam: f64, size: &[usize]) -> Result<Array<i64>> {
+    pub fn poisson<'a>(&mut self, lam: impl Into<Param<'a>>, size: &[usize]) -> Result<Array<i64>> {
         const OP: &str = "Generator.poisson";
-        check!(
-            OP,
-            lam.is_nan() || lam < 0.0,
-            "lam < 0 or lam is NaN (lam={lam})"
-        );
-        check!(
-            OP,
-            lam > 9.223_372_006_484_771e18,
-            "lam value too large (lam={lam})"
-        );
-        let enlam = crate::math::exp(-lam);
-        self.draw(OP, Dist::Poisson, [lam, enlam, 0.0, 0.0], [0; 2], size)
+        self.draw_bcast(OP, Dist::Poisson, &[lam.into()], size, |v| {
+            let lam = v[0];
+            if lam.is_nan() || lam < 0.0 {
+                return Err(format!("lam < 0 or lam is NaN (lam={lam})"));
+            }
+            if lam > 9.223_372_006_484_771e18 {
+                return Err(format!("lam value too large (lam={lam})"));
+            }
+            Ok(([lam, crate::math::exp(-lam), 0.0, 0.0], [0; 2]))
+        })
     }
 
     /// Negative binomial counts (a Poisson of a gamma, as NumPy).
@@ -920,15 +929,29 @@ impl Generator {
     /// assert!(g.negative_binomial(3.0, 0.4, &[100])?.to_vec()?.iter().all(|k| *k >= 0));
     /// # Ok::<(), gsci_random::Error>(())
     /// ```
-    pub fn negative_binomial(&mut self, n: f64, p: f64, size: &[usize]) -> Result<Array<i64>> {
+    pub fn negative_binomial<'a>(
+        &mut self,
+        n: impl Into<Param<'a>>,
+        p: impl Into<Param<'a>>,
+        size: &[usize],
+    ) -> Result<Array<i64>> {
         const OP: &str = "Generator.negative_binomial";
-        check!(OP, n.is_nan() || n <= 0.0, "n <= 0 (n={n})");
-        check!(
+        self.draw_bcast(
             OP,
-            p.is_nan() || p <= 0.0 || p > 1.0,
-            "p <= 0, p > 1 or p is NaN (p={p})"
-        );
-        self.draw(OP, Dist::NegativeBinomial, [n, p, 0.0, 0.0], [0; 2], size)
+            Dist::NegativeBinomial,
+            &[n.into(), p.into()],
+            size,
+            |v| {
+                let (n, p) = (v[0], v[1]);
+                if n.is_nan() || n <= 0.0 {
+                    return Err(format!("n <= 0 (n={n})"));
+                }
+                if p.is_nan() || p <= 0.0 || p > 1.0 {
+                    return Err(format!("p <= 0, p > 1 or p is NaN (p={p})"));
+                }
+                Ok(([n, p, 0.0, 0.0], [0; 2]))
+            },
+        )
     }
 
     /// Geometric counts (number of trials to the first success, from 1).
@@ -943,14 +966,15 @@ impl Generator {
     /// assert!(g.geometric(0.25, &[100])?.to_vec()?.iter().all(|k| *k >= 1));
     /// # Ok::<(), gsci_random::Error>(())
     /// ```
-    pub fn geometric(&mut self, p: f64, size: &[usize]) -> Result<Array<i64>> {
+    pub fn geometric<'a>(&mut self, p: impl Into<Param<'a>>, size: &[usize]) -> Result<Array<i64>> {
         const OP: &str = "Generator.geometric";
-        check!(
-            OP,
-            p.is_nan() || p <= 0.0 || p > 1.0,
-            "p <= 0, p > 1 or p is NaN (p={p})"
-        );
-        self.draw(OP, Dist::Geometric, [p, 0.0, 0.0, 0.0], [0; 2], size)
+        self.draw_bcast(OP, Dist::Geometric, &[p.into()], size, |v| {
+            let p = v[0];
+            if p.is_nan() || p <= 0.0 || p > 1.0 {
+                return Err(format!("p <= 0, p > 1 or p is NaN (p={p})"));
+            }
+            Ok(([p, 0.0, 0.0, 0.0], [0; 2]))
+        })
     }
 
     /// Logarithmic series counts (from 1).
@@ -965,15 +989,15 @@ impl Generator {
     /// assert!(g.logseries(0.6, &[100])?.to_vec()?.iter().all(|k| *k >= 1));
     /// # Ok::<(), gsci_random::Error>(())
     /// ```
-    pub fn logseries(&mut self, p: f64, size: &[usize]) -> Result<Array<i64>> {
+    pub fn logseries<'a>(&mut self, p: impl Into<Param<'a>>, size: &[usize]) -> Result<Array<i64>> {
         const OP: &str = "Generator.logseries";
-        check!(
-            OP,
-            !(0.0..1.0).contains(&p),
-            "p < 0, p >= 1 or p is NaN (p={p})"
-        );
-        let r = crate::math::log1p(-p);
-        self.draw(OP, Dist::Logseries, [p, r, 0.0, 0.0], [0; 2], size)
+        self.draw_bcast(OP, Dist::Logseries, &[p.into()], size, |v| {
+            let p = v[0];
+            if !(0.0..1.0).contains(&p) {
+                return Err(format!("p < 0, p >= 1 or p is NaN (p={p})"));
+            }
+            Ok(([p, crate::math::log1p(-p), 0.0, 0.0], [0; 2]))
+        })
     }
 
     /// Zipf counts (from 1) of exponent `a > 1`.
@@ -988,11 +1012,16 @@ impl Generator {
     /// assert!(g.zipf(2.0, &[100])?.to_vec()?.iter().all(|k| *k >= 1));
     /// # Ok::<(), gsci_random::Error>(())
     /// ```
-    pub fn zipf(&mut self, a: f64, size: &[usize]) -> Result<Array<i64>> {
+    pub fn zipf<'a>(&mut self, a: impl Into<Param<'a>>, size: &[usize]) -> Result<Array<i64>> {
         const OP: &str = "Generator.zipf";
-        check!(OP, a.is_nan() || a <= 1.0, "a <= 1 or a is NaN (a={a})");
-        let b = crate::math::exp((a - 1.0) * std::f64::consts::LN_2);
-        self.draw(OP, Dist::Zipf, [a, b, 0.0, 0.0], [0; 2], size)
+        self.draw_bcast(OP, Dist::Zipf, &[a.into()], size, |v| {
+            let a = v[0];
+            if a.is_nan() || a <= 1.0 {
+                return Err(format!("a <= 1 or a is NaN (a={a})"));
+            }
+            let b = crate::math::exp((a - 1.0) * std::f64::consts::LN_2);
+            Ok(([a, b, 0.0, 0.0], [0; 2]))
+        })
     }
 
     /// Non-central chi-square floats.
@@ -1007,21 +1036,28 @@ impl Generator {
     /// assert!(g.noncentral_chisquare(3.0, 2.0, &[10])?.to_vec()?.iter().all(|v| *v >= 0.0));
     /// # Ok::<(), gsci_random::Error>(())
     /// ```
-    pub fn noncentral_chisquare(
+    pub fn noncentral_chisquare<'a>(
         &mut self,
-        df: f64,
-        nonc: f64,
+        df: impl Into<Param<'a>>,
+        nonc: impl Into<Param<'a>>,
         size: &[usize],
     ) -> Result<Array<f64>> {
         const OP: &str = "Generator.noncentral_chisquare";
-        check!(OP, not_positive(df), "df <= 0 (df={df})");
-        check!(OP, nonc.is_nan() || nonc < 0.0, "nonc < 0 (nonc={nonc})");
-        self.draw(
+        self.draw_bcast(
             OP,
             Dist::NoncentralChisquare,
-            [df, nonc, 0.0, 0.0],
-            [0; 2],
+            &[df.into(), nonc.into()],
             size,
+            |v| {
+                let (df, nonc) = (v[0], v[1]);
+                if not_positive(df) {
+                    return Err(format!("df <= 0 (df={df})"));
+                }
+                if nonc.is_nan() || nonc < 0.0 {
+                    return Err(format!("nonc < 0 (nonc={nonc})"));
+                }
+                Ok(([df, nonc, 0.0, 0.0], [0; 2]))
+            },
         )
     }
 
@@ -1038,24 +1074,28 @@ impl Generator {
     /// assert!(g.noncentral_f(5.0, 12.0, 1.5, &[10])?.to_vec()?.iter().all(|v| *v >= 0.0));
     /// # Ok::<(), gsci_random::Error>(())
     /// ```
-    pub fn noncentral_f(
+    pub fn noncentral_f<'a>(
         &mut self,
-        dfnum: f64,
-        dfden: f64,
-        nonc: f64,
+        dfnum: impl Into<Param<'a>>,
+        dfden: impl Into<Param<'a>>,
+        nonc: impl Into<Param<'a>>,
         size: &[usize],
     ) -> Result<Array<f64>> {
         const OP: &str = "Generator.noncentral_f";
-        check!(OP, not_positive(dfnum), "dfnum <= 0 (dfnum={dfnum})");
-        check!(OP, not_positive(dfden), "dfden <= 0 (dfden={dfden})");
-        check!(OP, nonc.is_nan() || nonc < 0.0, "nonc < 0 (nonc={nonc})");
-        self.draw(
-            OP,
-            Dist::NoncentralF,
-            [dfnum, dfden, nonc, 0.0],
-            [0; 2],
-            size,
-        )
+        let params = [dfnum.into(), dfden.into(), nonc.into()];
+        self.draw_bcast(OP, Dist::NoncentralF, &params, size, |v| {
+            let (dfnum, dfden, nonc) = (v[0], v[1], v[2]);
+            if not_positive(dfnum) {
+                return Err(format!("dfnum <= 0 (dfnum={dfnum})"));
+            }
+            if not_positive(dfden) {
+                return Err(format!("dfden <= 0 (dfden={dfden})"));
+            }
+            if nonc.is_nan() || nonc < 0.0 {
+                return Err(format!("nonc < 0 (nonc={nonc})"));
+            }
+            Ok(([dfnum, dfden, nonc, 0.0], [0; 2]))
+        })
     }
 
     /// Hypergeometric counts: good items among `nsample` drawn without replacement (sequential
@@ -1114,22 +1154,28 @@ impl Generator {
     /// assert!(g.triangular(0.0, 1.0, 3.0, &[9])?.to_vec()?.iter().all(|v| (0.0..=3.0).contains(v)));
     /// # Ok::<(), gsci_random::Error>(())
     /// ```
-    pub fn triangular(
+    pub fn triangular<'a>(
         &mut self,
-        left: f64,
-        mode: f64,
-        right: f64,
+        left: impl Into<Param<'a>>,
+        mode: impl Into<Param<'a>>,
+        right: impl Into<Param<'a>>,
         size: &[usize],
     ) -> Result<Array<f64>> {
         const OP: &str = "Generator.triangular";
-        check!(OP, left > mode, "left > mode (left={left}, mode={mode})");
-        check!(
-            OP,
-            mode > right,
-            "mode > right (mode={mode}, right={right})"
-        );
-        check!(OP, left == right, "left == right (left={left})");
-        self.draw(OP, Dist::Triangular, [left, mode, right, 0.0], [0; 2], size)
+        let params = [left.into(), mode.into(), right.into()];
+        self.draw_bcast(OP, Dist::Triangular, &params, size, |v| {
+            let (left, mode, right) = (v[0], v[1], v[2]);
+            if left > mode {
+                return Err(format!("left > mode (left={left}, mode={mode})"));
+            }
+            if mode > right {
+                return Err(format!("mode > right (mode={mode}, right={right})"));
+            }
+            if left == right {
+                return Err(format!("left == right (left={left})"));
+            }
+            Ok(([left, mode, right, 0.0], [0; 2]))
+        })
     }
 
     /// Random indices into `0..a` (NumPy's `choice` with an integer `a`): uniform with

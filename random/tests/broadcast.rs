@@ -157,3 +157,141 @@ fn curand_generators_take_scalar_parameters_only() {
     ));
     assert_eq!(g.normal(0.0, 1.0, &[2]).unwrap().len(), 2);
 }
+
+#[test]
+fn integer_and_three_parameter_distributions_broadcast() {
+    let cpu = Device::cpu();
+    let dev = test_device();
+    let lam: Vec<f64> = (0..515).map(|k| (k % 23) as f64 * 1.7).collect(); // includes lam = 0
+    let p: Vec<f64> = (0..515).map(|k| 0.05 + (k % 19) as f64 * 0.05).collect(); // 0.05 ..= 0.95
+    type Draw = fn(&mut Generator, &Array<f64>, &Array<f64>) -> Vec<u64>;
+
+    let cases: Vec<(&str, Draw)> = vec![
+        ("poisson", |g, l, _| {
+            g.poisson(l, &[])
+                .unwrap()
+                .to_vec()
+                .unwrap()
+                .into_iter()
+                .map(|x| x as u64)
+                .collect()
+        }),
+        ("binomial", |g, _, p| {
+            g.binomial(40, p, &[])
+                .unwrap()
+                .to_vec()
+                .unwrap()
+                .into_iter()
+                .map(|x| x as u64)
+                .collect()
+        }),
+        ("geometric", |g, _, p| {
+            g.geometric(p, &[2, 515])
+                .unwrap()
+                .to_vec()
+                .unwrap()
+                .into_iter()
+                .map(|x| x as u64)
+                .collect()
+        }),
+        ("negative_binomial", |g, l, p| {
+            let n = l
+                .to_vec()
+                .unwrap()
+                .iter()
+                .map(|x| x + 0.5)
+                .collect::<Vec<_>>();
+            let n = Array::from_vec(n, &[515], l.device()).unwrap();
+            g.negative_binomial(&n, p, &[])
+                .unwrap()
+                .to_vec()
+                .unwrap()
+                .into_iter()
+                .map(|x| x as u64)
+                .collect()
+        }),
+        ("logseries", |g, _, p| {
+            g.logseries(p, &[])
+                .unwrap()
+                .to_vec()
+                .unwrap()
+                .into_iter()
+                .map(|x| x as u64)
+                .collect()
+        }),
+        ("zipf", |g, l, _| {
+            let a = l
+                .to_vec()
+                .unwrap()
+                .iter()
+                .map(|x| x + 1.1)
+                .collect::<Vec<_>>();
+            let a = Array::from_vec(a, &[515], l.device()).unwrap();
+            g.zipf(&a, &[])
+                .unwrap()
+                .to_vec()
+                .unwrap()
+                .into_iter()
+                .map(|x| x as u64)
+                .collect()
+        }),
+        ("standard_gamma", |g, l, _| {
+            bits(g.standard_gamma::<f64>(l, &[]).unwrap())
+        }),
+        ("noncentral_chisquare", |g, l, p| {
+            bits(g.noncentral_chisquare(p, l, &[]).unwrap())
+        }),
+        ("noncentral_f", |g, l, p| {
+            bits(g.noncentral_f(p, 4.0, l, &[]).unwrap())
+        }),
+        ("triangular", |g, _, p| {
+            bits(g.triangular(0.0, p, 1.0, &[]).unwrap())
+        }),
+    ];
+    for (name, f) in cases {
+        let x = f(
+            &mut default_rng_on(6, &cpu),
+            &arr(&lam, &[515], &cpu),
+            &arr(&p, &[515], &cpu),
+        );
+        let y = f(
+            &mut default_rng_on(6, &dev),
+            &arr(&lam, &[515], &dev),
+            &arr(&p, &[515], &dev),
+        );
+        assert!(x.len() >= 515, "{name}");
+        assert_eq!(x, y, "{name}");
+    }
+    // lam = 0 gives 0 (numpy), element by element.
+    let k = default_rng_on(6, &cpu)
+        .poisson(&arr(&lam, &[515], &cpu), &[])
+        .unwrap()
+        .to_vec()
+        .unwrap();
+    for (i, l) in lam.iter().enumerate() {
+        if *l == 0.0 {
+            assert_eq!(k[i], 0);
+        }
+    }
+    // A constant array gives the scalar draw's numbers.
+    let c = arr(&[0.3; 9], &[9], &cpu);
+    let a = default_rng_on(2, &cpu)
+        .binomial(25, &c, &[])
+        .unwrap()
+        .to_vec()
+        .unwrap();
+    let b = default_rng_on(2, &cpu)
+        .binomial(25, 0.3, &[9])
+        .unwrap()
+        .to_vec()
+        .unwrap();
+    assert_eq!(a, b);
+    // Per-element checks with NumPy's messages.
+    let bad = arr(&[1.0, -1.0], &[2], &cpu);
+    match default_rng_on(2, &cpu).poisson(&bad, &[]) {
+        Err(Error::InvalidArgument { reason, .. }) => {
+            assert!(reason.starts_with("lam < 0"), "{reason}")
+        }
+        other => panic!("{other:?}"),
+    }
+}
