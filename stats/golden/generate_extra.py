@@ -181,11 +181,31 @@ def fit(o):
     o["fit_weibull_floc0"] = f64(stats.weibull_min.fit(w, floc=0))
 
 
+def transforms(o):
+    rng = np.random.default_rng(77)
+    x = rng.lognormal(0.4, 0.7, size=50)
+    o["bc_x"] = x
+    y, lm = stats.boxcox(x)
+    o["boxcox_y"], o["boxcox_lmbda"] = y, f64([lm])
+    xl = 1.0 / x  # a second, right-skewed sample on another scale
+    y, lm = stats.boxcox(xl * 100)
+    o["bc_x2"] = xl * 100
+    o["boxcox2_y"], o["boxcox2_lmbda"] = y, f64([lm])
+    z = rng.normal(0.5, 2.0, size=40) ** 3 / 10
+    o["yj_x"] = z
+    y, lm = stats.yeojohnson(z)
+    o["yeojohnson_y"], o["yeojohnson_lmbda"] = y, f64([lm])
+    zn = -np.abs(z) - 0.1
+    o["yj_neg"] = zn
+    o["yeojohnson_neg_lmbda"] = f64([stats.yeojohnson_normmax(zn)])
+
+
 def main():
     o = {}
     discrete(o)
     ks(o)
     fit(o)
+    transforms(o)
     write_npz(DATA / "extra.npz", o)
 
 

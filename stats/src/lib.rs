@@ -19,7 +19,7 @@
 //! | tests | [`ttest_1samp`], [`ttest_ind`], [`ttest_rel`], [`pearsonr`], [`spearmanr`], [`spearmanr_matrix`], [`kendalltau`], [`pointbiserialr`], [`linregress`], [`skewtest`], [`kurtosistest`], [`normaltest`], [`jarque_bera`], [`f_oneway`], [`kruskal`], [`friedmanchisquare`], [`mannwhitneyu`], [`wilcoxon`], [`brunnermunzel`], [`levene`], [`bartlett`], [`fligner`], [`chisquare`], [`power_divergence`], [`chi2_contingency`], [`fisher_exact`], [`binomtest`], [`ks_1samp`], [`kstest`], [`ks_2samp`], [`anderson`], [`theilslopes`], [`siegelslopes`] |
 //! | circular and distances | [`circmean`], [`circvar`], [`circstd`], [`wasserstein_distance`], [`energy_distance`] |
 //! | resampling and helpers | [`bootstrap`], [`sigmaclip`], [`tiecorrect`], [`cumfreq`], [`relfreq`] |
-//! | density and fitting | [`GaussianKde`], [`MultivariateNormal`], [`binned_statistic`], [`binned_statistic_2d`], [`ecdf`], [`boxcox_llf`], [`yeojohnson`], [`yeojohnson_llf`], [`norm_fit`], [`expon_fit`], [`gamma_fit`], [`lognorm_fit`], [`weibull_min_fit`] |
+//! | density and fitting | [`GaussianKde`], [`MultivariateNormal`], [`binned_statistic`], [`binned_statistic_2d`], [`ecdf`], [`boxcox`], [`boxcox_llf`], [`yeojohnson`], [`yeojohnson_fit`], [`yeojohnson_normmax`], [`yeojohnson_llf`], [`norm_fit`], [`expon_fit`], [`gamma_fit`], [`lognorm_fit`], [`weibull_min_fit`] |
 //!
 //! ```
 //! use gsci_stats::{zscore, ZscoreOptions, Array, Device};
@@ -41,6 +41,7 @@ mod ksdist;
 mod more;
 mod rank;
 mod resampling;
+mod transforms;
 
 pub use common::{Alternative, NanPolicy, StatsFloat};
 pub use descriptive::*;
@@ -53,6 +54,7 @@ pub use ks::*;
 pub use more::*;
 pub use rank::*;
 pub use resampling::*;
+pub use transforms::*;
 
 /// What this crate's signatures use, re-exported so that one dependency is enough (the API
 /// grammar's rule 11 in CONTRIBUTING.md); `gsci_core` itself for everything else.
