@@ -12,7 +12,12 @@ use gsci_core::{Array, Element, Error, Float, Result};
 /// Integer data is converted by the caller (`a.astype::<f64>()?`), which is what SciPy does
 /// (integers promote to float64).
 pub trait StatsFloat:
-    Float + Reducible<Sum = Self, Mean = Self, Real = Self> + Element + Send + Sync
+    Float
+    + Reducible<Sum = Self, Mean = Self, Real = Self>
+    + Element
+    + gsci_linalg::MatmulElement
+    + Send
+    + Sync
 {
     /// Machine epsilon (`numpy.finfo(T).eps`).
     const EPS: f64;

@@ -1874,17 +1874,11 @@ pub fn spearmanr_matrix<T: StatsFloat>(
         },
     )?
     .astype::<T>()?;
-    // numpy.corrcoef: cov / sqrt(diag) / sqrt(diag), clipped
+    // numpy.corrcoef: cov / sqrt(diag) / sqrt(diag), clipped; the covariance of the centred
+    // ranks as one GEMM (dx^T dx, gsci-linalg's matmul: cuBLAS on the GPU, blocked on the CPU)
     let keep = ReduceOptions::axes(&[0]).keepdims(true);
     let dx = (&ranked - &reduce::mean(&ranked, &keep)?)?;
-    let f = gsci_core::fusion::fuse(|x: gsci_core::fusion::Expr, y: gsci_core::fusion::Expr| {
-        gsci_core::fusion::reduce(gsci_core::fusion::ReduceKind::Sum, x * y, Some(&[0]), false)
-    });
-    let k = dx.shape()[1] as isize;
-    let c = f.call_typed::<T>(&[
-        &dx.reshape(&[n as isize, k, 1])?,
-        &dx.reshape(&[n as isize, 1, k])?,
-    ])?;
+    let c = gsci_linalg::matmul(&dx.transpose()?, &dx)?;
     let c = (&c / (n as f64 - 1.0))?;
     let d = ufunc::sqrt::<T>(&c.diagonal(0, 0, 1)?)?;
     let rs = (&(&c / &d.reshape(&[-1, 1])?)? / &d.reshape(&[1, -1])?)?;
