@@ -306,10 +306,10 @@ impl Drop for Matrix {
 pub(crate) struct Outcome {
     /// `CUDSS_DATA_INFO`: 0 on success (non-zero: e.g. a Cholesky factorisation met a
     /// non-positive pivot).
-    pub info: i32,
+    pub info: i64,
     /// `CUDSS_DATA_NPIVOTS`: pivots smaller than cuDSS's pivot epsilon, which it replaced (a
     /// singular or nearly singular matrix; the factors are then not those of `A`).
-    pub perturbed: i32,
+    pub perturbed: i64,
 }
 
 impl Outcome {
@@ -427,22 +427,25 @@ impl<T: SparseScalar> Factor<T> {
         )
     }
 
-    /// Reads one `int` data parameter (after the stream has finished the phase that sets it).
-    fn get_i32(&self, param: c_int, call: &'static str) -> Result<i32> {
+    /// Reads one integer data parameter (after the stream has finished the phase that sets
+    /// it). cuDSS writes an `int` (`INFO`; `NPIVOTS` with i32 indices) or an `int64_t`; the
+    /// buffer is 8 zeroed bytes, so either width reads back right on this little-endian
+    /// target for the non-negative counts, and a negative `int` reads as a non-zero value.
+    fn get_int(&self, param: c_int, call: &'static str) -> Result<i64> {
         let lib = super::lib()?;
         let h = lock(&self.handle);
         self.cuda.bind()?;
-        let mut v: i32 = 0;
+        let mut v: i64 = 0;
         let mut written = 0usize;
-        // SAFETY: live handle and data; `v` is a host int of the size stated.
+        // SAFETY: live handle and data; `v` is 8 writable host bytes, the size stated.
         check(
             unsafe {
                 (lib.data_get)(
                     h.raw,
                     self.data.raw,
                     param,
-                    &mut v as *mut i32 as *mut c_void,
-                    std::mem::size_of::<i32>(),
+                    &mut v as *mut i64 as *mut c_void,
+                    std::mem::size_of::<i64>(),
                     &mut written,
                 )
             },
@@ -478,8 +481,8 @@ impl<T: SparseScalar> Factor<T> {
         self.execute_phase(sys::PHASE_FACTORIZATION, "cudssExecute(FACTORIZATION)")?;
         self.cuda.synchronize()?;
         Ok(Outcome {
-            info: self.get_i32(sys::DATA_INFO, "cudssDataGet(INFO)")?,
-            perturbed: self.get_i32(sys::DATA_NPIVOTS, "cudssDataGet(NPIVOTS)")?,
+            info: self.get_int(sys::DATA_INFO, "cudssDataGet(INFO)")?,
+            perturbed: self.get_int(sys::DATA_NPIVOTS, "cudssDataGet(NPIVOTS)")?,
         })
     }
 
@@ -514,29 +517,11 @@ impl<T: SparseScalar> Factor<T> {
         self.factorize(true)
     }
 
-    /// The number of stored entries of the factors (`CUDSS_DATA_LU_NNZ`).
+    /// The number of stored entries of the factors (`CUDSS_DATA_LU_NNZ`, an `int64_t`).
     pub fn lu_nnz(&self) -> Result<usize> {
-        let lib = super::lib()?;
-        let h = lock(&self.handle);
-        self.cuda.bind()?;
-        let mut v: i64 = 0;
-        let mut written = 0usize;
-        // SAFETY: live handle and data; a host int64 of the size stated.
-        check(
-            unsafe {
-                (lib.data_get)(
-                    h.raw,
-                    self.data.raw,
-                    sys::DATA_LU_NNZ,
-                    &mut v as *mut i64 as *mut c_void,
-                    std::mem::size_of::<i64>(),
-                    &mut written,
-                )
-            },
-            "cudssDataGet(LU_NNZ)",
-            Some(&h.device),
-        )?;
-        Ok(v.max(0) as usize)
+        Ok(self
+            .get_int(sys::DATA_LU_NNZ, "cudssDataGet(LU_NNZ)")?
+            .max(0) as usize)
     }
 
     /// The values of the factored matrix, in CSR order.
