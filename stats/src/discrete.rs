@@ -142,6 +142,11 @@ fn kernel<D: DiscreteSpec + ?Sized>(d: &D, m: Dm) -> Expr {
     where_(bad, f64::NAN, v)
 }
 
+/// One elementwise method `m` at `k`: its fused kernel over `k, loc, shapes...`.
+fn eval_d<D: DiscreteSpec + ?Sized>(d: &D, m: Dm, k: Operand) -> Result<Array<f64>> {
+    run_op(kernel(d, m), &ops_of(d, &k))?.into_typed()
+}
+
 fn ops_of<'a, D: DiscreteSpec + ?Sized>(d: &'a D, x: &'a Operand) -> Vec<&'a Operand> {
     let mut ops = vec![x, d.loc()];
     ops.extend(d.shapes());
@@ -307,48 +312,42 @@ pub trait DiscreteDistribution: DiscreteSpec {
     /// # Ok::<(), gsci_stats::Error>(())
     /// ```
     fn pmf(&self, k: impl Into<Operand>) -> Result<Array<f64>> {
-        let k = k.into();
-        run_op(kernel(self, Dm::Pmf), &ops_of(self, &k))?.into_typed()
+        eval_d(self, Dm::Pmf, k.into())
     }
     /// The log of the pmf. Equivalent to `scipy.stats.<dist>.logpmf`.
     ///
     /// # Errors
     /// As [`DiscreteDistribution::pmf`].
     fn logpmf(&self, k: impl Into<Operand>) -> Result<Array<f64>> {
-        let k = k.into();
-        run_op(kernel(self, Dm::LogPmf), &ops_of(self, &k))?.into_typed()
+        eval_d(self, Dm::LogPmf, k.into())
     }
     /// The cumulative distribution function. Equivalent to `scipy.stats.<dist>.cdf`.
     ///
     /// # Errors
     /// As [`DiscreteDistribution::pmf`].
     fn cdf(&self, k: impl Into<Operand>) -> Result<Array<f64>> {
-        let k = k.into();
-        run_op(kernel(self, Dm::Cdf), &ops_of(self, &k))?.into_typed()
+        eval_d(self, Dm::Cdf, k.into())
     }
     /// The log of the cdf. Equivalent to `scipy.stats.<dist>.logcdf`.
     ///
     /// # Errors
     /// As [`DiscreteDistribution::pmf`].
     fn logcdf(&self, k: impl Into<Operand>) -> Result<Array<f64>> {
-        let k = k.into();
-        run_op(kernel(self, Dm::LogCdf), &ops_of(self, &k))?.into_typed()
+        eval_d(self, Dm::LogCdf, k.into())
     }
     /// The survival function, computed directly. Equivalent to `scipy.stats.<dist>.sf`.
     ///
     /// # Errors
     /// As [`DiscreteDistribution::pmf`].
     fn sf(&self, k: impl Into<Operand>) -> Result<Array<f64>> {
-        let k = k.into();
-        run_op(kernel(self, Dm::Sf), &ops_of(self, &k))?.into_typed()
+        eval_d(self, Dm::Sf, k.into())
     }
     /// The log of the survival function. Equivalent to `scipy.stats.<dist>.logsf`.
     ///
     /// # Errors
     /// As [`DiscreteDistribution::pmf`].
     fn logsf(&self, k: impl Into<Operand>) -> Result<Array<f64>> {
-        let k = k.into();
-        run_op(kernel(self, Dm::LogSf), &ops_of(self, &k))?.into_typed()
+        eval_d(self, Dm::LogSf, k.into())
     }
     /// The percent point function: the smallest `k` with `cdf(k) >= q`.
     /// Equivalent to `scipy.stats.<dist>.ppf`.

@@ -251,6 +251,34 @@ fn eval<D: ContinuousSpec + ?Sized>(d: &D, m: M, x: Operand) -> Result<Array<f64
     run(kernel(d, m), &ops)
 }
 
+/// Runs the parameter-only expressions that `build(loc, scale, shapes, one)` returns (one fused
+/// kernel each, over `loc, scale, shapes...`), NaN where the parameters are invalid: the
+/// plumbing of `stats` and `entropy`.
+fn eval_params<D: ContinuousSpec + ?Sized, const K: usize>(
+    d: &D,
+    build: impl FnOnce(&Expr, &Expr, &[Expr], &Expr) -> [Expr; K],
+) -> Result<[Array<f64>; K]> {
+    let n = d.shapes().len();
+    let loc = Expr::input(0);
+    let scale = Expr::input(1);
+    let s: Vec<Expr> = (0..n).map(|i| Expr::input(2 + i)).collect();
+    let mut valid = scale.clone().greater(0.0);
+    if let Some(ok) = d.argcheck(&s) {
+        valid = valid.logical_and(ok);
+    }
+    let one = konst(&scale, 1.0);
+    let exprs = build(&loc, &scale, &s, &one);
+    let mut ops: Vec<&Operand> = vec![d.loc(), d.scale()];
+    let sh = d.shapes();
+    ops.extend(sh.iter().copied());
+    let mut out = Vec::with_capacity(K);
+    for e in exprs {
+        out.push(run(where_(valid.clone().logical_not(), f64::NAN, e), &ops)?);
+    }
+    out.try_into()
+        .map_err(|_| invalid("eval_params", "one array per expression"))
+}
+
 /// The methods every continuous distribution has (SciPy's `rv_continuous` public methods).
 ///
 /// `x` and `q` are [`Operand`]s (arrays of any dtype, or `f64`) that broadcast with the
@@ -332,30 +360,15 @@ pub trait ContinuousDistribution: ContinuousSpec {
     /// # Errors
     /// As [`ContinuousDistribution::pdf`].
     fn stats(&self) -> Result<[Array<f64>; 4]> {
-        let n = self.shapes().len();
-        let loc = Expr::input(0);
-        let scale = Expr::input(1);
-        let s: Vec<Expr> = (0..n).map(|i| Expr::input(2 + i)).collect();
-        let mut valid = scale.clone().greater(0.0);
-        if let Some(ok) = self.argcheck(&s) {
-            valid = valid.logical_and(ok);
-        }
-        let one = konst(&scale, 1.0);
-        let [m, v, g1, g2] = self.stats_std(&one, &s);
-        let exprs = [
-            m * scale.clone() + loc,
-            v * scale.clone() * scale,
-            g1 + one.clone() * 0.0,
-            g2 + one * 0.0,
-        ];
-        let mut ops: Vec<&Operand> = vec![self.loc(), self.scale()];
-        let sh = self.shapes();
-        ops.extend(sh.iter().copied());
-        let mut out = Vec::with_capacity(4);
-        for e in exprs {
-            out.push(run(where_(valid.clone().logical_not(), f64::NAN, e), &ops)?);
-        }
-        Ok([out.remove(0), out.remove(0), out.remove(0), out.remove(0)])
+        eval_params(self, |loc, scale, s, one| {
+            let [m, v, g1, g2] = self.stats_std(one, s);
+            [
+                m * scale.clone() + loc.clone(),
+                v * scale.clone() * scale.clone(),
+                g1 + one.clone() * 0.0,
+                g2 + one.clone() * 0.0,
+            ]
+        })
     }
     /// The mean. Equivalent to `scipy.stats.<dist>.mean`.
     ///
@@ -390,19 +403,10 @@ pub trait ContinuousDistribution: ContinuousSpec {
     /// # Errors
     /// As [`ContinuousDistribution::pdf`].
     fn entropy(&self) -> Result<Array<f64>> {
-        let n = self.shapes().len();
-        let scale = Expr::input(1);
-        let s: Vec<Expr> = (0..n).map(|i| Expr::input(2 + i)).collect();
-        let mut valid = scale.clone().greater(0.0);
-        if let Some(ok) = self.argcheck(&s) {
-            valid = valid.logical_and(ok);
-        }
-        let one = konst(&scale, 1.0);
-        let e = self.entropy_std(&one, &s) + scale.log();
-        let mut ops: Vec<&Operand> = vec![self.loc(), self.scale()];
-        let sh = self.shapes();
-        ops.extend(sh.iter().copied());
-        run(where_(valid.logical_not(), f64::NAN, e), &ops)
+        let [h] = eval_params(self, |_loc, scale, s, one| {
+            [self.entropy_std(one, s) + scale.clone().log()]
+        })?;
+        Ok(h)
     }
     /// The interval with `confidence` of the probability mass around the median:
     /// `(ppf((1 - c) / 2), ppf((1 + c) / 2))`. Equivalent to `scipy.stats.<dist>.interval`.

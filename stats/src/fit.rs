@@ -227,7 +227,7 @@ fn penalized_nnlf(logpdf: LogPdf, theta: &[f64], data: &[f64]) -> f64 {
     let mut n_bad = 0usize;
     let mut lp = Vec::with_capacity(xs.len());
     for &x in &xs {
-        if !(x >= 0.0) {
+        if x.is_nan() || x < 0.0 {
             n_bad += 1;
             continue;
         }

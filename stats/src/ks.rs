@@ -134,7 +134,7 @@ pub fn ks_1samp<T: StatsFloat, D: KsCdf + ?Sized>(
     let nc: Array<f64> = if opts.nan_policy == NanPolicy::Omit {
         (&Array::scalar(n as f64, &dev)? - &nan_count.astype::<f64>()?)?
     } else {
-        Array::full(&nan_count.shape().to_vec(), n as f64, &dev)?
+        Array::full(nan_count.shape(), n as f64, &dev)?
     };
     let i = Array::<f64>::arange_n(n, &dev)?;
     let dplus_f = fuse(|i: Expr, nc: Expr, c: Expr| {
