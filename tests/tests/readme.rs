@@ -256,7 +256,7 @@ fn table_entries(t: &str) -> Vec<&str> {
     if !t.contains(',')
         || out.is_empty()
         || !t.starts_with(out[0])
-        || t[out[0].len()..].trim_start().chars().next() != Some(',')
+        || !t[out[0].len()..].trim_start().starts_with(',')
     {
         return Vec::new();
     }
