@@ -13,6 +13,10 @@ sind, sknd:
   of orders 0..150 and arguments from 1e-8 to 1e4 of both signs.
 - ``F_sn``, ``F_sx``, ``F_sy``: special inputs (0, -0, +-inf, NaN, negative orders, overflow and
   underflow) and SciPy's results.
+For airy and airye (outputs k = 0..3: Ai, Ai', Bi, Bi'): ``airy{k}_x``/``airy{k}_ref`` and
+``airye{k}_x``/``airye{k}_ref`` (mpmath), ``airy_sx`` with ``airy{k}_sy`` (SciPy's values at edges:
+NaN, +-inf, AMOS's argument limit (2^30 - 1)^(2/3), the underflow of Ai and overflow of Bi past
+103.09 / 103.28), likewise for airye.
 For jv, yv, jve, yve: ``E_sv``, ``E_sx``, ``E_sy``: SciPy's results on a grid of edge inputs
 (zero, subnormal, negative and infinite orders and arguments, huge orders), where SciPy's values
 are correct (arguments up to 1e6; SciPy's Cephes fallback loses the phase past ~1e9).
@@ -107,6 +111,34 @@ def main():
     for name in ["jv", "yv", "jve", "yve"]:
         with np.errstate(all="ignore"):
             a[f"{name}_ev"], a[f"{name}_ex"], a[f"{name}_ey"] = ev, ex, getattr(sc, name)(ev, ex)
+    # Airy functions: mpmath (at 40 digits) for Ai, Ai', Bi, Bi' and the scaled forms (airye: e^{z} Ai,
+    # e^{z} Ai', e^{-z} Bi, e^{-z} Bi' with z = 2/3 x^1.5 for x >= 0; Bi, Bi' unscaled for x < 0).
+    ax = np.concatenate([np.linspace(-30, 30, 241), -np.logspace(0, 3, 31), np.logspace(-8, 2, 41), [2.09, -2.09, 8.32, 8.33, 10.0, -10.0, 103.0]])
+    for scaled in (False, True):
+        for k in range(4):
+            key = ("airye" if scaled else "airy") + str(k)
+            xs, refs = [], []
+            for x in ax:
+                if scaled and x < 0 and k < 2:
+                    continue
+                xm = mp.mpf(float(x))
+                f = mp.airyai if k < 2 else mp.airybi
+                r = f(xm, derivative=k % 2)
+                if scaled and x >= 0:
+                    z = mp.mpf(2) / 3 * xm * mp.sqrt(xm)
+                    r = r * mp.exp(z if k < 2 else -z)
+                r = float(r)
+                if np.isfinite(r) and r != 0:
+                    xs.append(float(x))
+                    refs.append(r)
+            a[f"{key}_x"], a[f"{key}_ref"] = np.array(xs), np.array(refs)
+    sx = np.array([np.nan, -np.inf, np.inf, -2e6, -1048576.0, -1e5, -0.0, 0.0, 1e-300, 103.0, 103.0968, 103.1, 103.2, 103.3, 105.0, 1048575.0, 1048576.0, 2e6])
+    for name in ("airy", "airye"):
+        with np.errstate(all="ignore"):
+            r = getattr(sc, name)(sx)
+        a[f"{name}_sx"] = sx
+        for k in range(4):
+            a[f"{name}{k}_sy"] = r[k]
     save(OUT, a)
     print(OUT, OUT.stat().st_size, "bytes", file=sys.stderr)
 

@@ -9,7 +9,7 @@
 //!     "Error function", ex(0.5) -> 0.5204998778130465;
 //! ```
 
-use crate::scalar::{bessel, convenience, elliptic, error, expint, gamma, zeta};
+use crate::scalar::{bessel, bessel2, convenience, elliptic, error, expint, gamma, zeta};
 use gsci_core::fusion::Expr;
 use gsci_core::ufunc::external::{self, CpuLoop, ElementwiseFn, ExtLoop};
 use gsci_core::ufunc::{DynArray, Operand};
@@ -750,4 +750,9 @@ special_multi! {
         "Hyperbolic sine and cosine integrals `Shi(x)` and `Chi(x)`", ex(0.5) -> 0.5069967498196671;
     ellipj, ellipj_dyn (u, m) -> (sn, cn, dn, ph) ["dd->dddd", "ff->ffff" => elliptic::ellipj, "gsci_sp_ellipj"]
         "Jacobian elliptic functions `sn`, `cn`, `dn` and the amplitude `ph` of `u` for parameter `m`", ex(0.5, 0.3) -> 0.47421562271182066;
+    // --- Bessel (jv family) ---
+    airy, airy_dyn (z) -> (ai, aip, bi, bip) ["f->ffff", "d->dddd" => bessel2::airy, "gsci_sp_airy"]
+        "Airy functions `Ai`, `Ai'`, `Bi`, `Bi'` of real `z`", ex(0.5) -> 0.23169360648083343;
+    airye, airye_dyn (z) -> (eai, eaip, ebi, ebip) ["f->ffff", "d->dddd" => bessel2::airye, "gsci_sp_airye"]
+        "Exponentially scaled Airy functions `exp(2/3 z^1.5) Ai`, `.. Ai'`, `exp(-2/3 z^1.5) Bi`, `.. Bi'` of real `z` (SciPy's NaN for `Ai`, `Ai'` at `z < 0`)", ex(0.5) -> 0.2932771591299473;
 }

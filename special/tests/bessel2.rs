@@ -359,8 +359,9 @@ fn spherical_device_agrees_with_the_cpu() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
-/// The spherical functions' device code compiles (NVRTC, sm_90): each function in a kernel, and
-/// every generated kernel of the eight ufuncs.
+/// The spherical functions' and Airy functions' device code compiles (NVRTC, sm_90): each
+/// function in a kernel, and every generated kernel of the eight spherical ufuncs (airy and
+/// airye are in the registry: `kernel_compile.rs` compiles theirs).
 #[test]
 fn spherical_cuda_compiles() {
     // bessel2.cuh is part of the preamble every special kernel gets.
@@ -387,6 +388,12 @@ fn spherical_cuda_compiles() {
              if (i < n) out[i] = gsci_sp_{n}(m[i], x[i]);\n}}\n"
         ));
     }
+    src.push_str(
+        "extern \"C\" __global__ void k_airy(const double* x, double* o, long long n) {\n  \
+         long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x;\n  \
+         if (i < n) { gsci_sp_airy(x[i], o + 8 * i, o + 8 * i + 1, o + 8 * i + 2, o + 8 * i + 3);\n  \
+         gsci_sp_airye(x[i], o + 8 * i + 4, o + 8 * i + 5, o + 8 * i + 6, o + 8 * i + 7); }\n}\n",
+    );
     compile_check("special_bessel2", &src);
     let defs = gsci_special::spherical_ufuncs().unwrap();
     let refs: Vec<&gsci_core::ufunc::external::ElementwiseFn> =
@@ -395,4 +402,129 @@ fn spherical_cuda_compiles() {
         "special_spherical_ufuncs",
         &gsci_core::ufunc::external::generated_kernel_sources(&refs),
     );
+}
+
+// ---- Airy functions ----
+
+type Airy = fn(f64) -> (f64, f64, f64, f64);
+
+fn pick(r: (f64, f64, f64, f64), k: usize) -> f64 {
+    [r.0, r.1, r.2, r.3][k]
+}
+
+/// Bounds (ULP of max(|value|, envelope)) per output Ai, Ai', Bi, Bi' against mpmath on the
+/// golden grid (|x| ≤ 1000), and a bound on [-10, 103]. Left of -2.09 the envelope is the
+/// modulus |x|^(∓1/4)/√π: the phase 2/3 |x|^1.5 + π/4 is rounded once (~|x|^1.5 eps absolute),
+/// which sets the maxima at x = -1000 (ζ = 21082: about ζ/2 ULP; SciPy's AMOS values are off by
+/// as much, 1e-9 relative at x = -1e5). Measured: airy 19243, 12783, 12936, 19016 at x = -1000
+/// and 281 on [-10, 103] (e^{±ζ} with ζ up to 697 rounded once); airye 21, 32 (e^ζ times the
+/// power series near x = 2), and Bi, Bi' as airy's (unscaled left of 0), 32 on [-10, 103].
+const AIRY_BOUNDS: [(&str, Airy, [f64; 4], f64); 2] = [
+    ("airy", s::airy, [19243.0, 12783.0, 12936.0, 19016.0], 281.0),
+    ("airye", s::airye, [21.0, 32.0, 12936.0, 19016.0], 32.0),
+];
+
+#[test]
+fn airy_within_bounds_of_mpmath() {
+    let mut g = Golden::open("bessel2.npz");
+    let mut failures = Vec::new();
+    for (name, f, bounds, near_bound) in AIRY_BOUNDS {
+        for (k, &bound) in bounds.iter().enumerate() {
+            let x = g.vec(&format!("{name}{k}_x"));
+            let r = g.vec(&format!("{name}{k}_ref"));
+            assert!(x.len() > 150);
+            let (mut worst, mut at, mut near) = (0.0f64, 0.0, 0.0f64);
+            for i in 0..x.len() {
+                let got = pick(f(x[i]), k);
+                let env = if x[i] < -2.09 {
+                    x[i].abs().powf(if k % 2 == 0 { -0.25 } else { 0.25 })
+                        / std::f64::consts::PI.sqrt()
+                } else {
+                    0.0
+                };
+                let e = (got - r[i]).abs() / spacing(r[i].abs().max(env));
+                let e = if e.is_nan() { f64::INFINITY } else { e };
+                if e > worst {
+                    (worst, at) = (e, x[i]);
+                }
+                if x[i] >= -10.0 {
+                    near = near.max(e);
+                }
+            }
+            eprintln!(
+                "{name} output {k}: {worst:.1} ULP at x = {at} (bound {bound}); {near:.1} on [-10, 103]"
+            );
+            if worst > bound || near > near_bound {
+                failures.push(format!(
+                    "{name} output {k}: {worst} ULP at {at}; {near} on [-10, 103]"
+                ));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// SciPy's values at the edges, bit for bit where exact (NaN, ±inf, 0; AMOS's argument limit and
+/// its underflow/overflow thresholds past 103), else to 1e-12 (times (|x|/10)^1.5 past 10).
+#[test]
+fn airy_special_values_match_scipy() {
+    let mut g = Golden::open("bessel2.npz");
+    let mut failures = Vec::new();
+    for (name, f, _, _) in AIRY_BOUNDS {
+        let x = g.vec(&format!("{name}_sx"));
+        for k in 0..4 {
+            let want = g.vec(&format!("{name}{k}_sy"));
+            for i in 0..x.len() {
+                let (got, w) = (pick(f(x[i]), k), want[i]);
+                // SciPy's (and our) phase error grows as |x|^1.5 eps, the exponent's as ζ eps.
+                let tol = 1e-12 * (x[i].abs() / 10.0).powf(1.5).max(1.0);
+                let ok = if w.is_finite() && got.is_finite() && w != 0.0 {
+                    (got - w).abs() <= tol * w.abs()
+                } else {
+                    same(got, w)
+                };
+                if !ok {
+                    failures.push(format!(
+                        "{name} output {k} at {:e}: {got:e}, SciPy {w:e}",
+                        x[i]
+                    ));
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn airy_tables_match_cuda() {
+    let rs = super::error::tables(&package_file("src/scalar/bessel2.rs"), false);
+    let cu = super::error::tables(&package_file("src/kernels/bessel2.cuh"), true);
+    assert_eq!(rs.len(), 16, "found {} Rust tables", rs.len());
+    assert_eq!(
+        rs, cu,
+        "kernels/bessel2.cuh's tables differ from scalar/bessel2.rs's"
+    );
+}
+
+#[test]
+fn airy_ufuncs_are_the_scalar_functions() {
+    let cpu = Device::cpu();
+    let xs = [-1e3, -20.5, -2.5, -0.5, 0.0, 0.5, 2.5, 9.0, 50.0, 103.2];
+    let x = Array::from_vec(xs.to_vec(), &[xs.len()], &cpu).unwrap();
+    let (a, ap, bi, bp) = gsci_special::airy::<f64>(&x).unwrap();
+    let (ea, eap, ebi, ebp) = gsci_special::airye::<f64>(&x).unwrap();
+    let outs = [a, ap, bi, bp, ea, eap, ebi, ebp].map(|o| o.to_vec().unwrap());
+    for (i, &v) in xs.iter().enumerate() {
+        for k in 0..4 {
+            assert!(same(outs[k][i], pick(s::airy(v), k)), "airy {k} at {v}");
+            assert!(
+                same(outs[4 + k][i], pick(s::airye(v), k)),
+                "airye {k} at {v}"
+            );
+        }
+    }
+    // float32 stays float32 (SciPy's f->ffff); SciPy's value airy(0.5)[0].
+    let x32 = Array::from_vec(vec![0.5f32], &[1], &cpu).unwrap();
+    assert_eq!(gsci_special::airy_dyn(&x32).unwrap().0.dtype(), DType::F32);
+    assert!((outs[0][5] - 0.23169360648083343).abs() <= 1e-16);
 }

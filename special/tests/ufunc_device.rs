@@ -208,6 +208,11 @@ fn cancel_scale(name: &str, args: &[f64]) -> f64 {
                 0.0
             }
         }
+        // Airy functions left of -2.09: modulus |x|^(∓1/4)/√π times sin/cos of the phase
+        // 2/3 |x|^1.5 + π/4 (the larger envelope, |x|^(1/4)/√π, for all four outputs).
+        "airy" | "airye" if args[0] < -2.0 && args[0].is_finite() => {
+            args[0].abs().powf(0.25) / std::f64::consts::PI.sqrt()
+        }
         _ => 0.0,
     }
 }
