@@ -32,10 +32,12 @@ fn frequency_scale(op: &'static str, n: usize, d: f64) -> Result<f64> {
 pub fn fftfreq(n: usize, d: f64, device: &Device) -> Result<Array<f64>> {
     let val = frequency_scale("fftfreq", n, d)?;
     let positive = (n - 1) / 2 + 1;
-    let v: Vec<f64> = (0..positive as i64)
-        .chain(-((n / 2) as i64)..0)
-        .map(|i| i as f64 * val)
-        .collect();
+    let mut v = gsci_core::host::try_with_capacity(n, "fftfreq", "the frequencies")?;
+    v.extend(
+        (0..positive as i64)
+            .chain(-((n / 2) as i64)..0)
+            .map(|i| i as f64 * val),
+    );
     Array::from_vec(v, &[n], device)
 }
 
@@ -54,7 +56,8 @@ pub fn fftfreq(n: usize, d: f64, device: &Device) -> Result<Array<f64>> {
 /// ```
 pub fn rfftfreq(n: usize, d: f64, device: &Device) -> Result<Array<f64>> {
     let val = frequency_scale("rfftfreq", n, d)?;
-    let v: Vec<f64> = (0..=n / 2).map(|i| i as f64 * val).collect();
+    let mut v = gsci_core::host::try_with_capacity(n / 2 + 1, "rfftfreq", "the frequencies")?;
+    v.extend((0..=n / 2).map(|i| i as f64 * val));
     Array::from_vec(v, &[n / 2 + 1], device)
 }
 

@@ -77,6 +77,20 @@ impl DctDesc {
         for (&a, &n) in axes.iter().zip(&lengths) {
             out_shape[a] = n;
         }
+        // The CPU works in complex128 buffers up to twice the length (type I); n = 2^61 is an
+        // error naming the function, not a capacity overflow.
+        let bytes = out_shape
+            .iter()
+            .try_fold(32usize, |acc, &n| acc.checked_mul(n.max(1)))
+            .filter(|&b| b <= isize::MAX as usize);
+        if bytes.is_none() {
+            return Err(Error::InvalidArgument {
+                op,
+                reason: format!(
+                    "a transform of shape {out_shape:?} has more points than memory can address"
+                ),
+            });
+        }
         Ok(DctDesc {
             op,
             sine,

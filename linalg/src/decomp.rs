@@ -346,7 +346,9 @@ pub fn svdvals<T: LinalgScalar>(a: &Array<T>) -> Result<Array<T::Re>> {
         full_matrices: false,
         compute_uv: false,
     };
-    Ok(svd(a, &opts)?.s)
+    Ok(svd(a, &opts)
+        .map_err(|e| crate::util::as_raised_by(e, "svdvals"))?
+        .s)
 }
 
 /// What [`qr`] returns.

@@ -301,6 +301,8 @@ pub fn slogdet<T: LinalgScalar>(a: &Array<T>) -> Result<(Array<T>, Array<T::Re>)
 /// ```
 pub fn lu_factor<T: LinalgScalar>(a: &Array<T>) -> Result<(Array<T>, Array<i32>)> {
     let n = square(a, "lu_factor")?;
+    // SciPy's check_finite=True: NaN or inf is a ValueError on both backends.
+    crate::util::check_finite(a, "lu_factor", "array must not contain infs or NaNs")?;
     let count: usize = a.shape()[..a.ndim() - 2].iter().product();
     let piv_shape = &a.shape()[..a.ndim() - 1];
     if count == 0 || n == 0 {

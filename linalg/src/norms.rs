@@ -496,7 +496,7 @@ pub fn matrix_rank<T: LinalgScalar>(a: &Array<T>, opts: &MatrixRankOptions) -> R
         return Array::scalar((nz > 0.0) as i64, a.device());
     }
     let (_, m, n) = matrix_dims(a, OP)?;
-    let s = svdvals(a)?;
+    let s = svdvals(a).map_err(|e| crate::util::as_raised_by(e, "matrix_rank"))?;
     let k = s.shape()[s.ndim() - 1];
     if k == 0 {
         return Array::zeros(&a.shape()[..a.ndim() - 2], a.device());

@@ -378,7 +378,11 @@ pub fn matrix_power<T: LinalgScalar>(a: &Array<T>, n: i64) -> Result<Array<T>> {
             .broadcast_to(a.shape())?
             .copy();
     }
-    let mut base = if n < 0 { crate::lu::inv(a)? } else { a.clone() };
+    let mut base = if n < 0 {
+        crate::lu::inv(a).map_err(|e| crate::util::as_raised_by(e, "matrix_power"))?
+    } else {
+        a.clone()
+    };
     let mut e = n.unsigned_abs();
     let mut result: Option<Array<T>> = None;
     loop {

@@ -10,6 +10,18 @@ use crate::scalar::LinalgScalar;
 use crate::util::same_device;
 use gsci_core::{Array, Complex64, Device, Error, Result};
 
+/// A host buffer for a `rows x cols` matrix whose size comes from the caller: an error naming
+/// `op` (never a capacity overflow or an allocation abort) when it cannot exist.
+fn host_matrix<T>(op: &'static str, rows: usize, cols: usize) -> Result<Vec<T>> {
+    let len = rows
+        .checked_mul(cols)
+        .ok_or_else(|| Error::InvalidArgument {
+            op,
+            reason: format!("a {rows} x {cols} matrix has more elements than memory can address"),
+        })?;
+    gsci_core::host::try_with_capacity(len, op, "the matrix")
+}
+
 fn vector<T: LinalgScalar>(x: &Array<T>, op: &'static str) -> Result<Vec<T>> {
     if x.ndim() != 1 {
         return Err(Error::InvalidShape {
@@ -46,7 +58,7 @@ pub fn toeplitz<T: LinalgScalar>(c: &Array<T>, r: Option<&Array<T>>) -> Result<A
         None => cv.iter().map(|x| x.conj()).collect(),
     };
     let (m, n) = (cv.len(), rv.len());
-    let mut out = Vec::with_capacity(m * n);
+    let mut out = host_matrix("toeplitz", m, n)?;
     for i in 0..m {
         for j in 0..n {
             out.push(if i >= j { cv[i - j] } else { rv[j - i] });
@@ -72,7 +84,8 @@ pub fn toeplitz<T: LinalgScalar>(c: &Array<T>, r: Option<&Array<T>>) -> Result<A
 pub fn circulant<T: LinalgScalar>(c: &Array<T>) -> Result<Array<T>> {
     let cv = vector(c, "circulant")?;
     let n = cv.len();
-    let out = (0..n * n).map(|k| cv[(k / n + n - k % n) % n]).collect();
+    let mut out = host_matrix("circulant", n, n)?;
+    out.extend((0..n * n).map(|k| cv[(k / n + n - k % n) % n]));
     Array::from_vec(out, &[n, n], c.device())
 }
 
@@ -101,7 +114,8 @@ pub fn hankel<T: LinalgScalar>(c: &Array<T>, r: Option<&Array<T>>) -> Result<Arr
     let (m, n) = (cv.len(), rv.len());
     let mut vals = cv.clone();
     vals.extend(rv.iter().skip(1));
-    let out = (0..m * n).map(|k| vals[k / n + k % n]).collect();
+    let mut out = host_matrix("hankel", m, n)?;
+    out.extend((0..m * n).map(|k| vals[k / n + k % n]));
     Array::from_vec(out, &[m, n], c.device())
 }
 
@@ -126,12 +140,11 @@ pub fn hadamard<T: LinalgScalar>(n: usize, device: &Device) -> Result<Array<T>> 
         });
     }
     // H[i, j] = (-1)^popcount(i & j).
-    let out = (0..n * n)
-        .map(|k| {
-            let s = ((k / n) & (k % n)).count_ones() % 2;
-            T::from_f64(if s == 0 { 1.0 } else { -1.0 })
-        })
-        .collect();
+    let mut out = host_matrix("hadamard", n, n)?;
+    out.extend((0..n * n).map(|k| {
+        let s = ((k / n) & (k % n)).count_ones() % 2;
+        T::from_f64(if s == 0 { 1.0 } else { -1.0 })
+    }));
     Array::from_vec(out, &[n, n], device)
 }
 
@@ -157,7 +170,8 @@ pub fn companion<T: LinalgScalar>(a: &Array<T>) -> Result<Array<T>> {
         });
     }
     let n = av.len() - 1;
-    let mut out = vec![T::zero(); n * n];
+    let mut out = host_matrix("companion", n, n)?;
+    out.resize(n * n, T::zero());
     for j in 0..n {
         out[j] = -av[j + 1] / av[0];
     }
@@ -209,7 +223,8 @@ pub fn block_diag<T: LinalgScalar>(blocks: &[&Array<T>], device: &Device) -> Res
     }
     let rows: usize = shapes.iter().map(|s| s.0).sum();
     let cols: usize = shapes.iter().map(|s| s.1).sum();
-    let mut out = vec![T::zero(); rows * cols];
+    let mut out = host_matrix("block_diag", rows, cols)?;
+    out.resize(rows * cols, T::zero());
     let (mut r0, mut c0) = (0, 0);
     for (b, &(r, c)) in blocks.iter().zip(&shapes) {
         let v = b.to_vec()?;
@@ -237,9 +252,8 @@ pub fn block_diag<T: LinalgScalar>(blocks: &[&Array<T>], device: &Device) -> Res
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
 pub fn hilbert<T: LinalgScalar>(n: usize, device: &Device) -> Result<Array<T>> {
-    let out = (0..n * n)
-        .map(|k| T::from_f64(1.0 / ((k / n + k % n + 1) as f64)))
-        .collect();
+    let mut out = host_matrix("hilbert", n, n)?;
+    out.extend((0..n * n).map(|k| T::from_f64(1.0 / ((k / n + k % n + 1) as f64))));
     Array::from_vec(out, &[n, n], device)
 }
 
@@ -272,7 +286,8 @@ pub fn leslie<T: LinalgScalar>(f: &Array<T>, s: &Array<T>) -> Result<Array<T>> {
         });
     }
     let n = fv.len();
-    let mut out = vec![T::zero(); n * n];
+    let mut out = host_matrix("leslie", n, n)?;
+    out.resize(n * n, T::zero());
     out[..n].copy_from_slice(&fv);
     for (i, &v) in sv.iter().enumerate() {
         out[(i + 1) * n + i] = v;
@@ -312,14 +327,13 @@ pub fn dft(n: usize, scale: DftScale, device: &Device) -> Result<Array<Complex64
         DftScale::Sqrtn => 1.0 / (n as f64).sqrt(),
         DftScale::N => 1.0 / n as f64,
     };
-    let out = (0..n * n)
-        .map(|k| {
-            // Reduce j*k mod n first so large orders keep full accuracy in the angle.
-            let e = ((k / n) * (k % n)) % n.max(1);
-            let t = -2.0 * std::f64::consts::PI * e as f64 / n as f64;
-            Complex64::new(t.cos() * s, t.sin() * s)
-        })
-        .collect();
+    let mut out = host_matrix("dft", n, n)?;
+    out.extend((0..n * n).map(|k| {
+        // Reduce j*k mod n first so large orders keep full accuracy in the angle.
+        let e = ((k / n) * (k % n)) % n.max(1);
+        let t = -2.0 * std::f64::consts::PI * e as f64 / n as f64;
+        Complex64::new(t.cos() * s, t.sin() * s)
+    }));
     Array::from_vec(out, &[n, n], device)
 }
 
@@ -339,9 +353,8 @@ pub fn dft(n: usize, scale: DftScale, device: &Device) -> Result<Array<Complex64
 pub fn fiedler<T: LinalgScalar>(a: &Array<T>) -> Result<Array<T>> {
     let av = vector(a, "fiedler")?;
     let n = av.len();
-    let out = (0..n * n)
-        .map(|k| T::from_re((av[k / n] - av[k % n]).modulus()))
-        .collect();
+    let mut out = host_matrix("fiedler", n, n)?;
+    out.extend((0..n * n).map(|k| T::from_re((av[k / n] - av[k % n]).modulus())));
     Array::from_vec(out, &[n, n], a.device())
 }
 
@@ -398,7 +411,8 @@ pub fn convolution_matrix<T: LinalgScalar>(
             (n.min(m) - 1, rows)
         }
     };
-    let mut out = vec![T::zero(); rows * n];
+    let mut out = host_matrix("convolution_matrix", rows, n)?;
+    out.resize(rows * n, T::zero());
     for r in 0..rows {
         let fr = r + start;
         for j in 0..n {

@@ -24,6 +24,17 @@ pub(crate) fn check_finite<T: crate::scalar::LinalgScalar>(
     }
 }
 
+/// `e` as raised by the public function `op` that called the routine which raised it (`inv`
+/// inside `matrix_power`, `svd` inside `svdvals`): the message names what the user called.
+pub(crate) fn as_raised_by(e: Error, op: &'static str) -> Error {
+    match e {
+        Error::InvalidArgument { reason, .. } => Error::InvalidArgument { op, reason },
+        Error::Singular { .. } => Error::Singular { op },
+        Error::NotPositiveDefinite { order, .. } => Error::NotPositiveDefinite { op, order },
+        other => other,
+    }
+}
+
 /// Checks that two arrays live on the same device.
 pub(crate) fn same_device<T: Element, U: Element>(
     a: &Array<T>,

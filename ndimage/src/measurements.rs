@@ -167,7 +167,10 @@ pub fn find_objects<L: Element>(
     } else {
         v.iter().copied().max().unwrap_or(0).max(0) as usize
     };
-    let mut boxes: Vec<Option<Vec<Range<usize>>>> = vec![None; max];
+    // max_label comes from the caller: SciPy's MemoryError, not an abort.
+    let mut boxes: Vec<Option<Vec<Range<usize>>>> =
+        gsci_core::host::try_with_capacity(max, "find_objects", "the object slices")?;
+    boxes.resize(max, None);
     let nd = shape.len();
     let mut coords = vec![0usize; nd];
     for &l in &v {

@@ -29,16 +29,39 @@ pub fn eye<T: SparseScalar, I: SparseIndex>(
     device: &Device,
 ) -> Result<CsrMatrix<T, I>> {
     let n = n.unwrap_or(m);
-    let (mut r, mut c) = (Vec::new(), Vec::new());
-    for i in 0..m {
-        let j = i as isize + k;
-        if j >= 0 && (j as usize) < n {
-            r.push(i);
-            c.push(j as usize);
+    for (what, dim) in [("rows", m), ("columns", n)] {
+        if dim > I::MAX_USIZE - 1 {
+            return Err(Error::InvalidArgument {
+                op: "eye",
+                reason: format!(
+                    "{dim} {what} do not fit the index type {} (at most {})",
+                    I::DTYPE,
+                    I::MAX_USIZE - 1
+                ),
+            });
         }
     }
-    let v = vec![T::one(); r.len()];
-    CsrMatrix::from_host("eye", Cs::from_triplets(m, n, &r, &c, &v), device)
+    // Row i holds column i + k: rows max(0, -k) .. min(m, n - k), counted before any work.
+    let first = usize::try_from(k.checked_neg().unwrap_or(isize::MAX).max(0)).unwrap_or(0);
+    let last = if k >= 0 {
+        n.saturating_sub(k.unsigned_abs()).min(m)
+    } else {
+        n.saturating_add(k.unsigned_abs()).min(m)
+    };
+    let count = last.saturating_sub(first);
+    let mut r = gsci_core::host::try_with_capacity(count, "eye", "row indices")?;
+    let mut c = gsci_core::host::try_with_capacity(count, "eye", "column indices")?;
+    let mut v = gsci_core::host::try_with_capacity(count, "eye", "values")?;
+    for i in first..first + count {
+        r.push(i);
+        c.push(i.wrapping_add_signed(k));
+        v.push(T::one());
+    }
+    CsrMatrix::from_host(
+        "eye",
+        Cs::try_from_triplets("eye", m, n, &r, &c, &v)?,
+        device,
+    )
 }
 
 /// The sparse `n × n` identity matrix.
@@ -140,7 +163,7 @@ pub fn diags<T: SparseScalar, I: SparseIndex>(
             v.push(if diag.len() == 1 { diag[0] } else { diag[t] });
         }
     }
-    let mut cs = Cs::from_triplets(m, n, &r, &c, &v);
+    let mut cs = Cs::try_from_triplets(op, m, n, &r, &c, &v)?;
     cs.sum_duplicates();
     CsrMatrix::from_host(op, cs, device)
 }
@@ -169,9 +192,35 @@ pub fn kron<T: SparseScalar, I: SparseIndex>(
     same_device("kron", a.device(), b.device())?;
     let (ha, hb) = (a.cs.to_host()?, b.cs.to_host()?);
     let (bm, bn) = (hb.major, hb.minor);
-    let (m, n) = (ha.major * bm, ha.minor * bn);
-    let mut indptr = vec![0usize; m + 1];
-    let (mut indices, mut data) = (Vec::new(), Vec::new());
+    let dims = ha.major.checked_mul(bm).zip(ha.minor.checked_mul(bn));
+    let nnz = ha.nnz().checked_mul(hb.nnz());
+    let (Some((m, n)), Some(nnz)) = (dims, nnz) else {
+        return Err(Error::InvalidArgument {
+            op: "kron",
+            reason: format!(
+                "the product of shapes ({}, {}) and ({bm}, {bn}) (or of {} and {} stored values) \
+                 overflows usize",
+                ha.major,
+                ha.minor,
+                ha.nnz(),
+                hb.nnz()
+            ),
+        });
+    };
+    for (what, dim) in [("rows", m), ("columns", n), ("stored values", nnz)] {
+        if dim > I::MAX_USIZE - 1 {
+            return Err(Error::InvalidArgument {
+                op: "kron",
+                reason: format!(
+                    "{dim} {what} of the product do not fit the index type {}",
+                    I::DTYPE
+                ),
+            });
+        }
+    }
+    let mut indptr: Vec<usize> = gsci_core::host::try_zeros(m + 1, "kron", "the index pointer")?;
+    let mut indices = gsci_core::host::try_with_capacity(nnz, "kron", "the column indices")?;
+    let mut data = gsci_core::host::try_with_capacity(nnz, "kron", "the values")?;
     for ia in 0..ha.major {
         for ib in 0..bm {
             for p in ha.indptr[ia]..ha.indptr[ia + 1] {
@@ -273,7 +322,7 @@ pub fn random<T: SparseScalar, I: SparseIndex>(
             T::from_parts(re, im)
         })
         .collect();
-    let mut cs = Cs::from_triplets(m, n, &r, &c, &v);
+    let mut cs = Cs::try_from_triplets("random_array", m, n, &r, &c, &v)?;
     cs.sort_indices();
     CsrMatrix::from_host("random_array", cs, device)
 }

@@ -241,7 +241,7 @@ impl<T: SparseScalar, I: SparseIndex> CooMatrix<T, I> {
     /// ```
     pub fn tocsr(&self) -> Result<CsrMatrix<T, I>> {
         let (r, c, v) = self.host()?;
-        let mut cs = Cs::from_triplets(self.shape.0, self.shape.1, &r, &c, &v);
+        let mut cs = Cs::try_from_triplets("tocsr", self.shape.0, self.shape.1, &r, &c, &v)?;
         cs.sum_duplicates();
         CsrMatrix::from_host("tocsr", cs, self.device())
     }
@@ -262,7 +262,7 @@ impl<T: SparseScalar, I: SparseIndex> CooMatrix<T, I> {
     /// ```
     pub fn tocsc(&self) -> Result<CscMatrix<T, I>> {
         let (r, c, v) = self.host()?;
-        let mut cs = Cs::from_triplets(self.shape.1, self.shape.0, &c, &r, &v);
+        let mut cs = Cs::try_from_triplets("tocsc", self.shape.1, self.shape.0, &c, &r, &v)?;
         cs.sum_duplicates();
         CscMatrix::from_host("tocsc", cs, self.device())
     }

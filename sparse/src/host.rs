@@ -99,14 +99,32 @@ impl<T: SparseScalar> Cs<T> {
         min: &[usize],
         vals: &[T],
     ) -> Self {
-        let mut indptr = vec![0usize; major + 1];
+        // Sizes here come from a matrix that already exists in host memory.
+        Self::try_from_triplets("sparse", major, minor, maj, min, vals)
+            .expect("host memory for the index pointer of an existing matrix")
+    }
+
+    /// [`Cs::from_triplets`] for a shape that comes from the caller (`scipy.sparse` raises
+    /// MemoryError for a shape whose index pointer cannot be allocated): host memory is reserved
+    /// fallibly and a shape too large is [`Error::HostOutOfMemory`] naming `op`.
+    pub fn try_from_triplets(
+        op: &'static str,
+        major: usize,
+        minor: usize,
+        maj: &[usize],
+        min: &[usize],
+        vals: &[T],
+    ) -> Result<Self> {
+        let mut indptr: Vec<usize> =
+            gsci_core::host::try_zeros(major.saturating_add(1), op, "the index pointer")?;
         for &r in maj {
             indptr[r + 1] += 1;
         }
         for i in 0..major {
             indptr[i + 1] += indptr[i];
         }
-        let mut next = indptr.clone();
+        let mut next = gsci_core::host::try_with_capacity(major + 1, op, "the index pointer")?;
+        next.extend_from_slice(&indptr);
         let mut indices = vec![0usize; vals.len()];
         let mut data = vec![T::zero(); vals.len()];
         for k in 0..vals.len() {
@@ -115,13 +133,13 @@ impl<T: SparseScalar> Cs<T> {
             indices[dst] = min[k];
             data[dst] = vals[k];
         }
-        Cs {
+        Ok(Cs {
             major,
             minor,
             indptr,
             indices,
             data,
-        }
+        })
     }
 
     /// The major index of every stored entry.

@@ -11,9 +11,15 @@
 
 mod api_grammar;
 mod astype_golden;
+mod bad_input;
+mod bad_input_core;
+mod bad_input_domain;
+mod concurrency;
 mod error_messages;
+mod gpu_faults;
 mod proptest_core;
 mod readme;
+mod soak;
 mod sort_device;
 mod sort_golden;
 mod ufunc_device;
