@@ -23,6 +23,7 @@
 //! | error functions | `scalar/error.rs` / `kernels/error.cuh` | see [`registry()`] |
 //! | gamma and beta | `scalar/gamma.rs` / `kernels/gamma.cuh` | see [`registry()`] |
 //! | Bessel | `scalar/bessel.rs` / `kernels/bessel.cuh` | see [`registry()`] |
+//! | Bessel (jv family): spherical, Airy | `scalar/bessel2.rs`, `spherical.rs` / `kernels/bessel2.cuh` | jv, jn, jve, yv, yve (real loops), airy, airye, [`spherical_jn`], [`spherical_yn`], [`spherical_in`], [`spherical_kn`] |
 //! | zeta, exponential integrals, elliptic | `scalar/{zeta,expint,elliptic}.rs` / `kernels/*.cuh` | see [`registry()`] |
 //!
 //! # Dtype resolution (SciPy's loops)
