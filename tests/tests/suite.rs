@@ -16,6 +16,7 @@ mod bad_input_core;
 mod bad_input_domain;
 mod concurrency;
 mod error_messages;
+mod fuzz_bodies;
 mod gpu_faults;
 mod proptest_core;
 mod readme;
