@@ -73,11 +73,13 @@
 pub use gsci_core::ufunc::{DynArray, Operand};
 pub use gsci_core::{self, Array, DType, Device, Element, Error, Result};
 
+mod complex_fns;
 mod logsumexp;
 mod registry;
 pub mod scalar;
 mod spherical;
 
+pub use complex_fns::{LambertwOptions, lambertw, lambertw_dyn, wofz, wofz_dyn, wofz_into};
 pub use logsumexp::{
     LogsumexpOptions, SoftmaxOptions, log_softmax, log_softmax_dyn, logsumexp, logsumexp_dyn,
     softmax, softmax_dyn,

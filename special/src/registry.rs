@@ -10,6 +10,8 @@
 //! ```
 
 use crate::scalar::{bessel, bessel2, convenience, elliptic, error, expint, gamma, zeta};
+// Hypergeometric, orthogonal, lambertw, wofz, kolmogorov families.
+use crate::scalar::{kolmogorov, orthogonal};
 use gsci_core::fusion::Expr;
 use gsci_core::ufunc::external::{self, CpuLoop, ElementwiseFn, ExtLoop};
 use gsci_core::ufunc::{DynArray, Operand};
@@ -48,6 +50,8 @@ fn preamble_text() -> &'static str {
             include_str!("kernels/zeta.cuh"),
             include_str!("kernels/expint.cuh"),
             include_str!("kernels/elliptic.cuh"),
+            include_str!("kernels/kolmogorov.cuh"),
+            include_str!("kernels/orthogonal.cuh"),
             GLUE_CUH,
         ]
         .join("\n")
@@ -164,7 +168,7 @@ fn shared_preamble() -> Arc<str> {
 
 /// Builds one function of the table (the table is checked by the test suite, so a malformed
 /// line fails every test rather than a user's call).
-fn build(name: &str, loops: Vec<(&str, CpuLoop, &str)>) -> Arc<ElementwiseFn> {
+pub(crate) fn build(name: &str, loops: Vec<(&str, CpuLoop, &str)>) -> Arc<ElementwiseFn> {
     let loops = loops
         .into_iter()
         .map(|(sig, cpu, cu)| {
@@ -178,7 +182,7 @@ fn build(name: &str, loops: Vec<(&str, CpuLoop, &str)>) -> Arc<ElementwiseFn> {
 }
 
 /// The accessor of one function's definition.
-type DefFn = fn() -> &'static Arc<ElementwiseFn>;
+pub(crate) type DefFn = fn() -> &'static Arc<ElementwiseFn>;
 
 pub(crate) fn typed<O: Element>(r: DynArray, op: &'static str) -> Result<Array<O>> {
     let d = r.dtype();
@@ -299,6 +303,7 @@ macro_rules! special_fns {
         pub mod fusion {
             use super::{Expr, defs};
             pub use super::fusion_multi::*;
+            pub use crate::complex_fns::fusion_complex::*;
             $(
                 #[doc = concat!("`scipy.special.", stringify!($name), "` inside a fused function.")]
                 pub fn $name($($arg: impl Into<Expr>),+) -> Expr {
@@ -329,6 +334,7 @@ fn all_defs() -> Vec<Arc<ElementwiseFn>> {
     SINGLE
         .iter()
         .chain(MULTI)
+        .chain(crate::complex_fns::COMPLEX)
         .map(|(_, f)| f().clone())
         .collect()
 }
@@ -350,6 +356,7 @@ pub fn ufunc(name: &str) -> Result<Arc<ElementwiseFn>> {
     SINGLE
         .iter()
         .chain(MULTI)
+        .chain(crate::complex_fns::COMPLEX)
         .find(|(n, _)| *n == name)
         .map(|(_, f)| f().clone())
         .ok_or_else(|| Error::InvalidArgument {
@@ -631,6 +638,19 @@ special_fns! {
         "Bessel function of the second kind of real order `Y_v(z)` (NaN for `z < 0`)", ex(2.5, 1.5) -> -1.315037204805194;
     yve, yve_into, yve_dyn (v, z) ["ff->f", "dd->d" => bessel::yve, "gsci_sp_yve"]
         "Exponentially scaled Bessel function of the second kind `Y_v(z) exp(-|Im z|)` (equal to `yv` for real `z > 0`)", ex(2.5, 1.5) -> -1.3150372048051937;
+    // --- Hypergeometric, orthogonal, lambertw, wofz, kolmogorov ---
+    kolmogorov, kolmogorov_into, kolmogorov_dyn (y) ["f->f", "d->d" => kolmogorov::kolmogorov, "gsci_sp_kolmogorov"]
+        "Survival function of Kolmogorov's limiting distribution `P(sqrt(n) D_n > y)`", ex(0.5) -> 0.9639452436648751;
+    kolmogi, kolmogi_into, kolmogi_dyn (p) ["f->f", "d->d" => kolmogorov::kolmogi, "gsci_sp_kolmogi"]
+        "Inverse of `kolmogorov`", ex(0.5) -> 0.8275735551899077;
+    smirnov, smirnov_into, smirnov_dyn (n, d) ["ld->d" => kolmogorov::smirnov, "gsci_sp_smirnov"; "ff->f", "dd->d" => kolmogorov::smirnov_d, "gsci_sp_smirnov_d"]
+        "Survival function of the one-sided Kolmogorov-Smirnov statistic `P(D+_n >= d)` (a float `n` is truncated, as SciPy)", ex(5i64, 0.3) -> 0.34282;
+    smirnovi, smirnovi_into, smirnovi_dyn (n, p) ["ld->d" => kolmogorov::smirnovi, "gsci_sp_smirnovi"; "ff->f", "dd->d" => kolmogorov::smirnovi_d, "gsci_sp_smirnovi_d"]
+        "Inverse of `smirnov` in `d`", ex(5i64, 0.3) -> 0.31918853424173743;
+    eval_hermite, eval_hermite_into, eval_hermite_dyn (n, x) ["ld->d" => orthogonal::eval_hermite, "gsci_sp_eval_hermite"]
+        "Physicists' Hermite polynomial `H_n(x)` (NaN for `n < 0`)", ex(7i64, 0.3) -> -416.5179264000001;
+    eval_hermitenorm, eval_hermitenorm_into, eval_hermitenorm_dyn (n, x) ["ld->d" => orthogonal::eval_hermitenorm, "gsci_sp_eval_hermitenorm"]
+        "Probabilists' Hermite polynomial `He_n(x)` (NaN for `n < 0`)", ex(7i64, 0.3) -> -28.7158113;
 }
 
 /// `Array<O>` for each output name of a multi-output line.

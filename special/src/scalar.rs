@@ -10,4 +10,6 @@ pub mod elliptic;
 pub mod error;
 pub mod expint;
 pub mod gamma;
+pub mod kolmogorov;
+pub mod orthogonal;
 pub mod zeta;

@@ -12,7 +12,10 @@ mod expint;
 mod fusion;
 mod gamma;
 mod kernel_compile;
+mod kolmogorov;
+mod orthogonal;
 mod ufunc_device;
+mod wofz_lambertw;
 mod zeta;
 
 /// Every `tests/*.rs` file is a module of this suite or a test target of its own in Cargo.toml
