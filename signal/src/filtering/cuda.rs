@@ -291,6 +291,7 @@ pub(crate) fn upfirdn_rows<T: FilterElement>(
     up: usize,
     down: usize,
     nout: usize,
+    ext: (i32, T),
 ) -> Result<Array<T>> {
     let (rows, n) = (x.shape()[0], x.shape()[1]);
     let mut out = Array::<T>::empty(&[rows, nout], x.device())?;
@@ -312,9 +313,14 @@ pub(crate) fn upfirdn_rows<T: FilterElement>(
         .push(nout as i64)
         .push(h.len() as i64)
         .push(up as i64)
-        .push(down as i64);
-    // SAFETY: gsf_upfirdn's order; x holds rows * n (n >= 1), out rows * nout, h nh >= 1; the
-    // kernel reads x[m] for m in [mlo, mhi] within [0, n) and h[p - m up] within [0, nh).
+        .push(down as i64)
+        .push(ext.0)
+        .push(ext.1)
+        .push((ext.0 == 0 && ext.1 == T::zero()) as i32);
+    // SAFETY: gsf_upfirdn's order; x holds rows * n (n >= 1; n >= 2 for the modes whose
+    // extension reads x[1] or x[n - 2], checked by the caller), out rows * nout, h nh >= 1; the
+    // kernel reads x[m] only for m in [0, n) (gsf_extend maps other m into [0, n)) and
+    // h[p - m up] within [0, nh).
     unsafe { launch_1d(c, func, rows * nout, 256, &mut args)? };
     drop(ha);
     Ok(out)

@@ -429,25 +429,123 @@ __device__ void gsf_detrend(const T* __restrict__ x, T* __restrict__ y, long lon
     }
 }
 
-// upfirdn: y[r, i] = sum_k h[k] u[i * down - k], u[m] = x[r, m / up] when m % up == 0 (else 0),
-// for i < nout. One thread per output.
+// upfirdn's signal extension beyond [0, n) (SciPy's _extend_left / _extend_right; modes as
+// its MODE enum: 0 constant, 1 symmetric, 2 edge, 3 smooth, 4 wrap, 5 reflect, 6 antisymmetric,
+// 7 antireflect, 8 line). idx < 0 or idx >= n; the host rejects n < 2 for smooth, reflect and
+// antireflect (SciPy reads outside x or divides by zero there).
+__device__ __forceinline__ float gsf_neg(float a) { return -a; }
+__device__ __forceinline__ double gsf_neg(double a) { return -a; }
+__device__ __forceinline__ gsci_c64 gsf_neg(gsci_c64 a) { return gsci_c64{-a.re, -a.im}; }
+__device__ __forceinline__ gsci_c128 gsf_neg(gsci_c128 a) { return gsci_c128{-a.re, -a.im}; }
+__device__ __forceinline__ float gsf_divr(float a, double d) { return __fdiv_rn(a, (float)d); }
+__device__ __forceinline__ double gsf_divr(double a, double d) { return __ddiv_rn(a, d); }
+__device__ __forceinline__ gsci_c64 gsf_divr(gsci_c64 a, double d) { return gsci_c64{__fdiv_rn(a.re, (float)d), __fdiv_rn(a.im, (float)d)}; }
+__device__ __forceinline__ gsci_c128 gsf_divr(gsci_c128 a, double d) { return gsci_c128{__ddiv_rn(a.re, d), __ddiv_rn(a.im, d)}; }
+// k * v with k an integer converted to T (Cython's promotion of the index)
+template <typename T> __device__ __forceinline__ T gsf_kmul(long long k, T v) {
+    T kk;
+    gsf_set_real(kk, (double)k);
+    return gsf_mul(kk, v);
+}
+
+template <typename T>
+__device__ T gsf_extend(const T* __restrict__ x, long long idx, long long n, int mode, T cval) {
+    if (idx < 0) {
+        switch (mode) {
+            case 1: {
+                if (-idx < n) return x[-idx - 1];
+                long long j = (-idx - 1) % (2 * n);
+                return j < n ? x[j] : x[n - 1 - (j - n)];
+            }
+            case 5: {
+                if (-idx < n - 1) return x[-idx];
+                long long j = (-idx - 1) % (2 * (n - 1));
+                return j < n - 1 ? x[j + 1] : x[n - 2 - (j - (n - 1))];
+            }
+            case 4: {
+                long long j = (-idx - 1) % n;
+                return x[n - j - 1];
+            }
+            case 3: return gsf_add(x[0], gsf_kmul(idx, gsf_sub(x[1], x[0])));
+            case 8: return gsf_add(x[0], gsf_kmul(idx, gsf_divr(gsf_sub(x[n - 1], x[0]), (double)(n - 1))));
+            case 6: {
+                if (-idx < n) return gsf_neg(x[-idx - 1]);
+                long long j = (-idx - 1) % (2 * n);
+                return j < n ? gsf_neg(x[j]) : x[n - 1 - (j - n)];
+            }
+            case 7: {
+                if (-idx < n) return gsf_sub(x[0], gsf_sub(x[-idx], x[0]));
+                T le = gsf_add(x[0], gsf_kmul((-idx - 1) / (n - 1), gsf_sub(x[0], x[n - 1])));
+                long long j = (-idx - 1) % (2 * (n - 1));
+                return j < n - 1 ? gsf_sub(le, gsf_sub(x[j + 1], x[0]))
+                                 : gsf_sub(le, gsf_sub(x[n - 1], x[n - 2 - (j - (n - 1))]));
+            }
+            case 2: return x[0];
+            default: return cval;
+        }
+    }
+    switch (mode) {
+        case 1: {
+            if (idx < 2 * n) return x[n - 1 - (idx - n)];
+            long long j = idx % (2 * n);
+            return j < n ? x[j] : x[n - 1 - (j - n)];
+        }
+        case 5: {
+            if (idx < 2 * n - 1) return x[n - 2 - (idx - n)];
+            long long j = idx % (2 * (n - 1));
+            return j < n - 1 ? x[j] : x[n - 1 - (j - (n - 1))];
+        }
+        case 4: return x[idx % n];
+        case 3: return gsf_add(x[n - 1], gsf_kmul(idx - n + 1, gsf_sub(x[n - 1], x[n - 2])));
+        case 8: return gsf_add(x[n - 1], gsf_kmul(idx - n + 1, gsf_divr(gsf_sub(x[n - 1], x[0]), (double)(n - 1))));
+        case 2: return x[n - 1];
+        case 6: {
+            if (idx < 2 * n) return gsf_neg(x[n - 1 - (idx - n)]);
+            long long j = idx % (2 * n);
+            return j < n ? x[j] : gsf_neg(x[n - 1 - (j - n)]);
+        }
+        case 7: {
+            if (idx < 2 * n - 1) return gsf_sub(x[n - 1], gsf_sub(x[n - 2 - (idx - n)], x[n - 1]));
+            T re = gsf_add(x[n - 1], gsf_kmul(idx / (n - 1) - 1, gsf_sub(x[n - 1], x[0])));
+            long long j = idx % (2 * (n - 1));
+            return j < n - 1 ? gsf_add(re, gsf_sub(x[j], x[0]))
+                             : gsf_add(re, gsf_sub(x[n - 1], x[n - 1 - (j - (n - 1))]));
+        }
+        default: return cval;
+    }
+}
+
+// upfirdn: y[i] = sum_m x_ext[m] h[p - m up] (p = i down) over the m with 0 <= p - m up < nh;
+// zpad (constant mode with cval 0) skips the extension, else x_ext is gsf_extend beyond [0, n).
+// One thread per output (grid-stride).
 template <typename T>
 __device__ void gsf_upfirdn(const T* __restrict__ x, T* __restrict__ y, const T* __restrict__ h,
                             long long rows, long long n, long long nout, long long nh, long long up,
-                            long long down) {
+                            long long down, int mode, T cval, int zpad) {
     long long total = rows * nout;
     for (long long g = (long long)blockIdx.x * blockDim.x + threadIdx.x; g < total;
          g += (long long)gridDim.x * blockDim.x) {
         long long r = g / nout, i = g - r * nout;
         long long p = i * down;
-        // k = p - m up for the input indices m with 0 <= k < nh and 0 <= m < n
+        // k = p - m up for the input indices m with 0 <= k < nh
         long long mhi = p / up;
-        if (mhi > n - 1) mhi = n - 1;
-        long long mlo = p - (nh - 1);
-        mlo = mlo <= 0 ? 0 : (mlo + up - 1) / up;
+        long long mlo;
+        if (zpad) {
+            long long lo = p - (nh - 1);
+            mlo = lo <= 0 ? 0 : (lo + up - 1) / up;
+            if (mhi > n - 1) mhi = n - 1;
+        } else {
+            // SciPy's window of ceil(nh / up) inputs per output, the filter zero-padded to a
+            // multiple of up: a zero tap times an infinite or NaN extension is NaN, as SciPy's
+            mlo = mhi - (nh + up - 1) / up + 1;
+        }
         T acc = gsf_zero<T>();
         const T* xr = x + r * n;
-        for (long long m = mhi; m >= mlo; --m) acc = gsf_add(acc, gsf_mul(h[p - m * up], xr[m]));
+        for (long long m = mhi; m >= mlo; --m) {
+            T xv = (m >= 0 && m < n) ? xr[m] : gsf_extend<T>(xr, m, n, mode, cval);
+            long long k = p - m * up;
+            acc = gsf_add(acc, gsf_mul(k < nh ? h[k] : gsf_zero<T>(), xv));
+        }
         y[g] = acc;
     }
 }

@@ -69,7 +69,7 @@ pub(crate) fn simple_source(t: DType) -> String {
         "extern \"C\" __global__ void {f}(const {ty}* x, {ty}* y, {ty}* zf, const {ty}* b, long long rows, long long n, int M, int reverse, int init_mode, const {ty}* zi, const {ty}* base, const {ty}* scale) {{ gsf_fir<{ty}>(x, y, zf, b, rows, n, M, reverse, init_mode, zi, base, scale); }}\n\
          extern \"C\" __global__ void {p}(const {ty}* src, {ty}* dst, long long rows, long long n, long long edge, int kind) {{ gsf_pad<{ty}>(src, dst, rows, n, edge, kind); }}\n\
          extern \"C\" __global__ void {d}(const {ty}* x, {ty}* y, long long rows, long long n, const long long* bp, long long nseg, int kind) {{ gsf_detrend<{ty}>(x, y, rows, n, bp, nseg, kind); }}\n\
-         extern \"C\" __global__ void {u}(const {ty}* x, {ty}* y, const {ty}* h, long long rows, long long n, long long nout, long long nh, long long up, long long down) {{ gsf_upfirdn<{ty}>(x, y, h, rows, n, nout, nh, up, down); }}\n"
+         extern \"C\" __global__ void {u}(const {ty}* x, {ty}* y, const {ty}* h, long long rows, long long n, long long nout, long long nh, long long up, long long down, int mode, {ty} cval, int zpad) {{ gsf_upfirdn<{ty}>(x, y, h, rows, n, nout, nh, up, down, mode, cval, zpad); }}\n"
     );
     source(&w)
 }

@@ -3,8 +3,49 @@
 use super::lfilter::{from_rows, to_rows};
 use super::{FilterElement, invalid};
 use crate::windows::Window;
-use gsci_core::{Array, Backend, Result, normalize_axis};
+use gsci_core::{Array, Backend, Complex64, Result, normalize_axis};
 use rayon::prelude::*;
+
+/// `mode` of [`upfirdn`]: how the signal is extended beyond its ends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum UpfirdnMode {
+    /// `cval` beyond the ends (default).
+    #[default]
+    Constant,
+    /// `3 2 1 | 1 2 3 | 3 2 1` (numpy.pad's symmetric).
+    Symmetric,
+    /// The edge value repeated.
+    Edge,
+    /// Extended along the slope of the last two points at each end.
+    Smooth,
+    /// Periodic.
+    Wrap,
+    /// `3 2 | 1 2 3 | 2 1` (numpy.pad's reflect).
+    Reflect,
+    /// The anti-symmetric version of `Symmetric`.
+    Antisymmetric,
+    /// The anti-symmetric version of `Reflect`.
+    Antireflect,
+    /// Along the line through the first and last points.
+    Line,
+}
+
+impl UpfirdnMode {
+    /// SciPy's `MODE` enum value (`_upfirdn_apply.pyx`), the kernel's code.
+    fn code(self) -> i32 {
+        match self {
+            UpfirdnMode::Constant => 0,
+            UpfirdnMode::Symmetric => 1,
+            UpfirdnMode::Edge => 2,
+            UpfirdnMode::Smooth => 3,
+            UpfirdnMode::Wrap => 4,
+            UpfirdnMode::Reflect => 5,
+            UpfirdnMode::Antisymmetric => 6,
+            UpfirdnMode::Antireflect => 7,
+            UpfirdnMode::Line => 8,
+        }
+    }
+}
 
 /// Keyword arguments of [`upfirdn`].
 #[derive(Clone, Debug)]
@@ -15,6 +56,10 @@ pub struct UpfirdnOptions {
     pub down: usize,
     /// The axis to filter along (default -1).
     pub axis: isize,
+    /// The signal extension (default constant).
+    pub mode: UpfirdnMode,
+    /// The value beyond the ends in `Constant` mode (default 0).
+    pub cval: f64,
 }
 
 impl Default for UpfirdnOptions {
@@ -23,7 +68,117 @@ impl Default for UpfirdnOptions {
             up: 1,
             down: 1,
             axis: -1,
+            mode: UpfirdnMode::Constant,
+            cval: 0.0,
         }
+    }
+}
+
+/// `k * v` with the integer `k` converted to `T` (Cython's promotion; the kernel's gsf_kmul).
+fn kmul<T: FilterElement>(k: i64, v: T) -> T {
+    T::from_f64(k as f64) * v
+}
+
+/// `v / d` per component (the kernel's gsf_divr).
+fn divr<T: FilterElement>(v: T, d: f64) -> T {
+    let c = v.to_c64();
+    T::from_c64(Complex64::new(c.re / d, c.im / d))
+}
+
+/// SciPy's `_extend_left` / `_extend_right` (the kernel's gsf_extend) for `idx` outside
+/// `[0, n)`.
+fn extend<T: FilterElement>(x: &[T], idx: i64, mode: i32, cval: T) -> T {
+    let n = x.len() as i64;
+    let at = |i: i64| x[i as usize];
+    if idx < 0 {
+        return match mode {
+            1 => {
+                if -idx < n {
+                    return at(-idx - 1);
+                }
+                let j = (-idx - 1) % (2 * n);
+                if j < n { at(j) } else { at(n - 1 - (j - n)) }
+            }
+            5 => {
+                if -idx < n - 1 {
+                    return at(-idx);
+                }
+                let j = (-idx - 1) % (2 * (n - 1));
+                if j < n - 1 {
+                    at(j + 1)
+                } else {
+                    at(n - 2 - (j - (n - 1)))
+                }
+            }
+            4 => at(n - (-idx - 1) % n - 1),
+            3 => at(0) + kmul(idx, at(1) - at(0)),
+            8 => at(0) + kmul(idx, divr(at(n - 1) - at(0), (n - 1) as f64)),
+            6 => {
+                if -idx < n {
+                    return -at(-idx - 1);
+                }
+                let j = (-idx - 1) % (2 * n);
+                if j < n { -at(j) } else { at(n - 1 - (j - n)) }
+            }
+            7 => {
+                if -idx < n {
+                    return at(0) - (at(-idx) - at(0));
+                }
+                let le = at(0) + kmul((-idx - 1) / (n - 1), at(0) - at(n - 1));
+                let j = (-idx - 1) % (2 * (n - 1));
+                if j < n - 1 {
+                    le - (at(j + 1) - at(0))
+                } else {
+                    le - (at(n - 1) - at(n - 2 - (j - (n - 1))))
+                }
+            }
+            2 => at(0),
+            _ => cval,
+        };
+    }
+    match mode {
+        1 => {
+            if idx < 2 * n {
+                return at(n - 1 - (idx - n));
+            }
+            let j = idx % (2 * n);
+            if j < n { at(j) } else { at(n - 1 - (j - n)) }
+        }
+        5 => {
+            if idx < 2 * n - 1 {
+                return at(n - 2 - (idx - n));
+            }
+            let j = idx % (2 * (n - 1));
+            if j < n - 1 {
+                at(j)
+            } else {
+                at(n - 1 - (j - (n - 1)))
+            }
+        }
+        4 => at(idx % n),
+        3 => at(n - 1) + kmul(idx - n + 1, at(n - 1) - at(n - 2)),
+        8 => at(n - 1) + kmul(idx - n + 1, divr(at(n - 1) - at(0), (n - 1) as f64)),
+        2 => at(n - 1),
+        6 => {
+            if idx < 2 * n {
+                return -at(n - 1 - (idx - n));
+            }
+            let j = idx % (2 * n);
+            if j < n { at(j) } else { -at(n - 1 - (j - n)) }
+        }
+        7 => {
+            if idx < 2 * n - 1 {
+                return at(n - 1) - (at(n - 2 - (idx - n)) - at(n - 1));
+            }
+            let re = at(n - 1) + kmul(idx / (n - 1) - 1, at(n - 1) - at(0));
+            let j = idx % (2 * (n - 1));
+            if j < n - 1 {
+                re + (at(j) - at(0))
+            } else {
+                re + (at(n - 1) - at(n - 1 - (j - (n - 1))))
+            }
+        }
+        _ => cval,
     }
 }
 
@@ -37,11 +192,14 @@ fn upfirdn_rows<T: FilterElement>(
     h: &[T],
     up: usize,
     down: usize,
+    ext: (i32, T),
 ) -> Result<Array<T>> {
     let (rows, n) = (x.shape()[0], x.shape()[1]);
     let nout = output_len(h.len(), n, up, down);
+    let (mode, cval) = ext;
+    let zpad = mode == 0 && cval == T::zero();
     match x.device().backend() {
-        Backend::Cuda(c) => super::cuda::upfirdn_rows(c, x, h, up, down, nout),
+        Backend::Cuda(c) => super::cuda::upfirdn_rows(c, x, h, up, down, nout, ext),
         Backend::Cpu => {
             let xs = x.to_vec()?;
             let mut out = vec![T::zero(); rows * nout];
@@ -49,18 +207,30 @@ fn upfirdn_rows<T: FilterElement>(
             out.par_chunks_mut(nout).enumerate().for_each(|(r, o)| {
                 let xr = &xs[r * n..(r + 1) * n];
                 for (i, oi) in o.iter_mut().enumerate() {
-                    let p = i * down;
-                    let mhi = (p / up).min(n - 1);
-                    let mlo = if p < nh {
-                        0
+                    let p = (i * down) as i64;
+                    let (up, n) = (up as i64, n as i64);
+                    let nh = nh as i64;
+                    let mut mhi = p / up;
+                    let mlo = if zpad {
+                        mhi = mhi.min(n - 1);
+                        let lo = p - (nh - 1);
+                        if lo <= 0 { 0 } else { (lo + up - 1) / up }
                     } else {
-                        (p - (nh - 1)).div_ceil(up)
+                        // SciPy's window of ceil(nh / up) inputs, the filter zero-padded to a
+                        // multiple of up (a zero tap times a NaN extension is NaN, as SciPy's)
+                        mhi - (nh + up - 1) / up + 1
                     };
                     let mut acc = T::zero();
-                    let mut m = mhi as isize;
-                    while m >= mlo as isize {
-                        let mu = m as usize;
-                        acc = acc + h[p - mu * up] * xr[mu];
+                    let mut m = mhi;
+                    while m >= mlo {
+                        let xv = if (0..n).contains(&m) {
+                            xr[m as usize]
+                        } else {
+                            extend(xr, m, mode, cval)
+                        };
+                        let k = p - m * up;
+                        let hk = if k < nh { h[k as usize] } else { T::zero() };
+                        acc = acc + hk * xv;
                         m -= 1;
                     }
                     *oi = acc;
@@ -73,12 +243,14 @@ fn upfirdn_rows<T: FilterElement>(
 
 /// Upsample, FIR filter, and downsample.
 ///
-/// Equivalent to `scipy.signal.upfirdn(h, x, up=1, down=1, axis=-1, mode='constant', cval=0)`
-/// (`mode` constant with `cval` 0 only). `h` may live on any device (copied to the host to plan).
+/// Equivalent to `scipy.signal.upfirdn(h, x, up=1, down=1, axis=-1, mode='constant', cval=0)`,
+/// every `mode` of SciPy (the extension computed in `T` as SciPy's, `cval` converted to `T`).
+/// `h` may live on any device (copied to the host to plan).
 ///
 /// # Errors
 /// [`Error::InvalidArgument`](gsci_core::Error::InvalidArgument) when `h` is empty or not 1-D,
-/// `up` or `down` is 0, or `x` is empty along `axis`.
+/// `up` or `down` is 0, `x` is empty along `axis`, or `mode` is smooth, reflect or antireflect
+/// with a signal of one sample (SciPy reads outside the signal or divides by zero there).
 ///
 /// ```
 /// use gsci_core::{Array, Device};
@@ -100,7 +272,21 @@ pub fn upfirdn<T: FilterElement>(
         return Err(invalid(OP, "h: h must be 1-D with non-zero length"));
     }
     let hv = h.to_vec()?;
-    upfirdn_host_h(OP, &hv, x, opts.up, opts.down, opts.axis)
+    let axis = normalize_axis(opts.axis, x.ndim())?;
+    let one = x.shape()[axis] == 1;
+    if one
+        && matches!(
+            opts.mode,
+            UpfirdnMode::Smooth | UpfirdnMode::Reflect | UpfirdnMode::Antireflect
+        )
+    {
+        return Err(invalid(
+            OP,
+            format!("mode: {:?} needs at least 2 samples along axis", opts.mode),
+        ));
+    }
+    let ext = (opts.mode.code(), T::from_f64(opts.cval));
+    upfirdn_host_h(OP, &hv, x, opts.up, opts.down, opts.axis, ext)
 }
 
 fn upfirdn_host_h<T: FilterElement>(
@@ -110,6 +296,7 @@ fn upfirdn_host_h<T: FilterElement>(
     up: usize,
     down: usize,
     axis: isize,
+    ext: (i32, T),
 ) -> Result<Array<T>> {
     if up < 1 || down < 1 {
         return Err(invalid(
@@ -125,7 +312,7 @@ fn upfirdn_host_h<T: FilterElement>(
     let nout = output_len(h.len(), n, up, down);
     let mut shape = x.shape().to_vec();
     let xr = to_rows(x, axis)?;
-    let y = upfirdn_rows(&xr, h, up, down)?;
+    let y = upfirdn_rows(&xr, h, up, down, ext)?;
     shape[axis] = nout;
     from_rows(&y, &shape, axis)
 }
@@ -271,7 +458,7 @@ fn resample_poly_impl<T: FilterElement>(
     let mut full = vec![T::zero(); n_pre_pad];
     full.append(&mut ht);
     full.extend(std::iter::repeat_n(T::zero(), n_post_pad));
-    let y = upfirdn_host_h(op, &full, x, up, down, axis as isize)?;
+    let y = upfirdn_host_h(op, &full, x, up, down, axis as isize, (0, T::zero()))?;
     y.slice_axis(
         axis as isize,
         Some(n_pre_remove as isize),
@@ -365,7 +552,7 @@ pub fn decimate<T: FilterElement>(
                 let len = x.shape()[axis];
                 let n_out = len.div_ceil(q);
                 let bt: Vec<T> = b.iter().map(|v| T::from_f64(*v)).collect();
-                let y = upfirdn_host_h(OP, &bt, x, 1, q, axis as isize)?;
+                let y = upfirdn_host_h(OP, &bt, x, 1, q, axis as isize, (0, T::zero()))?;
                 y.slice_axis(axis as isize, Some(0), Some(n_out as isize), 1)?
                     .to_contiguous()
             }

@@ -176,22 +176,51 @@ pub fn hilbert2<T: FilterElement>(
     T::ifft_axis(&i0, a1 as isize)
 }
 
+/// `window` of [`resample`]: a spectral weighting of the FFT bins.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ResampleSpectralWindow {
+    /// A window by name (`get_window(window, n_x)`, periodic), applied `fftshift`ed: its centre
+    /// on the zero frequency.
+    Named(crate::windows::Window),
+    /// The weights of the `n_x` FFT bins, in FFT order (SciPy's array `window`).
+    Values(Vec<f64>),
+}
+
+/// `domain` of [`resample`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum ResampleDomain {
+    /// `x` is a signal (default).
+    #[default]
+    Time,
+    /// `x` is already a (two-sided) spectrum, `fft(x)`; the result is complex.
+    Freq,
+}
+
 /// Keyword arguments of [`resample`].
 #[derive(Clone, Debug, Default)]
 pub struct ResampleOptions {
     /// The axis that is resampled (default 0, as SciPy).
     pub axis: isize,
+    /// Spectral window applied to the FFT bins (default None).
+    pub window: Option<ResampleSpectralWindow>,
+    /// Whether `x` is a signal or its spectrum (default time).
+    pub domain: ResampleDomain,
 }
 
 /// Resample `x` to `num` samples using the Fourier method along the given axis.
 ///
 /// Equivalent to `scipy.signal.resample(x, num, t=None, axis=0, window=None, domain='time')`
-/// (SciPy 1.17's handling of the unpaired Nyquist bin). `t`, `window` and `domain='freq'` are
-/// not supported yet.
+/// (SciPy 1.17's handling of the unpaired Nyquist bin, its spectral `window`: a named window
+/// `fftshift(get_window(window, n_x))` or `n_x` bin weights, folded onto the one-sided
+/// spectrum of a real signal; `domain='freq'` takes `x` as the FFT of the signal). `t` (the
+/// resampled time stamps, `t[0] + (t[1] - t[0]) n_x / num * arange(num)`) is left to the
+/// caller.
 ///
 /// # Errors
 /// [`Error::InvalidArgument`](gsci_core::Error::InvalidArgument) when `num` is 0 or the axis is
-/// empty; [`Error::AxisOutOfBounds`](gsci_core::Error::AxisOutOfBounds).
+/// empty, window values are not `n_x` long, or `domain` is `Freq` with a real `x` (SciPy then
+/// returns complex values; pass the spectrum as a complex array);
+/// [`Error::AxisOutOfBounds`](gsci_core::Error::AxisOutOfBounds).
 ///
 /// ```
 /// use gsci_core::{Array, Device};
@@ -219,8 +248,47 @@ pub fn resample<T: FilterElement>(
     let m = num.min(nx);
     let m2 = m / 2 + 1;
     let ax = axis as isize;
+    let freq = opts.domain == ResampleDomain::Freq;
+    if freq && !T::IS_COMPLEX {
+        return Err(invalid(
+            OP,
+            "domain: Freq needs the spectrum as a complex array (SciPy returns complex values)",
+        ));
+    }
+    let win: Option<Vec<f64>> = match &opts.window {
+        None => None,
+        Some(ResampleSpectralWindow::Values(v)) => {
+            if v.len() != nx {
+                return Err(invalid(
+                    OP,
+                    format!(
+                        "window: window.shape=({},) != ({nx},), i.e., window length is not equal \
+                         to number of frequency bins!",
+                        v.len()
+                    ),
+                ));
+            }
+            Some(v.clone())
+        }
+        Some(ResampleSpectralWindow::Named(w)) => {
+            let g = crate::windows::get_window(w, nx, &Default::default())?.to_vec()?;
+            // fftshift
+            let h = nx / 2;
+            Some(g[nx - h..].iter().chain(&g[..nx - h]).copied().collect())
+        }
+    };
     if !T::IS_COMPLEX {
-        let xf = T::rfft_axis(x, ax)?;
+        let mut xf = T::rfft_axis(x, ax)?;
+        if let Some(mut w) = win {
+            // fold the window onto the one-sided spectrum: W1[l] = (W[l] + W[-l]) / 2
+            let nf = xf.shape()[axis];
+            for l in 1..nf {
+                w[l] = (w[l] + w[nx - l]) / 2.0;
+            }
+            let wv: Vec<T::Complex> = w[..nf].iter().map(|v| T::Complex::from_f64(*v)).collect();
+            let wa = along_axis(wv, x.ndim(), axis, x)?;
+            xf = gsci_core::ufunc::multiply(&xf, &wa)?;
+        }
         let xf = xf.slice_axis(ax, Some(0), Some(m2.min(xf.shape()[axis]) as isize), 1)?;
         let mut w = vec![1.0 / s_fac; xf.shape()[axis]];
         if m % 2 == 0 && num != nx {
@@ -234,7 +302,16 @@ pub fn resample<T: FilterElement>(
         return r.astype::<T>();
     }
     // complex: Y[j] = sum of up to two weighted bins of X
-    let xf = T::fft_axis(x, nx, ax)?;
+    let mut xf = if freq {
+        x.astype::<T::Complex>()?
+    } else {
+        T::fft_axis(x, nx, ax)?
+    };
+    if let Some(w) = win {
+        let wv: Vec<T::Complex> = w.iter().map(|v| T::Complex::from_f64(*v)).collect();
+        let wa = along_axis(wv, x.ndim(), axis, x)?;
+        xf = gsci_core::ufunc::multiply(&xf, &wa)?;
+    }
     let mut i1 = vec![0i64; num];
     let mut w1 = vec![0.0f64; num];
     let mut i2 = vec![0i64; num];

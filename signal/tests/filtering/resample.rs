@@ -92,6 +92,7 @@ fn upfirdn_cases<T: FilterElement + ReadableElement>(slot: usize, tol: f64) {
             up: w[[0]] as usize,
             down: w[[1]] as usize,
             axis: w[[2]] as isize,
+            ..Default::default()
         };
         let y = upfirdn(&h, &x, &o).unwrap();
         assert_eq!(y.shape(), want.shape(), "{c}");

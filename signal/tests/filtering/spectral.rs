@@ -67,6 +67,7 @@ fn resample_cases<T: FilterElement + ReadableElement>(slot: usize, tol: f64) {
         let num = npz.int(&format!("{c}_num")) as usize;
         let o = ResampleOptions {
             axis: npz.int(&format!("{c}_axis")) as isize,
+            ..Default::default()
         };
         let y = resample(&x, num, &o).unwrap();
         assert_close(
