@@ -8,8 +8,9 @@
 //! Error measure: the recurrence sums terms of both signs, so near a zero of the polynomial the
 //! error is a few ULP of the terms' scale, not of the value. The scale is the same recurrence
 //! with every term positive (`|x| y2 + k y3`, a bound on each partial sum); errors are in ULP of
-//! `max(|value|, scale * 2^-20)` (plain relative ULP wherever the value is within a factor 2^20
-//! of its terms). Measured: eval_hermite 6, eval_hermitenorm 6 ULP (bounds 12).
+//! `max(|value|, scale)`. Measured: eval_hermitenorm 6, eval_hermite 9 (bounds 8 and 12). In
+//! plain relative ULP of the value the error near the zeros reaches about 500 on this grid
+//! (SciPy runs the same recurrence and has the same error, bit for bit).
 
 use gsci_special::scalar::orthogonal as o;
 
@@ -41,7 +42,7 @@ fn check_poly(key: &str, bound: f64, f: fn(i64, f64) -> f64, scale: impl Fn(i64,
     for (inp, out) in t.inputs.iter().zip(&t.outputs) {
         let (n, x) = (inp[0] as i64, inp[1]);
         let got = f(n, x);
-        let floor = scale(n, x) * 2f64.powi(-20);
+        let floor = scale(n, x);
         let e = err(got, out[0], floor);
         assert!(!e.is_nan(), "{key}({n}, {x}) = {got}, reference {}", out[0]);
         if e > worst.0 {
@@ -66,7 +67,7 @@ fn check_poly(key: &str, bound: f64, f: fn(i64, f64) -> f64, scale: impl Fn(i64,
 
 #[test]
 fn hermite_within_ulp_bounds_of_mpmath() {
-    check_poly("eval_hermitenorm", 12.0, o::eval_hermitenorm, scale_norm);
+    check_poly("eval_hermitenorm", 8.0, o::eval_hermitenorm, scale_norm);
     check_poly("eval_hermite", 12.0, o::eval_hermite, |n, x| {
         scale_norm(n, std::f64::consts::SQRT_2 * x) * 2f64.powf(n as f64 / 2.0)
     });
