@@ -298,7 +298,7 @@ fn kolmogorov3(x: f64) -> Three {
 
 /// x with `kolmogorov(x) = psf`, `kolmogc(x) = pcdf`.
 fn kolmogi2(psf: f64, pcdf: f64) -> f64 {
-    if !(psf >= 0.0 && pcdf >= 0.0 && pcdf <= 1.0 && psf <= 1.0) {
+    if !((0.0..=1.0).contains(&psf) && (0.0..=1.0).contains(&pcdf)) {
         return f64::NAN;
     }
     if (1.0 - pcdf - psf).abs() > 4.0 * EPS {
@@ -588,7 +588,7 @@ fn compute_av(n: i32, x: f64, v: i32, cman: Dd, cexpt: i32) -> Dd {
 }
 
 fn smirnov3(n: i32, x: f64) -> Three {
-    if !(n > 0 && x >= 0.0 && x <= 1.0) {
+    if !(n > 0 && (0.0..=1.0).contains(&x)) {
         return NAN3;
     }
     if n == 1 {
@@ -748,7 +748,7 @@ fn smirnov3(n: i32, x: f64) -> Three {
 
 /// x with `smirnov(n, x) = psf`, `smirnovc(n, x) = pcdf`.
 fn smirnovi2(n: i32, psf: f64, pcdf: f64) -> f64 {
-    if !(n > 0 && psf >= 0.0 && pcdf >= 0.0 && pcdf <= 1.0 && psf <= 1.0) {
+    if !(n > 0 && (0.0..=1.0).contains(&psf) && (0.0..=1.0).contains(&pcdf)) {
         return f64::NAN;
     }
     if (1.0 - pcdf - psf).abs() > 4.0 * EPS {
@@ -901,7 +901,7 @@ pub fn smirnovc(n: i64, d: f64) -> f64 {
 /// Equivalent to SciPy's private `scipy.special._ufuncs._smirnovp`.
 pub fn smirnovp(n: i64, d: f64) -> f64 {
     let n = n as i32;
-    if !(n > 0 && d >= 0.0 && d <= 1.0) {
+    if !(n > 0 && (0.0..=1.0).contains(&d)) {
         return f64::NAN;
     }
     if n == 1 {
