@@ -294,6 +294,56 @@ def sparse():
           lambda: spla.gmres(a, b, rtol=1e-8, restart=50, maxiter=200), None, 5, 1)
 
 
+def poisson3d(m):
+    import cupyx.scipy.sparse as sp
+    e = cp.ones(m)
+    t = sp.diags([-e[:-1], 2 * e, -e[:-1]], [-1, 0, 1], format="csr")
+    i = sp.identity(m, format="csr")
+    ii = sp.kron(i, i)
+    return (sp.kron(ii, t) + sp.kron(sp.kron(i, t), i) + sp.kron(t, ii)).tocsr()
+
+
+def convdiff(m):
+    """-Laplace u + c du/dx, central differences, c h / 2 = 0.5 (nonsymmetric)."""
+    import cupyx.scipy.sparse as sp
+    e = cp.ones(m)
+    tx = sp.diags([-1.5 * e[:-1], 2 * e, -0.5 * e[:-1]], [-1, 0, 1], format="csr")
+    t = sp.diags([-e[:-1], 2 * e, -e[:-1]], [-1, 0, 1], format="csr")
+    i = sp.identity(m, format="csr")
+    return (sp.kron(i, tx) + sp.kron(t, i)).tocsr()
+
+
+def sparse_direct():
+    """Issue 25: spsolve, splu refactor+solve (CuPy has no refactor: a fresh splu of the new
+    values, which cupyx runs on the host with SciPy's SuperLU) and solves with a kept factor."""
+    import cupyx.scipy.sparse as sp
+    import cupyx.scipy.sparse.linalg as spla
+    rng = cp.random.default_rng(25)
+    # CuPy's spsolve (cuSOLVER's csrlsvqr, 2.2 s at 256^2) and splu (SciPy's SuperLU on the host)
+    # take minutes at 1024^2 and 64^3: recorded absent with the reason, to keep device time.
+    slow = ("CuPy's spsolve is cuSOLVER's csrlsvqr (2.2 s at 256^2): minutes at this size, "
+            "not run to save device time")
+    absent("sparse spsolve f64 poisson 1024^2", slow)
+    absent("sparse spsolve f64 poisson3d 64^3", slow)
+    slow_lu = ("cupyx's splu is SciPy's SuperLU on the host: tens of seconds per factorisation at "
+               "this size, not run to save device time")
+    absent("sparse splu refactor+solve f64 poisson 1024^2", slow_lu)
+    absent("sparse splu refactor+solve f64 poisson3d 64^3", slow_lu)
+    a = convdiff(256)
+    b = rng.random(a.shape[0])
+    # one timed call, no warm-up
+    bench("sparse spsolve f64 convdiff 256^2", lambda: spla.spsolve(a, b), None, 1, 0)
+    for name, a in [("sparse splu refactor+solve f64 poisson 256^2", poisson2d(256)),
+                    ("sparse splu refactor+solve f64 convdiff 256^2", convdiff(256))]:
+        a2 = (1.5 * a + 0.5 * sp.identity(a.shape[0], format="csr")).tocsr()
+        b = rng.random(a.shape[0])
+        bench(name, lambda a2=a2, b=b: spla.splu(a2).solve(b), None, 3, 1)
+    a = poisson2d(256)
+    lu = spla.splu(a)
+    b = rng.random(a.shape[0])
+    bench("sparse splu solve f64 poisson 256^2", lambda: lu.solve(b), None)
+
+
 def random_workloads():
     """gsci-random's twins (issue 17): CuPy's Generator (cuRAND), the legacy permutation."""
     rs = cp.random.default_rng(17)
@@ -469,6 +519,7 @@ def main():
     fft()
     ndimage()
     sparse()
+    sparse_direct()
     random_workloads()
     special_workloads()
     signal_workloads()

@@ -18,6 +18,7 @@ mod random;
 mod signal;
 mod sort;
 mod sparse;
+mod sparse_direct;
 mod special;
 mod stats;
 
@@ -128,6 +129,7 @@ fn workloads(s: Sizes) -> Vec<Workload> {
     all.extend(ndimage::workloads(s.quick));
     all.extend(filters::workloads(s.quick));
     all.extend(sparse::workloads(s.quick));
+    all.extend(sparse_direct::workloads(s.quick));
     all.extend(random::workloads(s.quick));
     all.extend(special::workloads(s.quick));
     all.extend(signal::workloads(s.quick));
