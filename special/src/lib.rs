@@ -25,6 +25,9 @@
 //! | Bessel | `scalar/bessel.rs` / `kernels/bessel.cuh` | see [`registry()`] |
 //! | Bessel (jv family): spherical, Airy | `scalar/bessel2.rs`, `spherical.rs` / `kernels/bessel2.cuh` | jv, jn, jve, yv, yve (real loops), airy, airye, [`spherical_jn`], [`spherical_yn`], [`spherical_in`], [`spherical_kn`] |
 //! | zeta, exponential integrals, elliptic | `scalar/{zeta,expint,elliptic}.rs` / `kernels/*.cuh` | see [`registry()`] |
+//! | Kolmogorov-Smirnov | `scalar/kolmogorov.rs` / `kernels/kolmogorov.cuh` | kolmogorov, kolmogi, smirnov, smirnovi (SciPy's private kolmogc/kolmogp/smirnovc/smirnovp/... as scalar functions) |
+//! | orthogonal polynomials | `scalar/orthogonal.rs` / `kernels/orthogonal.cuh` | eval_hermite, eval_hermitenorm |
+//! | complex results, Python wrappers | `complex_fns.rs` (error and expint kernels) | [`wofz`], [`lambertw`] with [`LambertwOptions`] |
 //!
 //! # Dtype resolution (SciPy's loops)
 //!
