@@ -842,7 +842,7 @@ impl Default for EntropyOptions {
 /// # Errors
 /// [`gsci_core::Error::InvalidArgument`] for a bad axis, a `base <= 0`, or NaN with
 /// [`NanPolicy::Raise`]; [`gsci_core::Error::ShapeMismatch`] when `pk` and `qk` do not
-/// broadcast; [`gsci_core::Error::Unsupported`] for `Omit` with NaN.
+/// broadcast. `Omit` leaves out the positions where `pk` or `qk` is NaN (paired, as SciPy).
 ///
 /// ```
 /// use gsci_stats::{entropy, EntropyOptions, Array, Device};
@@ -863,10 +863,31 @@ pub fn entropy<T: StatsFloat>(
         return Err(invalid(OP, format!("base must be positive, got {b}")));
     }
     let s = Sample::new(OP, pk, Some(opts.axis), opts.nan_policy)?;
-    if s.omit {
-        return Err(unsupported(
-            "entropy with nan_policy Omit on data containing NaN",
-        ));
+    let q_nan = match (qk, opts.nan_policy) {
+        (Some(q), NanPolicy::Omit) => crate::common::has_nan(q)?,
+        (Some(q), NanPolicy::Raise) if crate::common::has_nan(q)? => {
+            return Err(invalid(OP, "qk contains NaN and nan_policy is Raise"));
+        }
+        _ => false,
+    };
+    if s.omit || q_nan {
+        // SciPy drops the positions where pk (or qk: the samples are paired) is NaN; a term of
+        // 0 adds nothing to the sums, so the NaN positions become zeros in both
+        let mut mask: Array<bool> = ufunc::isnan(pk)?;
+        if let Some(q) = qk {
+            mask = ufunc::logical_or(&mask, &ufunc::isnan::<bool>(q)?)?;
+        }
+        let zero = Array::scalar(T::of(0.0), pk.device())?;
+        let p0 = crate::common::select(&mask, &zero, pk)?;
+        let q0 = match qk {
+            Some(q) => Some(crate::common::select(&mask, &zero, q)?),
+            None => None,
+        };
+        let o = EntropyOptions {
+            nan_policy: NanPolicy::Propagate,
+            ..opts.clone()
+        };
+        return entropy(&p0, q0.as_ref(), &o);
     }
     let ax = [s.axis];
     let tp = reduce::sum(&s.a, &opts1(&s.axis, true))?;

@@ -449,7 +449,7 @@ pub fn pearsonr<T: StatsFloat>(
 pub struct SpearmanrOptions {
     /// The alternative hypothesis.
     pub alternative: Alternative,
-    /// NaN handling (`Omit` is not supported on data with NaN).
+    /// NaN handling (`Omit` drops the pairs with a NaN).
     pub nan_policy: NanPolicy,
 }
 
@@ -459,8 +459,8 @@ pub struct SpearmanrOptions {
 /// of 2-D input is not provided here).
 ///
 /// # Errors
-/// [`gsci_core::Error::InvalidArgument`] when `x` and `y` are not 1-D of one length >= 2;
-/// [`gsci_core::Error::Unsupported`] for `Omit` with NaN.
+/// [`gsci_core::Error::InvalidArgument`] when `x` and `y` are not 1-D of one length >= 2.
+/// `Omit` drops the pairs where `x` or `y` is NaN (SciPy's masked-array route).
 ///
 /// ```
 /// use gsci_stats::{spearmanr, SpearmanrOptions, Array, Device};
@@ -489,9 +489,29 @@ pub fn spearmanr<T: StatsFloat>(
     let nx = nan_mode(OP, x, opts.nan_policy)?;
     let ny = nan_mode(OP, y, opts.nan_policy)?;
     if nx || ny {
-        return Err(unsupported(
-            "spearmanr with nan_policy Omit on data containing NaN",
-        ));
+        // SciPy (mstats.spearmanr) drops the pairs where x or y is NaN
+        let (xv, yv) = (x.to_vec()?, y.to_vec()?);
+        let (xs, ys): (Vec<T>, Vec<T>) = xv
+            .iter()
+            .zip(&yv)
+            .filter(|(a, b)| !a.as_f64().is_nan() && !b.as_f64().is_nan())
+            .map(|(a, b)| (*a, *b))
+            .unzip();
+        let m = xs.len();
+        if m < 2 {
+            let nan = Array::scalar(T::nan(), x.device())?;
+            return Ok(TestResult {
+                statistic: nan.clone(),
+                pvalue: nan,
+            });
+        }
+        let xa = Array::from_vec(xs, &[m], x.device())?;
+        let ya = Array::from_vec(ys, &[m], x.device())?;
+        let o = SpearmanrOptions {
+            nan_policy: NanPolicy::Propagate,
+            ..opts.clone()
+        };
+        return spearmanr(&xa, &ya, &o);
     }
     let n = x.len();
     let (rx, _) = rank_rows_average(&x.reshape(&[1, -1])?)?;

@@ -409,3 +409,52 @@ fn transforms_with_fitted_lambda() {
         })
     ));
 }
+
+/// entropy with `nan_policy = Omit` (formerly Unsupported): SciPy drops NaN positions, paired
+/// with qk. Values printed by scipy 1.17.1 (`stats.entropy(p, [q,] nan_policy='omit')`).
+#[test]
+fn entropy_omits_nan() {
+    let dev = gsci_tests::test_device();
+    let nan = f64::NAN;
+    let p = Array::from_vec(vec![0.2, 0.5, nan, 0.1, 0.3, 0.4, 0.5, nan], &[4, 2], &dev).unwrap();
+    let q = Array::from_vec(vec![0.1, 0.2, 0.3, 0.3, 0.3, nan, 0.3, 0.2], &[4, 2], &dev).unwrap();
+    let o = EntropyOptions {
+        nan_policy: NanPolicy::Omit,
+        ..EntropyOptions::default()
+    };
+    let h = entropy(&p, None, &o).unwrap().to_vec().unwrap();
+    crate::common::assert_close(
+        "entropy omit",
+        &h,
+        &[1.0296530140645737, 0.9433483923290392],
+        1e-14,
+    );
+    let h = entropy(&p, Some(&q), &o).unwrap().to_vec().unwrap();
+    crate::common::assert_close(
+        "entropy omit qk",
+        &h,
+        &[0.03736730405625194, 0.3981520049898231],
+        1e-14,
+    );
+}
+
+/// spearmanr with `nan_policy = Omit` (formerly Unsupported) drops the NaN pairs; values
+/// printed by scipy 1.17.1 (`stats.spearmanr(x, y, nan_policy='omit')`).
+#[test]
+fn spearmanr_omits_nan_pairs() {
+    let dev = gsci_tests::test_device();
+    let nan = f64::NAN;
+    let x = Array::from_vec(vec![1.0, 2.5, nan, 4.0, 3.3, 6.1, 0.2], &[7], &dev).unwrap();
+    let y = Array::from_vec(vec![2.0, 1.0, 3.0, nan, 5.5, 6.0, 0.1], &[7], &dev).unwrap();
+    let o = SpearmanrOptions {
+        nan_policy: NanPolicy::Omit,
+        ..SpearmanrOptions::default()
+    };
+    let r = spearmanr(&x, &y, &o).unwrap();
+    crate::common::assert_close(
+        "spearmanr omit",
+        &[r.statistic.item().unwrap(), r.pvalue.item().unwrap()],
+        &[0.8999999999999998, 0.03738607346849874],
+        1e-14,
+    );
+}
