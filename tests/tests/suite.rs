@@ -14,6 +14,7 @@ mod astype_golden;
 mod bad_input;
 mod bad_input_core;
 mod bad_input_domain;
+mod bad_input_new;
 mod concurrency;
 mod error_messages;
 mod fuzz_bodies;
