@@ -71,7 +71,16 @@
 //! * Sampling and shuffling on the device: `permutation`, `permuted_copy`, `permuted`,
 //!   `shuffle`, `choice`/`choice_with` (weights, with or without replacement).
 //!
-//! Parameters are scalars (array parameters that broadcast are not there yet).
+//! * `multivariate_hypergeometric` (NumPy's `marginals` and `count` methods, per-row streams).
+//!
+//! Parameters are scalars or arrays that broadcast like NumPy's ([`Param`]: `f64` or
+//! `&Array<f64>`; an empty `size` with array parameters is NumPy's `size=None`); element `i`
+//! keeps its own sub-stream, so a constant array gives the scalar draw's bits.
+//!
+//! # cuRAND-compatible bit generators
+//! [`BitGenerator::Xorwow`] and [`BitGenerator::Mrg32k3a`] (seed, offset) reproduce cuRAND's
+//! host API in legacy ordering: cuRAND itself on CUDA devices, a bit-exact twin on the CPU
+//! (checked against published cuRAND and L'Ecuyer vectors).
 #![deny(unsafe_op_in_unsafe_fn)]
 
 mod cpu;
