@@ -91,7 +91,15 @@ pub fn bincount<T: Element>(x: &Array<T>, opts: &BincountOptions) -> Result<Arra
     let (xi, len) = bincount_input(x, "bincount")?;
     let len = len.max(opts.minlength);
     match x.device().backend() {
-        Backend::Cpu => cpu::bincount(&xi, len),
+        Backend::Cpu => {
+            // The length comes from the data or `minlength`: NumPy's MemoryError, not a panic.
+            drop(crate::host::try_with_capacity::<i64>(
+                len,
+                "bincount",
+                "the counts",
+            )?);
+            cpu::bincount(&xi, len)
+        }
         Backend::Cuda(c) => cuda::bincount(c, &xi, len),
     }
 }
@@ -255,6 +263,12 @@ pub fn histogram<T: Element>(
         }
         Bins::Count(0) => return Err(Error::invalid(OP, "`bins` must be positive")),
         Bins::Count(n) => {
+            // n + 1 edges are computed on the host for either backend.
+            drop(crate::host::try_with_capacity::<f64>(
+                n.saturating_add(1),
+                OP,
+                "the bin edges",
+            )?);
             let bin_type = if t.is_float() { t } else { DType::F64 };
             let (lo, hi, in_bin_type) = match opts.range {
                 Some((lo, hi)) => {
