@@ -54,7 +54,27 @@ fn hilbert2_h(n: usize) -> Vec<f64> {
         .collect()
 }
 
-/// The analytic-signal multiplier `h` of length `n` (SciPy's hilbert).
+/// SciPy's hilbert multiplier as runs for [`scale_runs`] (the values of [`hilbert_h`]).
+fn hilbert_runs(n: usize) -> Vec<(usize, usize, f64)> {
+    if n % 2 == 0 {
+        vec![
+            (0, 1, 1.0),
+            (1, n / 2, 2.0),
+            (n / 2, n / 2 + 1, 1.0),
+            (n / 2 + 1, n, 0.0),
+        ]
+    } else {
+        vec![
+            (0, 1, 1.0),
+            (1, n.div_ceil(2), 2.0),
+            (n.div_ceil(2), n, 0.0),
+        ]
+    }
+}
+
+/// The analytic-signal multiplier `h` of length `n` (SciPy's hilbert), for the test of
+/// [`hilbert_runs`].
+#[cfg(test)]
 fn hilbert_h(n: usize) -> Vec<f64> {
     let mut h = vec![0.0; n];
     h[0] = 1.0;
@@ -77,6 +97,53 @@ fn along_axis<C: FilterElement>(
     let mut shape = vec![1; ndim];
     shape[axis] = v.len();
     Array::from_vec(v, &shape, x.device())
+}
+
+/// `xf` times a piecewise-constant multiplier along `axis`, without building the multiplier on
+/// the host: `runs` are `(start, end, factor)` covering `0..len` in order; a factor of 1 keeps
+/// the slice, 0 gives zeros, any other value scales it on the device. One concatenation.
+fn scale_runs<C: FilterElement>(
+    xf: &Array<C>,
+    axis: usize,
+    runs: &[(usize, usize, f64)],
+) -> Result<Array<C>> {
+    let ax = axis as isize;
+    let mut parts: Vec<Array<C>> = Vec::with_capacity(runs.len());
+    for &(start, end, factor) in runs {
+        if end <= start {
+            continue;
+        }
+        let part = if factor == 0.0 {
+            let mut shape = xf.shape().to_vec();
+            shape[axis] = end - start;
+            Array::zeros(&shape, xf.device())?
+        } else {
+            let v = xf.slice_axis(ax, Some(start as isize), Some(end as isize), 1)?;
+            if factor == 1.0 {
+                v
+            } else {
+                gsci_core::ufunc::multiply(&v, factor)?
+            }
+        };
+        parts.push(part);
+    }
+    if parts.len() == 1 {
+        return parts.pop().expect("one part").copy();
+    }
+    let refs: Vec<&Array<C>> = parts.iter().collect();
+    gsci_core::concatenate(&refs, ax)
+}
+
+/// Runs of equal values of a host multiplier, for [`scale_runs`].
+fn runs_of(h: &[f64]) -> Vec<(usize, usize, f64)> {
+    let mut runs: Vec<(usize, usize, f64)> = Vec::new();
+    for (i, &v) in h.iter().enumerate() {
+        match runs.last_mut() {
+            Some(r) if r.2 == v => r.1 = i + 1,
+            _ => runs.push((i, i + 1, v)),
+        }
+    }
+    runs
 }
 
 /// Compute the analytic signal, using the Hilbert transform.
@@ -108,9 +175,7 @@ pub fn hilbert<T: FilterElement>(x: &Array<T>, opts: &HilbertOptions) -> Result<
         return Err(invalid(OP, "N: N must be positive."));
     }
     let xf = T::fft_axis(x, n, axis as isize)?;
-    let h: Vec<T::Complex> = hilbert_h(n).into_iter().map(T::Complex::from_f64).collect();
-    let h = along_axis(h, x.ndim(), axis, x)?;
-    let p: Array<T::Complex> = gsci_core::ufunc::multiply(&xf, &h)?;
+    let p = scale_runs(&xf, axis, &hilbert_runs(n))?;
     T::ifft_axis(&p, axis as isize)
 }
 
@@ -160,18 +225,8 @@ pub fn hilbert2<T: FilterElement>(
     }
     let f0 = T::fft_axis(x, n[0], a0 as isize)?;
     let f = <T::Complex as FilterElement>::fft_axis(&f0, n[1], a1 as isize)?;
-    let h0: Vec<T::Complex> = hilbert2_h(n[0])
-        .into_iter()
-        .map(T::Complex::from_f64)
-        .collect();
-    let h1: Vec<T::Complex> = hilbert2_h(n[1])
-        .into_iter()
-        .map(T::Complex::from_f64)
-        .collect();
-    let h0 = along_axis(h0, x.ndim(), a0, x)?;
-    let h1 = along_axis(h1, x.ndim(), a1, x)?;
-    let p: Array<T::Complex> = gsci_core::ufunc::multiply(&f, &h0)?;
-    let p: Array<T::Complex> = gsci_core::ufunc::multiply(&p, &h1)?;
+    let p = scale_runs(&f, a0, &runs_of(&hilbert2_h(n[0])))?;
+    let p = scale_runs(&p, a1, &runs_of(&hilbert2_h(n[1])))?;
     let i0 = T::ifft_axis(&p, a0 as isize)?;
     T::ifft_axis(&i0, a1 as isize)
 }
@@ -290,13 +345,17 @@ pub fn resample<T: FilterElement>(
             xf = gsci_core::ufunc::multiply(&xf, &wa)?;
         }
         let xf = xf.slice_axis(ax, Some(0), Some(m2.min(xf.shape()[axis]) as isize), 1)?;
-        let mut w = vec![1.0 / s_fac; xf.shape()[axis]];
-        if m % 2 == 0 && num != nx {
-            w[m / 2] *= if num < nx { 2.0 } else { 0.5 };
+        let len = xf.shape()[axis];
+        let mut w = vec![(0, len, 1.0 / s_fac)];
+        if m % 2 == 0 && num != nx && m / 2 < len {
+            let edge = (1.0 / s_fac) * if num < nx { 2.0 } else { 0.5 };
+            w = vec![
+                (0, m / 2, 1.0 / s_fac),
+                (m / 2, m / 2 + 1, edge),
+                (m / 2 + 1, len, 1.0 / s_fac),
+            ];
         }
-        let w: Vec<T::Complex> = w.into_iter().map(T::Complex::from_f64).collect();
-        let w = along_axis(w, x.ndim(), axis, x)?;
-        let p: Array<T::Complex> = gsci_core::ufunc::multiply(&xf, &w)?;
+        let p = scale_runs(&xf, axis, &w)?;
         let r = T::irfft_axis(&p, num, ax)?;
         // T is real here, so T::Real is T
         return r.astype::<T>();
@@ -480,4 +539,26 @@ pub fn detrend<T: FilterElement>(data: &Array<T>, opts: &DetrendOptions) -> Resu
         }
     };
     from_rows(&y, &shape, axis)
+}
+
+#[cfg(test)]
+mod multiplier_tests {
+    use super::*;
+
+    fn expand(runs: &[(usize, usize, f64)], n: usize) -> Vec<f64> {
+        let mut h = vec![f64::NAN; n];
+        for &(a, b, v) in runs {
+            h[a..b].iter_mut().for_each(|x| *x = v);
+        }
+        h
+    }
+
+    #[test]
+    fn hilbert_runs_are_scipys_multiplier() {
+        for n in 1..40 {
+            assert_eq!(expand(&hilbert_runs(n), n), hilbert_h(n), "n = {n}");
+            let h2 = hilbert2_h(n);
+            assert_eq!(expand(&runs_of(&h2), n), h2, "n = {n}");
+        }
+    }
 }
