@@ -622,6 +622,7 @@ __device__ void gsci_rnd_elem(unsigned d, const gsci_rnd_ctx* ctx, u64 i, double
             }
         }
         case 30: {
+            if (p[0] >= 1025.0) { *iv = 1; return; }  // NumPy: b overflows; P(X > 1) < 3e-309
             double am1 = RS(p[0], 1.0), b = p[1];
             for (;;) {
                 double u = RS(1.0, s.co());

@@ -631,7 +631,11 @@ pub(crate) fn sample_elem(d: Dist, ctx: &DrawCtx, i: u64) -> (f64, u64) {
             }
         }
         Dist::Zipf => {
-            // NumPy's rejection method; p[1] = 2^(a - 1).
+            // NumPy's rejection method; p[1] = 2^(a - 1). From a = 1025 on, b overflows and
+            // the loop would never end: NumPy returns 1 (P(X > 1) < 3e-309).
+            if p[0] >= 1025.0 {
+                return (0.0, 1);
+            }
             let am1 = p[0] - 1.0;
             let b = p[1];
             loop {

@@ -295,3 +295,16 @@ fn integer_and_three_parameter_distributions_broadcast() {
         other => panic!("{other:?}"),
     }
 }
+
+/// NumPy: zipf(a) for a >= 1025 is 1 (2^(a-1) overflows; the rejection loop would not end).
+#[test]
+fn zipf_of_huge_a_is_one() {
+    for d in [Device::cpu(), test_device()] {
+        let mut g = default_rng_on(3, &d);
+        let x = g.zipf(1e9, &[50]).unwrap().to_vec().unwrap();
+        assert!(x.iter().all(|k| *k == 1), "{x:?}");
+        let a = arr(&[2.0, 1025.0, 3000.0], &[3], &d);
+        let y = g.zipf(&a, &[]).unwrap().to_vec().unwrap();
+        assert!(y[0] >= 1 && y[1] == 1 && y[2] == 1, "{y:?}");
+    }
+}
