@@ -292,9 +292,9 @@ fn spherical_public_api_follows_scipy() {
     ));
     // SciPy's values: spherical_jn(2, 1.5), spherical_kn(1, 2.5, derivative=True).
     let one = |v: f64| Array::from_vec(vec![v], &[1], &cpu).unwrap();
-    let r: Array<f64> = gsci_special::spherical_jn(2i64, &one(1.5), &d).unwrap();
+    let r: Array<f64> = gsci_special::spherical_jn(2i64, one(1.5), &d).unwrap();
     assert!((r.to_vec().unwrap()[0] - 0.12734928368840834).abs() < 1e-16);
-    let r: Array<f64> = gsci_special::spherical_kn(1i64, &one(2.5), &dd).unwrap();
+    let r: Array<f64> = gsci_special::spherical_kn(1i64, one(2.5), &dd).unwrap();
     assert!((r.to_vec().unwrap()[0] - s::spherical_kn_d(1, 2.5)).abs() == 0.0);
 }
 
