@@ -28,8 +28,21 @@ fn matrix_market() -> impl Strategy<Value = Vec<u8>> {
         "",
     ]);
     let token = prop::sample::select(vec![
-        "0", "1", "2", "3", "-1", "1e18", "18446744073709551615", "9223372036854775808", "nan",
-        "inf", "-0.5", "2.5e-300", "%", "x", "",
+        "0",
+        "1",
+        "2",
+        "3",
+        "-1",
+        "1e18",
+        "18446744073709551615",
+        "9223372036854775808",
+        "nan",
+        "inf",
+        "-0.5",
+        "2.5e-300",
+        "%",
+        "x",
+        "",
     ]);
     let line = prop::collection::vec(token, 0..5).prop_map(|t| t.join(" "));
     (header, prop::collection::vec(line, 0..8)).prop_map(|(h, lines)| {
@@ -45,8 +58,25 @@ fn matrix_market() -> impl Strategy<Value = Vec<u8>> {
 /// NUL-separated strings built from parameter-list pieces.
 fn kernel_params() -> impl Strategy<Value = Vec<u8>> {
     let piece = prop::sample::select(vec![
-        "T x", "raw T y", "float32 z", "int64 i", "T", "raw", ",", ", ,", "T x, T x", "U _ind",
-        "float32", "x + y", "a = b", "", " ", "1x", "T x,", "raw raw T q", "\u{e9}t\u{e9}",
+        "T x",
+        "raw T y",
+        "float32 z",
+        "int64 i",
+        "T",
+        "raw",
+        ",",
+        ", ,",
+        "T x, T x",
+        "U _ind",
+        "float32",
+        "x + y",
+        "a = b",
+        "",
+        " ",
+        "1x",
+        "T x,",
+        "raw raw T q",
+        "\u{e9}t\u{e9}",
     ]);
     prop::collection::vec(prop::collection::vec(piece, 0..4), 0..8).prop_map(|parts| {
         parts
