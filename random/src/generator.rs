@@ -445,8 +445,13 @@ impl Generator {
                 "the generator has no seed sequence (made from a key)".into(),
             )
         })?;
-        Ok(seq
-            .spawn(n)
+        let kids = seq.spawn(n).map_err(|_| {
+            invalid(
+                "Generator.spawn",
+                format!("n = {n}: too many child generators to allocate"),
+            )
+        })?;
+        Ok(kids
             .into_iter()
             .map(|s| Generator::from_seed_sequence(s, &self.device))
             .collect())

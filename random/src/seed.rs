@@ -1,6 +1,7 @@
 //! NumPy's `SeedSequence`: entropy mixed into a pool of four 32-bit words, hashed out into
 //! keys, and spawned into independent children.
 
+use gsci_core::{Error, Result};
 const POOL_SIZE: usize = 4;
 const INIT_A: u32 = 0x43b0_d7e5;
 const MULT_A: u32 = 0x931e_8875;
@@ -122,15 +123,23 @@ impl SeedSequence {
     }
 
     /// `n` children (NumPy's `SeedSequence.spawn(n)`).
-    pub fn spawn(&mut self, n: usize) -> Vec<SeedSequence> {
-        let out = (0..n as u64)
-            .map(|i| {
-                let mut key = self.spawn_key.clone();
-                key.push(self.n_children_spawned + i);
-                SeedSequence::with_spawn_key(self.entropy, key)
-            })
-            .collect();
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] naming `SeedSequence.spawn` when `n` children cannot be
+    /// allocated.
+    pub fn spawn(&mut self, n: usize) -> Result<Vec<SeedSequence>> {
+        let mut out = Vec::new();
+        out.try_reserve_exact(n)
+            .map_err(|_| Error::InvalidArgument {
+                op: "SeedSequence.spawn",
+                reason: format!("n = {n}: too many children to allocate"),
+            })?;
+        out.extend((0..n as u64).map(|i| {
+            let mut key = self.spawn_key.clone();
+            key.push(self.n_children_spawned + i);
+            SeedSequence::with_spawn_key(self.entropy, key)
+        }));
         self.n_children_spawned += n as u64;
-        out
+        Ok(out)
     }
 }

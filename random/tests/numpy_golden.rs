@@ -108,8 +108,8 @@ fn keyed_stream_matches_numpy() {
 fn spawn_jump_and_advance_match_numpy() {
     let mut z = Npz::open("numpy_philox.npz");
     let mut root = SeedSequence::new(42);
-    let mut kids = root.spawn(3);
-    let grand = kids[1].spawn(2);
+    let mut kids = root.spawn(3).unwrap();
+    let grand = kids[1].spawn(2).unwrap();
     for (name, s) in [
         ("kid0", &kids[0]),
         ("kid2", &kids[2]),

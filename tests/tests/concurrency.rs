@@ -33,7 +33,7 @@ fn work(dev: &Device, seed: u64, plan: &FftPlan<f64, Complex64>) -> Vec<Vec<f64>
     let mut rng = seeded(seed);
     let v: Vec<f64> = random_vec(&mut rng, 4096);
     let x = Array::from_vec(v, &[64, 64], dev).unwrap();
-    let y: Array<f64> = ufunc::add(&ufunc::multiply::<f64>(&x, 1.5).unwrap(), &x).unwrap();
+    let y: Array<f64> = ufunc::add(ufunc::multiply::<f64>(&x, 1.5).unwrap(), &x).unwrap();
     let s = reduce::sum(&y, &ReduceOptions::axes(&[1])).unwrap();
     let sorted = gsci_core::sort(&y, &SortOptions::default()).unwrap();
     let spectrum = plan.execute(&x).unwrap();

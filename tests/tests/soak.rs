@@ -48,7 +48,7 @@ fn op(dev: &Device, i: usize, a: &CsrMatrix<f64>, data: &[f64]) -> f64 {
             .to_vec()
             .unwrap()[1],
         1 => {
-            let y: Array<f64> = ufunc::exp(&ufunc::multiply::<f64>(&x, 0.5).unwrap()).unwrap();
+            let y: Array<f64> = ufunc::exp(ufunc::multiply::<f64>(&x, 0.5).unwrap()).unwrap();
             y.to_vec().unwrap()[0]
         }
         2 => reduce::sum(&x, &ReduceOptions::default())

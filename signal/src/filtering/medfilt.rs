@@ -35,8 +35,24 @@ fn med_impl<T: FilterElement>(op: &'static str, x: &Array<T>, k: &[usize]) -> Re
             format!("kernel_size: Each element of kernel_size should be odd (got {k:?})."),
         ));
     }
-    let w: usize = k.iter().product();
-    rank_impl(op, x, k, &vec![true; w], w / 2)
+    let w = k
+        .iter()
+        .try_fold(1usize, |a, &v| a.checked_mul(v))
+        .ok_or_else(|| {
+            invalid(
+                op,
+                format!("kernel_size: the window {k:?} has too many points"),
+            )
+        })?;
+    let mut mask: Vec<bool> = Vec::new();
+    mask.try_reserve_exact(w).map_err(|_| {
+        invalid(
+            op,
+            format!("kernel_size: a window of {w} points cannot be allocated"),
+        )
+    })?;
+    mask.resize(w, true);
+    rank_impl(op, x, k, &mask, w / 2)
 }
 
 /// The element of rank `rank` among the window points where `mask` holds (row-major over the

@@ -427,7 +427,15 @@ fn resample_poly_impl<T: FilterElement>(
     if n_in == 0 {
         return Err(invalid(op, "x: the signal is empty along axis"));
     }
-    let n_out = (n_in * up).div_ceil(down);
+    let n_out = n_in
+        .checked_mul(up)
+        .ok_or_else(|| {
+            invalid(
+                op,
+                format!("up: {n_in} samples times up = {up} overflows the output length"),
+            )
+        })?
+        .div_ceil(down);
     let (half_len, mut h) = match &opts.window {
         ResampleWindow::Taps(t) => {
             if t.is_empty() {
@@ -437,7 +445,22 @@ fn resample_poly_impl<T: FilterElement>(
         }
         ResampleWindow::Design(w) => {
             let max_rate = up.max(down);
-            let half = 10 * max_rate;
+            // 2 * 10 * max_rate + 1 taps, designed on the host: refuse what cannot be allocated.
+            let half = max_rate
+                .checked_mul(10)
+                .filter(|h| {
+                    h.checked_mul(2)
+                        .and_then(|t| t.checked_add(1))
+                        .is_some_and(|t| Vec::<f64>::new().try_reserve_exact(t).is_ok())
+                })
+                .ok_or_else(|| {
+                    invalid(
+                        op,
+                        format!(
+                            "up, down: the default filter of 20 * max(up, down) + 1 = 20 * {max_rate} + 1 taps cannot be allocated"
+                        ),
+                    )
+                })?;
             (
                 half,
                 firwin_lowpass(2 * half + 1, 1.0 / max_rate as f64, w)?,
