@@ -71,6 +71,18 @@ fn bincount_input<T: Element>(x: &Array<T>, op: &'static str) -> Result<(Array<i
     Ok((xi, hi as usize + 1))
 }
 
+/// A result of `len` 8-byte counts must be addressable before the device is asked for it (the
+/// CPU path reserves it fallibly): the error names the public function, as on the CPU.
+fn device_len_fits(len: usize, op: &'static str) -> Result<()> {
+    match len.checked_mul(8) {
+        Some(b) if b <= isize::MAX as usize => Ok(()),
+        _ => Err(Error::invalid(
+            op,
+            format!("the result of {len} counts exceeds the addressable memory"),
+        )),
+    }
+}
+
 /// Counts the occurrences of each value in a 1-D array of non-negative integers.
 ///
 /// Equivalent to `numpy.bincount(x, minlength=...)`. On CUDA the largest value is read back
@@ -100,7 +112,10 @@ pub fn bincount<T: Element>(x: &Array<T>, opts: &BincountOptions) -> Result<Arra
             )?);
             cpu::bincount(&xi, len)
         }
-        Backend::Cuda(c) => cuda::bincount(c, &xi, len),
+        Backend::Cuda(c) => {
+            device_len_fits(len, "bincount")?;
+            cuda::bincount(c, &xi, len)
+        }
     }
 }
 
@@ -146,7 +161,10 @@ pub fn bincount_weighted<T: Element>(
     let w = weights.to_contiguous()?;
     match x.device().backend() {
         Backend::Cpu => cpu::bincount_weighted(&xi, &w, len),
-        Backend::Cuda(c) => cuda::bincount_weighted(c, &xi, &w, len),
+        Backend::Cuda(c) => {
+            device_len_fits(len, "bincount")?;
+            cuda::bincount_weighted(c, &xi, &w, len)
+        }
     }
 }
 

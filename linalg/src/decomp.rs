@@ -144,7 +144,27 @@ fn eigh_impl<T: LinalgScalar>(
             };
             Ok((w, v))
         }
-        Backend::Cuda(c) => cuda::eigh(c, a, uplo == Uplo::L, vectors, op),
+        Backend::Cuda(c) => match cuda::eigh(c, a, uplo == Uplo::L, vectors, op) {
+            // NaN or inf entries: LAPACK (NumPy, and faer on the CPU) returns NaN results where
+            // cuSOLVER reports no convergence; give NumPy's NaN arrays on both backends.
+            Err(e) if crate::util::check_finite(a, op, "").is_err() => {
+                let _ = e;
+                let nan_w: Array<T::Re> = gsci_core::ufunc::add(
+                    &Array::<T::Re>::zeros(&with_tail(batch, &[n]), a.device())?,
+                    f64::NAN,
+                )?;
+                let nan_v = if vectors {
+                    Some(gsci_core::ufunc::add(
+                        &Array::<T>::zeros(a.shape(), a.device())?,
+                        f64::NAN,
+                    )?)
+                } else {
+                    None
+                };
+                Ok((nan_w, nan_v))
+            }
+            r => r,
+        },
     }
 }
 

@@ -1,7 +1,9 @@
 //! NVIDIA cuDSS (the sparse direct solver) for the direct solvers on CUDA devices: the raw FFI
 //! loaded at run time ([`sys`]) and owned Rust values over its objects ([`safe`]).
 //!
-//! The library is looked for once per process: the path in `GSCI_CUDSS_LIB` when that is set,
+//! cuDSS is opt-in (`GSCI_CUDSS=1`, or `GSCI_CUDSS_LIB` naming the library) until this path
+//! passes the GPU suite. The library is looked for once per process: the path in
+//! `GSCI_CUDSS_LIB` when that is set,
 //! else `libcudss.so.0` (cuDSS 0.x) then `libcudss.so.1` (cuDSS 1.x) through the dynamic loader
 //! (`LD_LIBRARY_PATH`, ldconfig). When it cannot be loaded, the direct solvers use their host
 //! factorisation, as on the CPU.
@@ -16,13 +18,20 @@ use std::sync::OnceLock;
 /// The loaded library, or why it could not be loaded (decided once per process).
 pub(crate) fn lib() -> Result<&'static sys::Lib> {
     static LIB: OnceLock<std::result::Result<sys::Lib, String>> = OnceLock::new();
-    LIB.get_or_init(|| sys::load(&sys::candidates(std::env::var("GSCI_CUDSS_LIB").ok())))
-        .as_ref()
-        .map_err(|why| {
-            Error::LibraryNotFound(format!(
-                "cuDSS (libcudss.so.0 or libcudss.so.1, or the path in GSCI_CUDSS_LIB): {why}"
-            ))
-        })
+    LIB.get_or_init(|| {
+        let lib_env = std::env::var("GSCI_CUDSS_LIB").ok();
+        let flag = std::env::var("GSCI_CUDSS").ok();
+        if !sys::opted_in(lib_env.as_deref(), flag.as_deref()) {
+            return Err("not enabled: cuDSS is opt-in (set GSCI_CUDSS=1 or GSCI_CUDSS_LIB)".into());
+        }
+        sys::load(&sys::candidates(lib_env))
+    })
+    .as_ref()
+    .map_err(|why| {
+        Error::LibraryNotFound(format!(
+            "cuDSS (libcudss.so.0 or libcudss.so.1, or the path in GSCI_CUDSS_LIB): {why}"
+        ))
+    })
 }
 
 /// Whether cuDSS loads, its version and the file loaded.

@@ -428,31 +428,34 @@ impl<T: SparseScalar> Factor<T> {
     }
 
     /// Reads one integer data parameter (after the stream has finished the phase that sets
-    /// it). cuDSS writes an `int` (`INFO`; `NPIVOTS` with i32 indices) or an `int64_t`; the
-    /// buffer is 8 zeroed bytes, so either width reads back right on this little-endian
-    /// target for the non-negative counts, and a negative `int` reads as a non-zero value.
-    fn get_int(&self, param: c_int, call: &'static str) -> Result<i64> {
+    /// it), with the size cuDSS documents for it: an `int` for `INFO` and `NPIVOTS` (i32
+    /// indices), an `int64_t` for `LU_NNZ` (`wide`). cuDSS 0.7 on the H200 refused an 8-byte
+    /// buffer for `INFO` with `CUDSS_STATUS_INVALID_VALUE`.
+    fn get_int(&self, param: c_int, wide: bool, call: &'static str) -> Result<i64> {
         let lib = super::lib()?;
         let h = lock(&self.handle);
         self.cuda.bind()?;
         let mut v: i64 = 0;
+        let mut v32: i32 = 0;
         let mut written = 0usize;
-        // SAFETY: live handle and data; `v` is 8 writable host bytes, the size stated.
+        let (ptr, size) = if wide {
+            (
+                &mut v as *mut i64 as *mut c_void,
+                std::mem::size_of::<i64>(),
+            )
+        } else {
+            (
+                &mut v32 as *mut i32 as *mut c_void,
+                std::mem::size_of::<i32>(),
+            )
+        };
+        // SAFETY: live handle and data; `ptr` points to `size` writable host bytes.
         check(
-            unsafe {
-                (lib.data_get)(
-                    h.raw,
-                    self.data.raw,
-                    param,
-                    &mut v as *mut i64 as *mut c_void,
-                    std::mem::size_of::<i64>(),
-                    &mut written,
-                )
-            },
+            unsafe { (lib.data_get)(h.raw, self.data.raw, param, ptr, size, &mut written) },
             call,
             Some(&h.device),
         )?;
-        Ok(v)
+        Ok(if wide { v } else { v32 as i64 })
     }
 
     /// The numeric factorisation of the current values. `reset`: clears `CUDSS_DATA_INFO`
@@ -481,8 +484,8 @@ impl<T: SparseScalar> Factor<T> {
         self.execute_phase(sys::PHASE_FACTORIZATION, "cudssExecute(FACTORIZATION)")?;
         self.cuda.synchronize()?;
         Ok(Outcome {
-            info: self.get_int(sys::DATA_INFO, "cudssDataGet(INFO)")?,
-            perturbed: self.get_int(sys::DATA_NPIVOTS, "cudssDataGet(NPIVOTS)")?,
+            info: self.get_int(sys::DATA_INFO, false, "cudssDataGet(INFO)")?,
+            perturbed: self.get_int(sys::DATA_NPIVOTS, false, "cudssDataGet(NPIVOTS)")?,
         })
     }
 
@@ -520,7 +523,7 @@ impl<T: SparseScalar> Factor<T> {
     /// The number of stored entries of the factors (`CUDSS_DATA_LU_NNZ`, an `int64_t`).
     pub fn lu_nnz(&self) -> Result<usize> {
         Ok(self
-            .get_int(sys::DATA_LU_NNZ, "cudssDataGet(LU_NNZ)")?
+            .get_int(sys::DATA_LU_NNZ, true, "cudssDataGet(LU_NNZ)")?
             .max(0) as usize)
     }
 

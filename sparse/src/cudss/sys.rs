@@ -208,6 +208,13 @@ pub(crate) fn candidates(env: Option<String>) -> Vec<String> {
     }
 }
 
+/// cuDSS is opt-in until its path has passed the GPU suite: it is used only when
+/// `GSCI_CUDSS_LIB` names the library or `GSCI_CUDSS=1`; otherwise the direct solvers keep
+/// their host factorisation.
+pub(crate) fn opted_in(lib_env: Option<&str>, flag_env: Option<&str>) -> bool {
+    lib_env.is_some_and(|p| !p.is_empty()) || flag_env == Some("1")
+}
+
 /// Resolves one symbol as a function pointer of type `F`.
 ///
 /// # Safety
@@ -361,6 +368,14 @@ mod tests {
         assert!(SYMBOLS.iter().all(|n| n.starts_with("cudss")));
         assert!(SYMBOLS.contains(&"cudssMatrixCreateCsr"));
         assert!(SYMBOLS.contains(&"cudssSetStream"));
+    }
+
+    #[test]
+    fn cudss_is_opt_in() {
+        assert!(!opted_in(None, None));
+        assert!(!opted_in(Some(""), Some("0")));
+        assert!(opted_in(Some("/opt/x/libcudss.so.0"), None));
+        assert!(opted_in(None, Some("1")));
     }
 
     #[test]
