@@ -11,8 +11,10 @@
 //! pivoting after a COLAMD column ordering (SciPy's default `permc_spec`), which gives the
 //! explicit `L`, `U`, `perm_r` and `perm_c` SciPy's `SuperLU` exposes.
 //!
-//! On a GPU with NVIDIA cuDSS loaded (`libcudss.so.0` or `.so.1` on `LD_LIBRARY_PATH`, or its
-//! path in `GSCI_CUDSS_LIB`; see [`cudss_info`]), `spsolve`, `splu`, `factorized` and
+//! cuDSS is opt-in for now (`GSCI_CUDSS=1`, or its path in `GSCI_CUDSS_LIB`): its first H200
+//! run failed on a data query, fixed since but not yet re-run. With it enabled and loaded on a
+//! GPU (`libcudss.so.0` or `.so.1` on `LD_LIBRARY_PATH`, or the path in `GSCI_CUDSS_LIB`; see
+//! [`cudss_info`]), `spsolve`, `splu`, `factorized` and
 //! `eigsh`'s shift-invert factor and solve on the device with cuDSS: the matrix is read once
 //! to the host to put it in canonical CSR form (sorted, duplicates summed, i32 indices) and to
 //! choose its type, then cuDSS analyses (nested-dissection ordering), factors and solves, and
