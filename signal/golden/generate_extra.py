@@ -23,43 +23,19 @@ resample    r<k>_{x,y,num,axis,win,dom}: win = [] (None), [0] plus values (an ar
             beta 6, fftshifted by SciPy); dom 0 time, 1 freq (x complex128).
 """
 
-import io
-import sys
-import zipfile
-from pathlib import Path
 
 import numpy as np
-import scipy
 import scipy.signal as sig
 from scipy.signal._signaltools import _calc_oa_lens
 
-NUMPY_VERSION = "2.4.6"
-SCIPY_VERSION = "1.17.1"
-if np.__version__ != NUMPY_VERSION or scipy.__version__ != SCIPY_VERSION:
-    sys.exit(
-        f"needs numpy=={NUMPY_VERSION} and scipy=={SCIPY_VERSION}, found "
-        f"numpy {np.__version__} and scipy {scipy.__version__}"
-    )
+from _common import DATA, check_versions, random_signal, write_npz  # noqa: E402
 
-DATA = Path(__file__).resolve().parent / "data"
+check_versions()
 rng = np.random.default_rng(1819)
 
 
-def write_npz(path, arrays):
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with zipfile.ZipFile(path, "w", compression=zipfile.ZIP_STORED) as z:
-        for key in sorted(arrays):
-            buf = io.BytesIO()
-            np.lib.format.write_array(buf, np.ascontiguousarray(arrays[key]), allow_pickle=False)
-            info = zipfile.ZipInfo(f"{key}.npy", date_time=(1980, 1, 1, 0, 0, 0))
-            z.writestr(info, buf.getvalue())
-
-
 def signal(shape, dtype):
-    x = rng.standard_normal(shape)
-    if np.dtype(dtype).kind == "c":
-        x = x + 1j * rng.standard_normal(shape)
-    return x.astype(dtype)
+    return random_signal(rng, shape, dtype)
 
 
 out = {}
