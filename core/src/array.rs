@@ -105,24 +105,30 @@ impl<T: Element> Array<T> {
         }
     }
 
-    /// Uninitialised storage for `len` elements on `device` (host memory is zeroed).
-    pub(crate) fn alloc_storage(len: usize, device: &Device) -> Result<Storage<T>> {
+    /// Uninitialised storage for `len` elements on `device` (host memory is zeroed); errors name
+    /// `op`, the public function that asked for it. On the CPU an allocation that fails is
+    /// [`Error::HostOutOfMemory`]; on a GPU, [`Error::OutOfMemory`] (with the device's figures).
+    pub(crate) fn alloc_storage(
+        len: usize,
+        device: &Device,
+        op: &'static str,
+    ) -> Result<Storage<T>> {
         let bytes =
             len.checked_mul(std::mem::size_of::<T>())
                 .ok_or_else(|| Error::InvalidShape {
-                    op: "alloc",
+                    op,
                     shape: vec![len],
                     reason: "the size in bytes overflows usize".into(),
                 })?;
         match device.backend() {
             Backend::Cpu => {
                 let mut v = Vec::new();
-                v.try_reserve_exact(len).map_err(|_| Error::OutOfMemory {
-                    device: "cpu".into(),
-                    requested: bytes,
-                    free: 0,
-                    total: 0,
-                })?;
+                v.try_reserve_exact(len)
+                    .map_err(|_| Error::HostOutOfMemory {
+                        op,
+                        what: format!("{len} elements of {} bytes", std::mem::size_of::<T>()),
+                        requested: bytes,
+                    })?;
                 v.resize(len, T::default());
                 Ok(Storage::Host(v))
             }
@@ -148,7 +154,7 @@ impl<T: Element> Array<T> {
             });
         }
         Ok(Self::from_storage(
-            Self::alloc_storage(len, device)?,
+            Self::alloc_storage(len, device, op)?,
             shape.to_vec(),
             device.clone(),
         ))
@@ -156,12 +162,7 @@ impl<T: Element> Array<T> {
 
     /// A C-contiguous array with unspecified contents (zeros on the CPU), like `numpy.empty`.
     pub fn empty(shape: &[usize], device: &Device) -> Result<Self> {
-        let len = checked_size(shape, "empty")?;
-        Ok(Self::from_storage(
-            Self::alloc_storage(len, device)?,
-            shape.to_vec(),
-            device.clone(),
-        ))
+        Self::empty_named(shape, device, "empty")
     }
 
     /// An array of `shape` from C-ordered `data`, on `device`.

@@ -624,7 +624,7 @@ impl<T: Element> Array<T> {
     ) -> Result<Self> {
         let mut plan = LinspacePlan::new(start, stop, num, endpoint);
         plan.base = Some(base);
-        Self::generate_linspace(&plan, device)
+        Self::generate_linspace(&plan, device).map_err(|e| e.in_op("logspace"))
     }
 
     // ---------------------------------------------------------------- diagonals and triangles
@@ -672,7 +672,7 @@ impl<T: Element> Array<T> {
     /// # Ok::<(), gsci_core::Error>(())
     /// ```
     pub fn identity(n: usize, device: &Device) -> Result<Self> {
-        Self::eye(n, None, 0, device)
+        Self::eye(n, None, 0, device).map_err(|e| e.in_op("identity"))
     }
 
     /// From a 1-D `v`, the square matrix with `v` on diagonal `k`; from a 2-D `v`, its diagonal
@@ -852,7 +852,11 @@ impl<T: Element> Array<T> {
                 let mut strides = vec![0isize; ndim];
                 strides[axis] = f.strides()[0];
                 let view = f.with_layout(shape, strides, f.offset());
-                if copy { view.copy() } else { Ok(view) }
+                if copy {
+                    view.copy().map_err(|e| e.in_op("meshgrid"))
+                } else {
+                    Ok(view)
+                }
             })
             .collect()
     }

@@ -102,6 +102,25 @@ pub enum Error {
     },
 }
 
+impl Error {
+    /// This error with `op` as the function it names, where it is a size or allocation error
+    /// raised by an inner helper (`empty`, `eye`, `linspace`, ...) on behalf of the public
+    /// function `op`; any other error is returned unchanged.
+    pub(crate) fn in_op(self, op: &'static str) -> Error {
+        match self {
+            Error::InvalidShape { shape, reason, .. } => Error::InvalidShape { op, shape, reason },
+            Error::HostOutOfMemory {
+                what, requested, ..
+            } => Error::HostOutOfMemory {
+                op,
+                what,
+                requested,
+            },
+            e => e,
+        }
+    }
+}
+
 /// ", F free of T" when the device reports its memory (the host does not: total 0).
 fn free_of(free: &usize, total: &usize) -> String {
     if *total == 0 {

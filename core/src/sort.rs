@@ -339,8 +339,8 @@ pub struct SearchsortedOptions<'a> {
 /// # Errors
 /// [`Error::InvalidShape`] if `a` (or `sorter`) is not 1-D or the lengths differ;
 /// [`Error::DeviceMismatch`] if the arrays live on different devices;
-/// [`Error::IndexOutOfBounds`] for a sorter index outside `[-len(a), len(a))` (negative ones
-/// count from the end).
+/// [`Error::InvalidArgument`] for a sorter index outside `[0, len(a))` (NumPy wraps negative
+/// ones and reads past the end for large ones).
 ///
 /// ```
 /// use gsci_core::{sort::{searchsorted, SearchsortedOptions, Side}, Array, Device};
@@ -388,7 +388,28 @@ pub fn searchsorted<T: Element>(
                     right: s.device().to_string(),
                 });
             }
-            crate::routines::validate_indices(s, a.len(), 0)?;
+            // NumPy wraps a negative sorter index and reads past the end for a large one (its
+            // answer is then meaningless): refused here, naming the index.
+            let out_of_range = |index: i64| Error::InvalidArgument {
+                op: OP,
+                reason: format!(
+                    "sorter index {index} is out of bounds for a of length {} (sorter must hold \
+                     indices in [0, {}))",
+                    a.len(),
+                    a.len()
+                ),
+            };
+            crate::routines::validate_indices(s, a.len(), 0).map_err(|e| match e {
+                Error::IndexOutOfBounds { index, .. } => out_of_range(index),
+                e => e,
+            })?;
+            if !s.is_empty() {
+                let lowest =
+                    crate::reduce::min(s, &crate::reduce::ReduceOptions::default())?.item()?;
+                if lowest < 0 {
+                    return Err(out_of_range(lowest));
+                }
+            }
             Some(s.to_contiguous()?)
         }
     };

@@ -135,7 +135,13 @@ fn fhtcoeff(n: usize, dln: f64, mu: f64, offset: f64, bias: f64, inverse: bool) 
     u
 }
 
-fn check_args(op: &'static str, shape: &[usize], dln: f64, mu: f64, o: &FhtOptions) -> Result<()> {
+fn check_args(
+    op: &'static str,
+    shape: &[usize],
+    dln: f64,
+    mu: f64,
+    o: &FhtOptions,
+) -> Result<bool> {
     if shape.is_empty() {
         return Err(Error::InvalidShape {
             op,
@@ -150,20 +156,21 @@ fn check_args(op: &'static str, shape: &[usize], dln: f64, mu: f64, o: &FhtOptio
             reason: "the last axis must not be empty".into(),
         });
     }
-    for (name, v) in [
-        ("dln", dln),
-        ("mu", mu),
-        ("offset", o.offset),
-        ("bias", o.bias),
-    ] {
-        if !v.is_finite() {
-            return Err(Error::InvalidArgument {
-                op,
-                reason: format!("{name} = {v} is not finite"),
-            });
-        }
+    // SciPy's arithmetic turns a NaN parameter (and an infinite mu, offset or bias) into an
+    // all-NaN transform: the same here (`Ok(true)`). An infinite dln is refused (SciPy's
+    // result, the input reversed, is an artefact of 0 * inf in its coefficients).
+    if dln.is_infinite() {
+        return Err(Error::InvalidArgument {
+            op,
+            reason: format!("dln = {dln} is not finite"),
+        });
     }
-    Ok(())
+    Ok([dln, mu, o.offset, o.bias].iter().any(|v| !v.is_finite()))
+}
+
+/// The all-NaN result of a transform with a NaN parameter.
+fn all_nan<T: FftFloat>(a: &Array<T>) -> Result<Array<T>> {
+    Array::<f64>::full(a.shape(), f64::NAN, a.device())?.astype::<T>()
 }
 
 /// `exp(sign * bias * ((j - (n - 1) / 2) * dln + shift))` over the last axis, as an array.
@@ -207,7 +214,8 @@ fn fhtq(a: &Array<f64>, coeff: Vec<Complex64>) -> Result<Array<f64>> {
 ///
 /// # Errors
 /// [`Error::InvalidShape`] for a 0-d input or an empty last axis; [`Error::InvalidArgument`]
-/// for a non-finite `dln`, `mu`, `offset` or `bias`.
+/// for an infinite `dln`. A NaN parameter (or an infinite `mu`, `offset` or `bias`) gives an
+/// all-NaN result, as SciPy's.
 ///
 /// ```
 /// use gsci_core::{Array, Device};
@@ -220,7 +228,9 @@ fn fhtq(a: &Array<f64>, coeff: Vec<Complex64>) -> Result<Array<f64>> {
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
 pub fn fht<T: FftFloat>(a: &Array<T>, dln: f64, mu: f64, opts: &FhtOptions) -> Result<Array<T>> {
-    check_args("fht", a.shape(), dln, mu, opts)?;
+    if check_args("fht", a.shape(), dln, mu, opts)? {
+        return all_nan(a);
+    }
     let n = a.shape()[a.ndim() - 1];
     let mut x = a.astype::<f64>()?;
     if opts.bias != 0.0 {
@@ -252,7 +262,9 @@ pub fn fht<T: FftFloat>(a: &Array<T>, dln: f64, mu: f64, opts: &FhtOptions) -> R
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
 pub fn ifht<T: FftFloat>(a: &Array<T>, dln: f64, mu: f64, opts: &FhtOptions) -> Result<Array<T>> {
-    check_args("ifht", a.shape(), dln, mu, opts)?;
+    if check_args("ifht", a.shape(), dln, mu, opts)? {
+        return all_nan(a);
+    }
     let n = a.shape()[a.ndim() - 1];
     let mut x = a.astype::<f64>()?;
     if opts.bias != 0.0 {

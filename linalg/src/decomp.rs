@@ -105,8 +105,28 @@ fn eigh_impl<T: LinalgScalar>(
             },
         ));
     }
+    // NaN or inf entries: LAPACK (NumPy) returns NaN results; faer gives +-inf eigenvalues and
+    // cuSOLVER reports no convergence. NumPy's NaN arrays on both backends.
+    let nan_results = || -> Result<(Array<T::Re>, Option<Array<T>>)> {
+        let nan_w: Array<T::Re> = gsci_core::ufunc::add(
+            &Array::<T::Re>::zeros(&with_tail(batch, &[n]), a.device())?,
+            f64::NAN,
+        )?;
+        let nan_v = if vectors {
+            Some(gsci_core::ufunc::add(
+                &Array::<T>::zeros(a.shape(), a.device())?,
+                f64::NAN,
+            )?)
+        } else {
+            None
+        };
+        Ok((nan_w, nan_v))
+    };
     match a.device().backend() {
         Backend::Cpu => {
+            if crate::util::check_finite(a, op, "").is_err() {
+                return nan_results();
+            }
             let am = CpuMatrices::new(a);
             let parts = cpu_batch(count, n * n * n, |i, _par| {
                 let m = am.mat(i);
@@ -147,22 +167,7 @@ fn eigh_impl<T: LinalgScalar>(
         Backend::Cuda(c) => match cuda::eigh(c, a, uplo == Uplo::L, vectors, op) {
             // NaN or inf entries: LAPACK (NumPy, and faer on the CPU) returns NaN results where
             // cuSOLVER reports no convergence; give NumPy's NaN arrays on both backends.
-            Err(e) if crate::util::check_finite(a, op, "").is_err() => {
-                let _ = e;
-                let nan_w: Array<T::Re> = gsci_core::ufunc::add(
-                    &Array::<T::Re>::zeros(&with_tail(batch, &[n]), a.device())?,
-                    f64::NAN,
-                )?;
-                let nan_v = if vectors {
-                    Some(gsci_core::ufunc::add(
-                        &Array::<T>::zeros(a.shape(), a.device())?,
-                        f64::NAN,
-                    )?)
-                } else {
-                    None
-                };
-                Ok((nan_w, nan_v))
-            }
+            Err(_) if crate::util::check_finite(a, op, "").is_err() => nan_results(),
             r => r,
         },
     }

@@ -757,19 +757,23 @@ pub fn histogram<T: GreyValue, L: Element>(
     }
     let v = f64_values(input)?;
     let g = groups(input, labels, index, "histogram")?;
-    let edges: Vec<f64> = (0..=bins)
-        .map(|k| {
-            if k == bins {
-                max
-            } else {
-                min + (max - min) * k as f64 / bins as f64
-            }
-        })
-        .collect();
+    // The bin count comes from the user: the edges and each group's counts are allocated
+    // fallibly (2^61 bins is an error naming histogram, not an abort).
+    let mut edges: Vec<f64> =
+        gsci_core::host::try_with_capacity(bins.saturating_add(1), "histogram", "the bin edges")?;
+    edges.extend((0..=bins).map(|k| {
+        if k == bins {
+            max
+        } else {
+            min + (max - min) * k as f64 / bins as f64
+        }
+    }));
     let norm = bins as f64 / (max - min);
-    Ok(g.iter()
+    g.iter()
         .map(|g| {
-            let mut h = vec![0i64; bins];
+            let mut h: Vec<i64> =
+                gsci_core::host::try_with_capacity(bins, "histogram", "the bins")?;
+            h.resize(bins, 0);
             for &i in g {
                 let x = v[i];
                 if !(x >= min && x <= max) {
@@ -786,9 +790,9 @@ pub fn histogram<T: GreyValue, L: Element>(
                 }
                 h[b] += 1;
             }
-            h
+            Ok(h)
         })
-        .collect())
+        .collect()
 }
 
 /// `func(values, positions)` over each selected label (positions are linear C-order indices),

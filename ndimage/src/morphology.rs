@@ -318,9 +318,34 @@ pub fn iterate_structure(structure: &Array<bool>, iterations: usize) -> Result<A
     let ndim = structure.ndim();
     let fp = Footprint::from_array(structure, ndim, OP)?;
     let ni = iterations - 1;
-    let shape: Vec<usize> = fp.shape.iter().map(|&s| s + ni * (s - 1)).collect();
+    // SciPy's shape, s + (iterations - 1) * (s - 1) per axis, checked: an iteration count whose
+    // structure cannot exist is an error naming it, not an overflow.
+    let too_big = || Error::InvalidArgument {
+        op: OP,
+        reason: format!(
+            "iterations = {iterations} makes a structure too large to allocate (shape {:?} grown \
+             by {ni} per axis)",
+            fp.shape
+        ),
+    };
+    let shape: Vec<usize> = fp
+        .shape
+        .iter()
+        .map(|&s| {
+            ni.checked_mul(s.saturating_sub(1))
+                .and_then(|g| g.checked_add(s))
+        })
+        .collect::<Option<_>>()
+        .ok_or_else(too_big)?;
+    let total = shape
+        .iter()
+        .try_fold(1usize, |acc, &s| acc.checked_mul(s))
+        .filter(|&t| t <= isize::MAX as usize)
+        .ok_or_else(too_big)?;
     let pos: Vec<usize> = fp.shape.iter().map(|&s| ni * (s / 2)).collect();
-    let mut out = vec![false; shape.iter().product()];
+    let mut out: Vec<bool> =
+        gsci_core::host::try_with_capacity(total, OP, "the iterated structure")?;
+    out.resize(total, false);
     let strides = gsci_core::c_strides(&shape);
     let fstr = gsci_core::c_strides(&fp.shape);
     for (k, &on) in fp.data.iter().enumerate() {

@@ -1332,8 +1332,10 @@ impl Generator {
     /// Equivalent to `numpy.random.Generator.dirichlet`.
     ///
     /// # Errors
-    /// [`Error::InvalidArgument`] when `alpha` is empty or has an entry `<= 0` or NaN, or
-    /// `size` overflows.
+    /// [`Error::InvalidArgument`] when `alpha` is empty or has a negative entry, or `size`
+    /// overflows. As NumPy, an alpha of 0 gives a component that is always 0 (all zeros: a row
+    /// of zeros), a NaN alpha rows of NaN, and alphas all below 0.1 are drawn by stick breaking
+    /// with beta variates (the gammas of tiny shapes underflow).
     ///
     /// ```
     /// let mut g = gsci_random::default_rng_on(5, &gsci_random::Device::cpu());
@@ -1348,10 +1350,21 @@ impl Generator {
         check!(OP, alpha.is_empty(), "alpha is empty");
         check!(
             OP,
-            alpha.iter().any(|a| not_positive(*a)),
-            "alpha <= 0 (alpha={alpha:?})"
+            alpha.iter().any(|a| *a < 0.0),
+            "alpha < 0 (alpha={alpha:?})"
         );
-        self.draw_rows(OP, Dist::Dirichlet, alpha, [0.0; 4], [0; 2], size)
+        if alpha.iter().any(|a| a.is_nan()) {
+            // NumPy: rows of NaN (its gamma sampler propagates the NaN).
+            let mut shape = size.to_vec();
+            shape.push(alpha.len());
+            total(OP, &shape)?;
+            self.serial = self.serial.wrapping_add(1);
+            return Array::<f64>::full(&shape, f64::NAN, &self.device);
+        }
+        // NumPy's switch: all alphas below 0.1 draw by stick breaking (the gammas of tiny
+        // shapes underflow to 0).
+        let small = u64::from(alpha.iter().all(|a| *a < 0.1));
+        self.draw_rows(OP, Dist::Dirichlet, alpha, [0.0; 4], [small, 0], size)
     }
 
     /// Multinomial counts: `n` trials over `pvals.len()` outcomes (sequential binomials, as

@@ -697,6 +697,31 @@ __device__ void gsci_rnd_rows(T* out, u64 rows, u64 k, const double* v, gsci_rnd
             }
             if (ctx.ip[1] == 1)
                 for (u64 j = 0; j < k; ++j) o[j] = (T)((u64)__double_as_longlong(v[j]) - (u64)o[j]);
+        } else if (D == 40 && ctx.ip[0] == 1) {
+            // Small alphas: stick breaking with beta variates (sampler.rs's sample_row).
+            double c = 0.0;
+            for (u64 j = k; j-- > 0;) {
+                c = RA(c, v[j]);
+                o[j] = (T)c;
+            }
+            if (c == 0.0) {
+                for (u64 j = 0; j < k; ++j) o[j] = (T)0.0;
+                continue;
+            }
+            double acc = 1.0;
+            bool used_up = false;
+            for (u64 j = 0; j + 1 < k; ++j) {
+                double rest = (double)o[j + 1];
+                double x = v[j] == 0.0 ? 0.0 : (rest == 0.0 ? 1.0 : gsci_rnd_beta(v[j], rest, s));
+                o[j] = (T)RM(acc, x);
+                acc = RM(acc, RS(1.0, x));
+                if (rest == 0.0) {
+                    for (u64 q = j + 1; q < k; ++q) o[q] = (T)0.0;
+                    used_up = true;
+                    break;
+                }
+            }
+            if (!used_up) o[k - 1] = (T)acc;
         } else if (D == 40) {
             double sum = 0.0;
             for (u64 j = 0; j < k; ++j) {

@@ -678,6 +678,41 @@ pub(crate) fn sample_row(d: Dist, ctx: &DrawCtx, v: &[f64], i: u64, out: &mut [u
         mv_hypergeometric(d, ctx, v, &mut s, out);
         return;
     }
+    if d == Dist::Dirichlet && ctx.ip[0] == 1 {
+        // Small alphas (all < 0.1, NumPy's switch): stick breaking with beta variates, since
+        // the gammas would underflow to 0 and their normalisation give 0 / 0. The row first
+        // holds the suffix sums csum[j] = alpha[j] + ... + alpha[k - 1].
+        let mut c = 0.0;
+        for j in (0..k).rev() {
+            c += v[j];
+            out[j] = c.to_bits();
+        }
+        if c == 0.0 {
+            // Every alpha is 0: a row of zeros (NumPy's answer).
+            out.iter_mut().for_each(|o| *o = 0f64.to_bits());
+            return;
+        }
+        let mut acc = 1.0;
+        for j in 0..k - 1 {
+            let rest = f64::from_bits(out[j + 1]);
+            let x = if v[j] == 0.0 {
+                0.0
+            } else if rest == 0.0 {
+                1.0
+            } else {
+                beta(v[j], rest, &mut s)
+            };
+            out[j] = (acc * x).to_bits();
+            acc *= 1.0 - x;
+            if rest == 0.0 {
+                // Every later alpha is 0: the stick is used up.
+                out[j + 1..].iter_mut().for_each(|o| *o = 0f64.to_bits());
+                return;
+            }
+        }
+        out[k - 1] = acc.to_bits();
+        return;
+    }
     if d == Dist::Dirichlet {
         let mut sum = 0.0;
         for j in 0..k {

@@ -666,11 +666,65 @@ fn dirichlet_and_multinomial_moments() {
         "pvals",
     );
     is_invalid(
-        g.dirichlet(&[1.0, 0.0], &[2]),
+        g.dirichlet(&[1.0, -0.5], &[2]),
         "Generator.dirichlet",
         "alpha",
     );
     is_invalid(g.dirichlet(&[], &[2]), "Generator.dirichlet", "alpha");
+    // NumPy 2.4: an alpha of 0 is a component that is always 0; all zeros give rows of zeros;
+    // NaN gives rows of NaN.
+    let z = g
+        .dirichlet(&[1.0, 0.0, 2.0], &[4])
+        .unwrap()
+        .to_vec()
+        .unwrap();
+    for r in z.chunks(3) {
+        assert_eq!(r[1], 0.0);
+        assert!(
+            (r[0] + r[2] - 1.0).abs() < 1e-15 && r[0] > 0.0 && r[2] > 0.0,
+            "{r:?}"
+        );
+    }
+    let z = g.dirichlet(&[0.0, 0.0], &[3]).unwrap().to_vec().unwrap();
+    assert_eq!(z, vec![0.0; 6]);
+    let z = g.dirichlet(&[1.0, f64::NAN], &[3]).unwrap();
+    assert_eq!(z.shape(), &[3, 2]);
+    assert!(z.to_vec().unwrap().iter().all(|v| v.is_nan()));
+}
+
+/// Alphas all below 0.1 (NumPy's stick breaking): rows sum to 1, no NaN where the gammas
+/// underflow (alpha = 1e-3: the normalised-gamma route gives 0 / 0 for most rows), and the
+/// component means match alpha / sum(alpha).
+#[test]
+fn dirichlet_small_alpha_is_stick_breaking() {
+    let mut g = rng(21);
+    let alpha = [0.001953125, 0.00390625, 0.05];
+    let a0: f64 = alpha.iter().sum();
+    let rows = 40_000;
+    let v = g.dirichlet(&alpha, &[rows]).unwrap().to_vec().unwrap();
+    for r in v.chunks(3) {
+        assert!(r.iter().all(|c| c.is_finite() && *c >= 0.0), "{r:?}");
+        assert!((r.iter().sum::<f64>() - 1.0).abs() < 1e-14, "{r:?}");
+    }
+    for (j, &a) in alpha.iter().enumerate() {
+        let m = a / a0;
+        let var = a * (a0 - a) / (a0 * a0 * (a0 + 1.0));
+        let mean = v.iter().skip(j).step_by(3).sum::<f64>() / rows as f64;
+        assert!(
+            (mean - m).abs() < 6.0 * (var / rows as f64).sqrt(),
+            "dirichlet small alpha {j}: {mean} vs {m}"
+        );
+    }
+    // A zero after the last positive alpha: that component stays 0.
+    let z = g
+        .dirichlet(&[0.01, 0.02, 0.0], &[100])
+        .unwrap()
+        .to_vec()
+        .unwrap();
+    for r in z.chunks(3) {
+        assert_eq!(r[2], 0.0);
+        assert!((r[0] + r[1] - 1.0).abs() < 1e-14, "{r:?}");
+    }
 }
 
 /// `multivariate_normal`: the sample mean and covariance within 6 standard errors of the

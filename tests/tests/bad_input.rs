@@ -142,8 +142,10 @@ pub struct Case {
 }
 
 impl Case {
-    /// Marks a known failure (it is listed, not run: it may abort the process).
+    /// Marks a known failure (it is listed, not run: it may abort the process). No case of the
+    /// tables is marked today; kept for the next corpus run's findings.
     #[must_use]
+    #[allow(dead_code)]
     pub fn known(mut self, why: &'static str) -> Case {
         self.known = Some(why);
         self

@@ -295,9 +295,6 @@ fn linalg() -> Vec<Case> {
             Want::Nan,
             "np.linalg.eigvalsh([[1.,np.inf],[np.inf,3.]])",
             |d| la::eigvalsh(&sq(d, &[1.0, INF, INF, 3.0]), &la::EighOptions::default()),
-        )
-        .known(
-            "gives [-inf, inf] on the CPU where NumPy gives NaN (linalg: eigh of non-finite input)",
         ),
         case(
             "eig: NaN",
@@ -847,8 +844,26 @@ fn fft() -> Vec<Case> {
             Want::Nan,
             "scipy.fft.fht(np.ones(4), np.nan, 0.)",
             |d| gsci_fft::fht(&ramp(d, &[4]), NAN, 0.0, &gsci_fft::FhtOptions::default()),
-        )
-        .known("an error where SciPy returns NaN (fft: let NaN dln through)"),
+        ),
+        case(
+            "ifht: NaN mu",
+            Want::Nan,
+            "scipy.fft.ifht(np.ones(4), 0.1, np.nan)",
+            |d| gsci_fft::ifht(&ramp(d, &[4]), 0.1, NAN, &gsci_fft::FhtOptions::default()),
+        ),
+        case(
+            "fht: inf dln (SciPy: the input reversed, from 0 * inf)",
+            strict("fht"),
+            "scipy.fft.fht(np.ones(4), np.inf, 0.)",
+            |d| {
+                gsci_fft::fht(
+                    &ramp(d, &[4]),
+                    f64::INFINITY,
+                    0.0,
+                    &gsci_fft::FhtOptions::default(),
+                )
+            },
+        ),
         case(
             "fht: empty",
             err("fht"),
@@ -1693,8 +1708,7 @@ fn ndimage() -> Vec<Case> {
             err("iterate_structure"),
             "scipy.ndimage.iterate_structure(np.ones((3,3), bool), 2**40)",
             |d| nd::iterate_structure(&b(d, &[true; 9], &[3, 3]), 1 << 40),
-        )
-        .known("panics: multiply with overflow (ndimage: checked size)"),
+        ),
         case(
             "binary_erosion: structure of another rank",
             err("binary_erosion"),
@@ -1800,8 +1814,7 @@ fn ndimage() -> Vec<Case> {
                 nd::histogram::<f64, i64>(&ramp(d, &[3]), 0.0, 1.0, HUGE, None, &nd::Index::All)
                     .map(|v| v.into_iter().flatten().collect::<Vec<_>>())
             },
-        )
-        .known("panics: capacity overflow (ndimage: fallible bin count)"),
+        ),
         case(
             "distance_transform_edt: 2 samplings for 1 axis",
             err("distance_transform_edt"),

@@ -316,15 +316,13 @@ fn random() -> Vec<Case> {
             Want::Value,
             "np.random.default_rng(1).dirichlet([1., 0.], 3)",
             |d| rng(d).dirichlet(&[1.0, 0.0], &[3]),
-        )
-        .known("an error; NumPy 2.4 accepts alpha = 0 (random)"),
+        ),
         case(
             "dirichlet: alpha NaN",
             Want::Nan,
             "np.random.default_rng(1).dirichlet([1., np.nan], 3)",
             |d| rng(d).dirichlet(&[1.0, NAN], &[3]),
-        )
-        .known("an error; NumPy returns NaN (random)"),
+        ),
         case(
             "multinomial: pvals sum 1.5 (NumPy checks only pvals[:-1])",
             Want::Value,
@@ -371,8 +369,7 @@ fn signal() -> Vec<Case> {
             Want::Nan,
             "scipy.signal.firwin(11, np.nan)",
             |_| sig::firwin(11, &[NAN], &sig::FirwinOptions::default()),
-        )
-        .known("an error; SciPy returns NaN taps (signal)"),
+        ),
         case(
             "firwin: 2^61 taps",
             err("firwin"),
@@ -384,8 +381,7 @@ fn signal() -> Vec<Case> {
             Want::Value,
             "scipy.signal.butter(0, 0.5)",
             |_| sig::butter(0, &[0.5], &sig::IirOptions::default()).map(|_| ()),
-        )
-        .known("an error; SciPy returns b = [1], a = [1] (signal)"),
+        ),
         case(
             "butter: wn 1.5",
             err("butter"),
@@ -403,8 +399,7 @@ fn signal() -> Vec<Case> {
             vals(&[0.0]),
             "scipy.signal.kaiser_beta(np.nan)",
             |_| sig::kaiser_beta(NAN),
-        )
-        .known("NaN; SciPy's branches give 0.0 for NaN (signal)"),
+        ),
         case(
             "tukey: 2^61 points",
             err("tukey"),

@@ -117,7 +117,7 @@ pub fn repeat<T: Element>(a: &Array<T>, repeats: Repeats, axis: Option<isize>) -
         .iter()
         .try_fold(0usize, |acc, &r| acc.checked_add(r))
         .ok_or_else(|| Error::invalid(OP, "the total count overflows usize"))?;
-    let mut index = Vec::with_capacity(total);
+    let mut index = crate::host::try_with_capacity(total, OP, "the repeated indices")?;
     for (i, &r) in counts.iter().enumerate() {
         index.extend(std::iter::repeat_n(i as i64, r));
     }
@@ -133,7 +133,7 @@ fn repeat_uniform<T: Element>(a: &Array<T>, r: usize, axis: usize) -> Result<Arr
     shape[axis] = shape[axis]
         .checked_mul(r)
         .ok_or_else(|| Error::invalid("repeat", "the result's length overflows usize"))?;
-    let mut out = Array::<T>::empty(&shape, a.device())?;
+    let mut out = Array::<T>::empty_named(&shape, a.device(), "repeat")?;
     if out.is_empty() {
         return Ok(out);
     }
@@ -192,7 +192,7 @@ pub fn tile<T: Element>(a: &Array<T>, reps: &[usize]) -> Result<Array<T>> {
         .map(|(&n, &r)| n.checked_mul(r))
         .collect::<Option<Vec<usize>>>()
         .ok_or_else(|| Error::invalid("tile", "the result's shape overflows usize"))?;
-    let mut out = Array::<T>::empty(&out_shape, a.device())?;
+    let mut out = Array::<T>::empty_named(&out_shape, a.device(), "tile")?;
     if out.is_empty() {
         return Ok(out);
     }

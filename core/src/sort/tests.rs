@@ -240,8 +240,19 @@ fn searchsorted_sides_sorter_and_nan() {
     };
     assert!(matches!(
         searchsorted(&un, &q, &bad),
-        Err(Error::IndexOutOfBounds { .. })
+        Err(Error::InvalidArgument {
+            op: "searchsorted",
+            ..
+        })
     ));
+    // A negative sorter index is refused too (NumPy wraps it).
+    let neg_sorter = arr(vec![0i64, 1, -1], &[3]);
+    let neg = SearchsortedOptions {
+        side: Side::Left,
+        sorter: Some(&neg_sorter),
+    };
+    let e = searchsorted(&un, &q, &neg).unwrap_err();
+    assert!(e.to_string().contains("sorter index -1"), "{e}");
     let q2 = arr(vec![2i32, 3, 1, 4], &[2, 2]);
     let opts = SearchsortedOptions::default();
     let s = arr(vec![1i32, 2, 3], &[3]);

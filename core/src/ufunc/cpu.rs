@@ -587,6 +587,11 @@ pub(crate) fn power_of_ten(n: u32) -> f64 {
     if n < 8 {
         return P[n as usize];
     }
+    if n > 400 {
+        // 10^309 already overflows: NumPy's huge `decimals` give inf here (and NaN results),
+        // without 2^31 multiplications.
+        return f64::INFINITY;
+    }
     let mut r = 1e8;
     for _ in 8..n {
         r *= 10.0;
