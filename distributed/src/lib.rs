@@ -1,0 +1,46 @@
+//! gsci-distributed: collectives over several ranks (threads of one process, processes joined by
+//! a TCP store, or NCCL on GPUs), a row-partitioned CSR matrix with distributed SpMV and Krylov
+//! solvers, and a slab-decomposed distributed FFT.
+//!
+//! | what | cupyx.distributed / torch.distributed / NCCL | here |
+//! |---|---|---|
+//! | a communicator | `cupyx.distributed.init_process_group`, `torch.distributed.init_process_group`, `ncclCommInitRank`, `ncclCommInitAll` | [`Communicator`]: [`Communicator::init_threads`] / [`Communicator::spawn_ranks`] (CPU ranks as threads), [`Communicator::init_tcp`] (CPU ranks as processes), [`Communicator::init_nccl`] (one GPU per process), [`Communicator::init_all`] (one process, several GPUs) |
+//! | rendezvous | `torch.distributed.TCPStore` | [`TcpStore`] (`serve`, `connect`, `set`, `get`, `add`, `delete_key`) |
+//! | reductions | `all_reduce`, `reduce`, `reduce_scatter` with `ReduceOp` (`ncclAllReduce`, `ncclReduce`, `ncclReduceScatter`) | [`Communicator::all_reduce`], [`Communicator::all_reduce_into`], [`Communicator::reduce`], [`Communicator::reduce_scatter`], [`ReduceOp`] (sum, prod, min, max, avg) |
+//! | data movement | `broadcast`, `all_gather`, `gather`, `scatter`, `all_to_all` (`ncclBroadcast`, `ncclAllGather`, grouped `ncclSend`/`ncclRecv`) | [`Communicator::broadcast`], [`Communicator::all_gather`], [`Communicator::gather`], [`Communicator::scatter`], [`Communicator::all_to_all`] |
+//! | point to point | `send`, `recv` (`ncclSend`, `ncclRecv`) | [`Communicator::send`], [`Communicator::recv`], [`Communicator::recv_into`] |
+//! | synchronisation, groups | `barrier`, `ncclGroupStart`/`ncclGroupEnd`, `batch_isend_irecv` | [`Communicator::barrier`], [`Communicator::group`] ([`Group`]) |
+//!
+//! Every rank must call the same collectives in the same order. On the host backends every rank
+//! checks every other rank's arguments, so a mismatch (shapes, dtypes, roots, ops) is an error on
+//! every rank, and every blocking wait ends with an error after [`CommOptions::timeout`]
+//! (default 300 s) instead of hanging. Reductions on the host run in rank order, so results are
+//! the same on every rank and from run to run.
+//!
+//! ```
+//! use gsci_distributed::{Array, Communicator, Device, ReduceOp};
+//! let results = Communicator::spawn_ranks(4, |c| {
+//!     let dev = Device::cpu();
+//!     let x = Array::from_vec(vec![c.rank() as f64; 2], &[2], &dev)?;
+//!     let total = c.all_reduce(&x, ReduceOp::Sum)?; // 0 + 1 + 2 + 3 on every rank
+//!     let everyone = c.all_gather(&x)?; // shape [4, 2]
+//!     Ok::<_, gsci_distributed::Error>((total.to_vec()?, everyone.shape().to_vec()))
+//! })?;
+//! for r in results {
+//!     assert_eq!(r?, (vec![6.0, 6.0], vec![4, 2]));
+//! }
+//! # Ok::<(), gsci_distributed::Error>(())
+//! ```
+#![deny(unsafe_op_in_unsafe_fn)]
+
+/// What this crate's signatures use, re-exported so that one dependency is enough (the API
+/// grammar's rule 11 in CONTRIBUTING.md).
+pub use gsci_core::{
+    self, Array, Complex32, Complex64, DType, Device, Element, Error, Result, bf16, f16,
+};
+
+mod comm;
+mod store;
+
+pub use comm::{CommOptions, Communicator, Group, ReduceOp};
+pub use store::{TcpStore, TcpStoreServer};
