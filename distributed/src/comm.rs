@@ -1011,7 +1011,6 @@ impl Communicator {
     /// Internal point-to-point exchange of host vectors (halo values, transposes): posts
     /// `sends`, then, after `between` ran (the overlap), takes one message from each source of
     /// `recvs` (`(src, len)`).
-    #[allow(dead_code)] // the distributed sparse matrix's halo exchange
     pub(crate) fn exchange_v<T: Element, R>(
         &self,
         sends: &[(usize, Vec<T>)],

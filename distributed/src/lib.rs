@@ -40,7 +40,11 @@ pub use gsci_core::{
 };
 
 mod comm;
+pub mod fft;
+pub mod linalg;
+mod sparse;
 mod store;
 
 pub use comm::{CommOptions, Communicator, Group, ReduceOp};
+pub use sparse::{DistCsrMatrix, even_partition};
 pub use store::{TcpStore, TcpStoreServer};

@@ -4,6 +4,8 @@
 mod collectives;
 mod device;
 mod errors;
+mod fft;
+mod solvers;
 
 /// Every `tests/*.rs` file is a module of this suite or a test target of its own in Cargo.toml
 /// (`autotests = false`): a file that is neither would never be compiled.

@@ -343,7 +343,6 @@ impl HostComm {
     }
 
     /// Posts one message to each rank of `sends` (internal exchanges; no verdicts).
-    #[allow(dead_code)] // the distributed sparse matrix's halo exchange
     pub fn post_internal<T: Element>(&self, sends: &[(usize, Vec<T>)]) -> Result<()> {
         for (dst, v) in sends {
             let mut meta = Meta::new("halo");
@@ -363,7 +362,6 @@ impl HostComm {
     }
 
     /// Takes one internal message from each rank of `srcs`, checking the expected lengths.
-    #[allow(dead_code)] // the distributed sparse matrix's halo exchange
     pub fn take_internal<T: Element>(&self, srcs: &[(usize, usize)]) -> Result<Vec<Vec<T>>> {
         srcs.iter()
             .map(|&(src, len)| {

@@ -509,7 +509,6 @@ impl NcclComm {
     }
 
     /// Variable-size exchange: grouped sends of host vectors (uploaded) and receives.
-    #[allow(dead_code)] // the distributed sparse matrix's halo exchange
     pub fn exchange_v<T: Element>(
         &self,
         device: &Device,

@@ -13,7 +13,6 @@ pub(crate) enum Tag {
     /// The receiver's verdict on a `send` (its error, if any).
     Ack = 1,
     /// Internal exchanges (halo values, `all_to_all_v`).
-    #[allow(dead_code)] // the distributed sparse matrix's halo exchange
     Internal = 2,
 }
 
