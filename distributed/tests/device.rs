@@ -63,3 +63,87 @@ fn nccl_one_rank_matches_the_cpu() {
         v
     );
 }
+
+#[test]
+fn nccl_one_rank_sparse_solvers_and_fft_match_the_cpu() {
+    use gsci_distributed::{DistCsrMatrix, fft, linalg};
+    use gsci_sparse::CsrMatrix;
+    use gsci_sparse::linalg::{CgOptions, GmresOptions};
+    let dev = gsci_tests::test_device();
+    if dev.is_cpu() {
+        eprintln!("skipped: GSCI_TEST_DEVICE is not a GPU");
+        return;
+    }
+    let c = Communicator::init_all(std::slice::from_ref(&dev))
+        .expect("init_all")
+        .pop()
+        .unwrap();
+    let n: usize = 30;
+    let (mut r, mut col, mut v) = (vec![], vec![], vec![]);
+    for i in 0..n {
+        for (j, a) in [(i.wrapping_sub(1), -1.2), (i, 3.0), (i + 1, -0.8)] {
+            if j < n {
+                r.push(i);
+                col.push(j);
+                v.push(a);
+            }
+        }
+    }
+    let b: Vec<f64> = (0..n).map(|i| (i as f64).sin()).collect();
+    let cpu = gsci_distributed::Device::cpu();
+    let a_cpu = CsrMatrix::<f64>::from_triplets(&r, &col, &v, (n, n), &cpu).unwrap();
+    let a_gpu = CsrMatrix::<f64>::from_triplets(&r, &col, &v, (n, n), &dev).unwrap();
+    let serial = gsci_sparse::linalg::gmres(
+        &a_cpu,
+        &Array::from_vec(b.clone(), &[n], &cpu).unwrap(),
+        GmresOptions {
+            rtol: 1e-12,
+            ..Default::default()
+        },
+    )
+    .unwrap()
+    .0
+    .to_vec()
+    .unwrap();
+    let d = DistCsrMatrix::from_global(&c, &a_gpu, &[0, n]).unwrap();
+    let bg = Array::from_vec(b.clone(), &[n], &dev).unwrap();
+    let (x, info) = linalg::gmres(
+        &c,
+        &d,
+        &bg,
+        GmresOptions {
+            rtol: 1e-12,
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    assert_eq!(info, 0);
+    assert_eq!(x.device(), &dev);
+    let x = x.to_vec().unwrap();
+    assert!(x.iter().zip(&serial).all(|(a, b)| (a - b).abs() < 1e-13));
+    let (_, info) = linalg::cg(
+        &c,
+        &d,
+        &bg,
+        CgOptions {
+            maxiter: Some(3),
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    assert_eq!(info, 3);
+    let z: Vec<Complex64> = (0..24)
+        .map(|i| Complex64::new(i as f64, -(i as f64) / 3.0))
+        .collect();
+    let whole = Array::from_vec(z.clone(), &[4, 6], &cpu).unwrap();
+    let want = gsci_fft::fft2(&whole, &Default::default())
+        .unwrap()
+        .to_vec()
+        .unwrap();
+    let zg = Array::from_vec(z, &[4, 6], &dev).unwrap();
+    let got = fft::fft2(&c, &zg, &Default::default())
+        .unwrap()
+        .to_vec()
+        .unwrap();
+    assert!(got.iter().zip(&want).all(|(a, b)| (a - b).norm() < 1e-10));
+}
