@@ -287,3 +287,168 @@ fn bad_partitions_and_shapes_fail_on_every_rank() {
         assert!(e.contains("cg"), "{e}");
     }
 }
+
+#[test]
+fn from_local_rows_equals_from_global_and_jacobi_preconditioned_cg_matches() {
+    let a = poisson(9);
+    let n = 81;
+    let b = rhs(n);
+    let diag = a.diagonal(0).unwrap().to_vec().unwrap();
+    let m = gsci_sparse::linalg::jacobi(&a).unwrap();
+    let opts = || CgOptions {
+        rtol: 1e-10,
+        ..Default::default()
+    };
+    let serial = gsci_sparse::linalg::cg(
+        &a,
+        &Array::from_vec(b.clone(), &[n], &cpu()).unwrap(),
+        CgOptions {
+            m: Some(&m),
+            ..opts()
+        },
+    )
+    .unwrap();
+    assert_eq!(serial.1, 0);
+    let serial = serial.0.to_vec().unwrap();
+    for size in 1..=4 {
+        let parts = uneven(n, size);
+        let out = Communicator::spawn_ranks(size, |c| {
+            let (lo, hi) = (parts[c.rank()], parts[c.rank() + 1]);
+            let rows = a.row_slice(Some(lo as isize), Some(hi as isize), 1)?;
+            let d = DistCsrMatrix::from_local_rows(&c, &rows, &parts)?;
+            let g = DistCsrMatrix::from_global(&c, &a, &parts)?;
+            assert_eq!(d.halo_columns(), g.halo_columns());
+            // The local diagonal block's Jacobi preconditioner is the global one's restriction.
+            let idx: Vec<usize> = (0..hi - lo).collect();
+            let block = CsrMatrix::<f64>::from_triplets(
+                &idx,
+                &idx,
+                &diag[lo..hi],
+                (hi - lo, hi - lo),
+                &cpu(),
+            )?;
+            let ml = gsci_sparse::linalg::jacobi(&block)?;
+            let bl = Array::from_vec(b[lo..hi].to_vec(), &[hi - lo], &cpu())?;
+            let (x, info) = linalg::cg(
+                &c,
+                &d,
+                &bl,
+                CgOptions {
+                    m: Some(&ml),
+                    ..opts()
+                },
+            )?;
+            assert_eq!(info, 0);
+            x.to_vec()
+        })
+        .unwrap();
+        let x: Vec<f64> = out.into_iter().flat_map(|o| o.unwrap()).collect();
+        let d = rel_diff(&x, &serial);
+        assert!(d < 1e-13, "ranks={size}: {d:e}");
+    }
+}
+
+#[test]
+fn complex_gmres_and_bicgstab_match_the_single_device_solvers() {
+    use gsci_distributed::Complex64;
+    let m = 6;
+    let n = m * m;
+    let real = convection_diffusion(m, 0.7);
+    let (r, c, v) = {
+        let coo = real.tocoo().unwrap();
+        (
+            coo.row().to_vec().unwrap(),
+            coo.col().to_vec().unwrap(),
+            coo.data().to_vec().unwrap(),
+        )
+    };
+    let r: Vec<usize> = r.iter().map(|&i| i as usize).collect();
+    let c: Vec<usize> = c.iter().map(|&i| i as usize).collect();
+    let vals: Vec<Complex64> = v
+        .iter()
+        .enumerate()
+        .map(|(k, &x)| Complex64::new(x, if r[k] == c[k] { 0.5 } else { 0.1 }))
+        .collect();
+    let a = CsrMatrix::<Complex64>::from_triplets(&r, &c, &vals, (n, n), &cpu()).unwrap();
+    let b: Vec<Complex64> = rhs(n)
+        .iter()
+        .map(|&x| Complex64::new(x, -x / 2.0))
+        .collect();
+    let ba = Array::from_vec(b.clone(), &[n], &cpu()).unwrap();
+    let serial_g = gsci_sparse::linalg::gmres(
+        &a,
+        &ba,
+        GmresOptions {
+            rtol: 1e-10,
+            ..Default::default()
+        },
+    )
+    .unwrap()
+    .0
+    .to_vec()
+    .unwrap();
+    let serial_b = gsci_sparse::linalg::bicgstab(
+        &a,
+        &ba,
+        BicgstabOptions {
+            rtol: 1e-10,
+            ..Default::default()
+        },
+    )
+    .unwrap()
+    .0
+    .to_vec()
+    .unwrap();
+    for size in [2, 3] {
+        let parts = uneven(n, size);
+        let out = Communicator::spawn_ranks(size, |comm| {
+            let d = DistCsrMatrix::from_global(&comm, &a, &parts)?;
+            let (lo, hi) = (parts[comm.rank()], parts[comm.rank() + 1]);
+            let bl = Array::from_vec(b[lo..hi].to_vec(), &[hi - lo], &cpu())?;
+            let g = linalg::gmres(
+                &comm,
+                &d,
+                &bl,
+                GmresOptions {
+                    rtol: 1e-10,
+                    ..Default::default()
+                },
+            )?;
+            let s = linalg::bicgstab(
+                &comm,
+                &d,
+                &bl,
+                BicgstabOptions {
+                    rtol: 1e-10,
+                    ..Default::default()
+                },
+            )?;
+            assert_eq!((g.1, s.1), (0, 0));
+            Ok::<_, gsci_distributed::Error>((g.0.to_vec()?, s.0.to_vec()?))
+        })
+        .unwrap();
+        let (mut xg, mut xb) = (vec![], vec![]);
+        for o in out {
+            let (g, s) = o.unwrap();
+            xg.extend(g);
+            xb.extend(s);
+        }
+        let diff = |x: &[Complex64], y: &[Complex64]| {
+            x.iter()
+                .zip(y)
+                .map(|(a, b)| (a - b).norm())
+                .fold(0.0, f64::max)
+                / y.iter().map(|z| z.norm()).fold(0.0, f64::max)
+        };
+        assert!(
+            diff(&xg, &serial_g) < 1e-13,
+            "gmres ranks={size}: {:e}",
+            diff(&xg, &serial_g)
+        );
+        assert!(
+            diff(&xb, &serial_b) < 1e-13,
+            "bicgstab ranks={size}: {:e}",
+            diff(&xb, &serial_b)
+        );
+    }
+}
