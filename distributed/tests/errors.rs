@@ -216,3 +216,45 @@ fn bad_constructor_arguments() {
     let e = Communicator::init_all(&[cpu()]).err().unwrap().to_string();
     assert!(e.contains("init_all") && e.contains("CUDA device"), "{e}");
 }
+
+#[test]
+fn tcp_ranks_see_each_others_bad_arguments_and_time_out() {
+    use gsci_distributed::TcpStore;
+    let server = TcpStore::serve("127.0.0.1:0").unwrap();
+    let addr = server.addr().to_string();
+    let out = std::thread::scope(|s| {
+        let hs: Vec<_> = (0..2)
+            .map(|rank| {
+                let addr = addr.clone();
+                s.spawn(move || -> Result<()> {
+                    let opts = short();
+                    let c =
+                        Communicator::init_tcp(TcpStore::connect(&addr, &opts)?, rank, 2, &opts)?;
+                    let len = 2 + rank;
+                    let x = Array::from_vec(vec![1i64; len], &[len], &cpu())?;
+                    let e = c.all_gather(&x).unwrap_err().to_string();
+                    assert!(
+                        e.contains("all_gather") && e.contains("[2]") && e.contains("[3]"),
+                        "{e}"
+                    );
+                    // Rank 1 stops calling: rank 0's barrier times out.
+                    if rank == 0 {
+                        let e = c.barrier().unwrap_err().to_string();
+                        assert!(e.contains("timed out"), "{e}");
+                    }
+                    Ok(())
+                })
+            })
+            .collect();
+        hs.into_iter()
+            .map(|h| h.join().unwrap())
+            .collect::<Vec<_>>()
+    });
+    for o in out {
+        o.unwrap();
+    }
+    assert!(
+        Communicator::init_tcp(TcpStore::connect(&addr, &short()).unwrap(), 2, 2, &short())
+            .is_err()
+    );
+}
