@@ -298,7 +298,8 @@ impl Communicator {
     ///
     /// # Errors
     /// `InvalidArgument` for a CPU device or `rank >= size`; `LibraryNotFound` without libnccl;
-    /// `Cuda` for NCCL errors; `Io` when the store does not deliver the id in time.
+    /// `Cuda` for NCCL errors; `Io` (timed out) when the store does not deliver the id, or the
+    /// other ranks do not join `ncclCommInitRank`, within `opts.timeout`.
     ///
     /// ```
     /// use gsci_distributed::{CommOptions, Communicator, Device, TcpStore};

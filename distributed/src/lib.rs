@@ -64,8 +64,8 @@
 //!
 //! The NCCL backend needs libnccl (loaded at run time) and GPUs; NCCL itself cannot see
 //! mismatched arguments across ranks, so there each rank checks only its own, and a wait for
-//! the stream that outlives the timeout aborts the communicator. `ncclCommInitRank` itself waits
-//! for every rank without a timeout (NCCL's own behaviour).
+//! the stream that outlives the timeout aborts the communicator; `init_nccl` gives up waiting
+//! for the other ranks after the timeout too.
 #![deny(unsafe_op_in_unsafe_fn)]
 
 /// What this crate's signatures use, re-exported so that one dependency is enough (the API

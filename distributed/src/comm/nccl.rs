@@ -32,6 +32,12 @@ fn nccl_err(call: &'static str, e: nccl::NcclError) -> Error {
     }
 }
 
+/// A communicator handed from the thread that created it.
+struct SendComm(sys::ncclComm_t);
+
+// SAFETY: a communicator is not tied to the thread that created it.
+unsafe impl Send for SendComm {}
+
 /// NCCL is loaded at run time; its absence is an error, never a panic.
 fn ensure_lib(op: &'static str) -> Result<()> {
     // SAFETY: only tries to open the library.
@@ -139,7 +145,7 @@ impl NcclComm {
         timeout: Duration,
     ) -> Result<NcclComm> {
         const OP: &str = "init_nccl";
-        let cuda = cuda_of(OP, device)?;
+        cuda_of(OP, device)?;
         if size == 0 || rank >= size || size > i32::MAX as usize {
             return Err(Error::InvalidArgument {
                 op: OP,
@@ -171,11 +177,33 @@ impl NcclComm {
                 .for_each(|(d, &s)| *d = s as std::ffi::c_char);
             sys::ncclUniqueId { internal }
         };
-        cuda.bind()?;
-        let mut comm = std::ptr::null_mut();
-        // SAFETY: `comm` is a valid out-pointer; the id came from ncclGetUniqueId on rank 0.
-        unsafe { nccl::comm_init_rank(&mut comm, size as i32, id, rank as i32) }
-            .map_err(|e| nccl_err("ncclCommInitRank", e))?;
+        // ncclCommInitRank waits for every rank without a timeout of its own: it runs on a
+        // helper thread, and this one waits for it at most `timeout` (a rank that never comes
+        // leaves the helper blocked in NCCL, and this call returns an error).
+        let device = device.clone();
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let res = (|| -> Result<SendComm> {
+                cuda_of(OP, &device)?.bind()?;
+                let mut comm = std::ptr::null_mut();
+                // SAFETY: `comm` is a valid out-pointer; the id came from ncclGetUniqueId on
+                // rank 0.
+                unsafe { nccl::comm_init_rank(&mut comm, size as i32, id, rank as i32) }
+                    .map_err(|e| nccl_err("ncclCommInitRank", e))?;
+                Ok(SendComm(comm))
+            })();
+            let _ = tx.send(res);
+        });
+        let comm = match rx.recv_timeout(timeout) {
+            Ok(res) => res?.0,
+            Err(_) => {
+                return Err(crate::comm::transport::timed_out(
+                    "init_nccl",
+                    timeout,
+                    "every rank to join ncclCommInitRank",
+                ));
+            }
+        };
         Ok(NcclComm {
             comm: Cell::new(comm),
             rank,
