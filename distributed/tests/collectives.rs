@@ -354,3 +354,39 @@ fn dtype_list_covers_what_nccl_reduces() {
     .unwrap();
     assert_eq!(out[0].as_ref().unwrap(), &(vec![9u32], 3.0f32));
 }
+
+#[test]
+fn empty_and_zero_dimensional_arrays() {
+    let out = Communicator::spawn_ranks(3, |c| -> Result<_> {
+        let s = Array::scalar(c.rank() as f32 + 1.0, &cpu())?;
+        let sum = c.all_reduce(&s, ReduceOp::Prod)?;
+        let g = c.all_gather(&s)?;
+        let e = Array::<i32>::zeros(&[0, 4], &cpu())?;
+        let es = c.all_reduce(&e, ReduceOp::Sum)?;
+        let eg = c.all_gather(&e)?;
+        let e3 = Array::<i32>::zeros(&[3, 0], &cpu())?;
+        let ea = c.all_to_all(&e3)?;
+        let bad = c.reduce_scatter(&s, ReduceOp::Sum).unwrap_err().to_string();
+        Ok((
+            sum.shape().to_vec(),
+            sum.to_vec()?,
+            g.shape().to_vec(),
+            g.to_vec()?,
+            es.shape().to_vec(),
+            eg.shape().to_vec(),
+            ea.shape().to_vec(),
+            bad,
+        ))
+    })
+    .unwrap();
+    for o in out {
+        let (ss, sv, gs, gv, es, egs, eas, bad) = o.unwrap();
+        assert_eq!((ss, sv), (vec![], vec![6.0]));
+        assert_eq!((gs, gv), (vec![3], vec![1.0, 2.0, 3.0]));
+        assert_eq!((es, egs, eas), (vec![0, 4], vec![3, 0, 4], vec![3, 0]));
+        assert!(
+            bad.contains("reduce_scatter") && bad.contains("first axis"),
+            "{bad}"
+        );
+    }
+}
