@@ -20,12 +20,29 @@ use std::path::{Path, PathBuf};
 
 /// The crates whose public API the grammar governs.
 const CRATES: &[&str] = &[
-    "core", "linalg", "fft", "sparse", "ndimage", "signal", "special", "stats", "random",
+    "core",
+    "linalg",
+    "fft",
+    "sparse",
+    "ndimage",
+    "signal",
+    "special",
+    "stats",
+    "random",
+    "distributed",
 ];
 
 /// The domain crates (rule 11).
 const DOMAIN_CRATES: &[&str] = &[
-    "linalg", "fft", "sparse", "ndimage", "signal", "special", "stats", "random",
+    "linalg",
+    "fft",
+    "sparse",
+    "ndimage",
+    "signal",
+    "special",
+    "stats",
+    "random",
+    "distributed",
 ];
 
 /// Public free functions that cannot fail by construction, so they return plain values.
