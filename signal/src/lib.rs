@@ -44,6 +44,7 @@ pub use gsci_core::{
     self, Array, Complex32, Complex64, DType, Device, Element, Error, Float, Result, bf16, f16,
 };
 
+mod czt;
 mod design;
 mod filtering;
 mod peaks;
@@ -51,6 +52,7 @@ mod spectral;
 mod wavelets;
 pub mod windows;
 
+pub use czt::*;
 pub use design::*;
 pub use filtering::*;
 pub use peaks::*;

@@ -7,6 +7,8 @@
 mod cases;
 #[path = "spectral/common.rs"]
 mod common;
+#[path = "spectral/czt.rs"]
+mod czt;
 #[path = "spectral/errors.rs"]
 mod errors;
 #[path = "spectral/peaks.rs"]
