@@ -17,6 +17,17 @@ czt         z<k>_{x,out,p}: p = [kind (0 czt, 1 zoom_fft), m (-1: None), axis, w
             w.re, w.im, a.re, a.im, fs, endpoint, len(fn), f1, f2]; x float64, float32,
             complex128 or complex64; out complex128.
 czt_points  q<k>_{out,p}: p = [m, w given, w.re, w.im, a.re, a.im].
+ShortTimeFFT s<k>_{win,x,p,S,props,f,t,dual[,y,xi,spec,cross,dualin]}: p = [hop, fs, fft_mode
+            (0 twosided, 1 centered, 2 onesided, 3 onesided2X), mfft (-1 None), scale_to (-1
+            None, 0 magnitude, 1 psd), phase_shift (-999 None), from_dual (win is the dual),
+            detr (-1 None, 0 linear, 1 constant), padding (0 zeros, 1 edge, 2 even, 3 odd),
+            p0 (-999 None), p1 (-999 None), k_offset, axis, k0, k1 (-999 None), f_axis, t_axis];
+            S = stft_detrend(x, ...); xi = istft(S, k0, k1) (when invertible); spec =
+            spectrogram(x) and cross = spectrogram(x, y) with the same keywords; props = [k_min,
+            p_min, k_max(n), p_max(n), p_num(n), lower_border_end (2), upper_border_begin(n)
+            (2), delta_f, delta_t, m_num, m_num_mid, f_pts, invertible, n, fac_magnitude,
+            fac_psd]; dual the dual window (empty if none).
+closest_STFT_dual_window  d<k>_{win,desired,out,p}: p = [hop, scaled, alpha, desired given].
 """
 
 import numpy as np
@@ -77,6 +88,99 @@ for k, (m, w, a) in enumerate([(8, None, 1 + 0j), (5, 0.99 * np.exp(-0.4j), 0.9 
     out[f"q{k}_out"] = sig.czt_points(m, w=w, a=a)
     wv = complex(w) if w is not None else 0j
     out[f"q{k}_p"] = np.array([m, w is not None, wv.real, wv.imag, a.real, a.imag])
+
+# ---------------------------------------------------------------- ShortTimeFFT
+from scipy.signal import ShortTimeFFT  # noqa: E402
+from scipy.signal.windows import get_window  # noqa: E402
+
+MODES = ["twosided", "centered", "onesided", "onesided2X"]
+SCALE = [None, "magnitude", "psd"]
+DETR = [None, "linear", "constant"]
+PAD = ["zeros", "edge", "even", "odd"]
+NONE = -999
+
+
+def nn(v):
+    return NONE if v is None else v
+
+
+k = 0
+for (win, hop, fs, mode, mfft, scale, ps, dual, detr, pad, p0, p1, koff, shape, axis, dtype,
+     k0, k1, cross) in [
+    (get_window("hann", 16), 4, 1.0, 2, None, None, 0, False, None, 0, None, None, 0, (100,), -1,
+     np.float64, 0, None, True),
+    (get_window("hann", 16), 8, 10.0, 2, 20, "psd", 0, False, None, 0, None, None, 0, (3, 60),
+     -1, np.float64, 0, 60, False),
+    (get_window(("kaiser", 6.0), 15), 5, 2.0, 3, None, "magnitude", 3, False, "linear", 1, None,
+     None, 0, (57,), -1, np.float64, 0, None, True),
+    (get_window("hamming", 12), 3, 1.0, 3, 16, "psd", None, False, "constant", 2, None, None, 0,
+     (40, 2), 0, np.float64, 0, None, False),
+    (get_window("hann", 10), 5, 4.0, 0, None, None, -4, False, None, 3, None, None, 0, (33,), -1,
+     np.complex128, 2, 30, True),
+    (get_window("blackman", 9), 2, 1.0, 1, None, "magnitude", 0, False, None, 2, None, None, 0,
+     (2, 20, 3), 1, np.complex128, 0, None, False),
+    (get_window("tukey", 20, fftbins=False), 6, 1.0, 2, None, None, 7, False, None, 3, -1, 4, 3,
+     (50,), -1, np.float32, 0, None, False),
+    (np.ones(8), 8, 1.0, 2, None, None, 0, True, None, 0, None, None, 0, (30,), -1, np.float64, 0,
+     None, False),
+    (get_window("hann", 32), 16, 1.0, 2, None, "magnitude", 0, False, None, 2, None, None, 0,
+     (20,), -1, np.float64, 0, None, False),
+    (get_window("hann", 7), 2, 3.0, 0, 9, None, 0, False, None, 1, 0, 3, -2, (12,), -1,
+     np.complex64, 0, None, False),
+    (get_window("triang", 6), 3, 1.0, 2, None, None, 0, False, "linear", 0, None, None, 0,
+     (5, 25, 4), -2, np.float64, -3, 20, False),
+    (np.array([0.0, 0.0, 1.0, 2.0, 1.0, 0.0]), 2, 1.0, 2, 8, None, 0, False, None, 3, None,
+     None, 0, (3,), -1, np.float64, 0, None, False),
+]:
+    win = np.asarray(win, dtype=np.float64)
+    kw = dict(fft_mode=MODES[mode], mfft=mfft, scale_to=scale, phase_shift=ps)
+    SFT = ShortTimeFFT.from_dual(win, hop, fs, **kw) if dual else ShortTimeFFT(win, hop, fs, **kw)
+    x = random_signal(rng, shape, dtype)
+    n = x.shape[axis]
+    skw = dict(p0=p0, p1=p1, k_offset=koff, padding=PAD[pad], axis=axis)
+    S = SFT.stft_detrend(x, DETR[0 if detr is None else DETR.index(detr)], **skw)
+    out[f"s{k}_win"] = win
+    out[f"s{k}_x"] = x
+    out[f"s{k}_S"] = S
+    out[f"s{k}_spec"] = SFT.spectrogram(x, detr=detr, **skw)
+    if cross:
+        y = random_signal(rng, shape, dtype)
+        out[f"s{k}_y"] = y
+        out[f"s{k}_cross"] = SFT.spectrogram(x, y, detr=detr, **skw)
+    inv = SFT.invertible
+    f_axis, t_axis = -2, -1
+    if x.ndim > 1 and axis not in (-1, x.ndim - 1):
+        ax = axis % x.ndim
+        f_axis, t_axis = ax, -1
+    if inv and p0 is None and p1 is None:
+        out[f"s{k}_xi"] = SFT.istft(S, k0, k1, f_axis=f_axis, t_axis=t_axis)
+    out[f"s{k}_dual"] = SFT.dual_win if inv else np.zeros(0)
+    lbe = SFT.lower_border_end
+    ubb = SFT.upper_border_begin(n)
+    out[f"s{k}_props"] = np.array(
+        [SFT.k_min, SFT.p_min, SFT.k_max(n), SFT.p_max(n), SFT.p_num(n), lbe[0], lbe[1], ubb[0],
+         ubb[1], SFT.delta_f, SFT.delta_t, SFT.m_num, SFT.m_num_mid, SFT.f_pts, inv, n,
+         SFT.fac_magnitude, SFT.fac_psd], dtype=np.float64)
+    out[f"s{k}_f"] = SFT.f
+    out[f"s{k}_t"] = SFT.t(n, p0, p1, koff)
+    out[f"s{k}_p"] = np.array(
+        [hop, fs, mode, nn(mfft) if mfft is not None else -1, SCALE.index(scale) - 1, nn(ps),
+         dual, -1 if detr is None else DETR.index(detr) - 1, pad, nn(p0), nn(p1), koff, axis,
+         k0, nn(k1), f_axis, t_axis], dtype=np.float64)
+    k += 1
+
+from scipy.signal import closest_STFT_dual_window  # noqa: E402
+
+for k, (win, hop, desired, scaled) in enumerate([
+    (get_window("hann", 16), 4, None, True),
+    (get_window("hamming", 12), 3, get_window("hann", 12), True),
+    (get_window(("kaiser", 4.0), 10), 5, np.linspace(0.5, 1.5, 10), False),
+]):
+    d, alpha = closest_STFT_dual_window(win, hop, desired, scaled=scaled)
+    out[f"d{k}_win"] = win
+    out[f"d{k}_desired"] = np.ones(0) if desired is None else desired
+    out[f"d{k}_out"] = d
+    out[f"d{k}_p"] = np.array([hop, scaled, alpha, desired is not None], dtype=np.float64)
 
 write_npz(DATA / "spectral_extra.npz", out)
 print(f"wrote {DATA / 'spectral_extra.npz'}: {len(out)} arrays")

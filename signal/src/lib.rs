@@ -48,6 +48,7 @@ mod czt;
 mod design;
 mod filtering;
 mod peaks;
+mod short_time_fft;
 mod spectral;
 mod wavelets;
 pub mod windows;
@@ -56,6 +57,7 @@ pub use czt::*;
 pub use design::*;
 pub use filtering::*;
 pub use peaks::*;
+pub use short_time_fft::*;
 pub use spectral::*;
 pub use wavelets::*;
 

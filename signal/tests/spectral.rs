@@ -15,3 +15,5 @@ mod errors;
 mod peaks;
 #[path = "common/mod.rs"]
 mod shared;
+#[path = "spectral/short_time_fft.rs"]
+mod short_time_fft;
