@@ -28,6 +28,12 @@ ShortTimeFFT s<k>_{win,x,p,S,props,f,t,dual[,y,xi,spec,cross,dualin]}: p = [hop,
             (2), delta_f, delta_t, m_num, m_num_mid, f_pts, invertible, n, fac_magnitude,
             fac_psd]; dual the dual window (empty if none).
 closest_STFT_dual_window  d<k>_{win,desired,out,p}: p = [hop, scaled, alpha, desired given].
+complex input  x<k>_{x,[y],f,[t],out,p}: p = [func (0 periodogram, 1 welch, 2 csd, 3 spectrogram
+            psd, 4 spectrogram complex, 5 stft, 6 coherence, 7 istft(stft(x)) two-sided),
+            nperseg, noverlap (-1 None), nfft (-1 None), detrend (0 False, 1 constant, 2
+            linear), return_onesided, scaling (0 density/spectrum for stft, 1 spectrum/psd),
+            axis, average (0 mean, 1 median), window (0 hann, 1 boxcar, 2 hamming)];
+            x complex128 or complex64 (SciPy warns and returns two-sided spectra).
 """
 
 import numpy as np
@@ -181,6 +187,61 @@ for k, (win, hop, desired, scaled) in enumerate([
     out[f"d{k}_desired"] = np.ones(0) if desired is None else desired
     out[f"d{k}_out"] = d
     out[f"d{k}_p"] = np.array([hop, scaled, alpha, desired is not None], dtype=np.float64)
+
+import warnings  # noqa: E402
+
+WIN = ["hann", "boxcar", "hamming"]
+DET = [False, "constant", "linear"]
+for k, (func, shape, dtype, nperseg, nov, nfft, det, ones, scal, axis, avg, win) in enumerate([
+    (0, (64,), np.complex128, -1, -1, -1, 1, 1, 0, -1, 0, 1),
+    (0, (3, 50), np.complex128, -1, -1, 64, 2, 0, 1, -1, 0, 2),
+    (1, (200,), np.complex128, 64, -1, -1, 1, 1, 0, -1, 0, 0),
+    (1, (40, 2), np.complex128, 16, 10, 20, 2, 1, 1, 0, 1, 2),
+    (1, (129,), np.complex64, 32, -1, -1, 0, 1, 0, -1, 0, 0),
+    (2, (2, 120), np.complex128, 50, 20, -1, 1, 1, 0, -1, 0, 0),
+    (2, (2, 151), np.complex128, 32, -1, 40, 2, 0, 1, -1, 1, 2),
+    (3, (150,), np.complex128, 40, -1, -1, 1, 1, 0, -1, 0, 0),
+    (4, (2, 120), np.complex128, 30, 5, 32, 0, 1, 1, -1, 0, 2),
+    (5, (100,), np.complex128, 16, -1, -1, 0, 1, 0, -1, 0, 0),
+    (5, (40, 3), np.complex128, 20, 15, 24, 2, 1, 1, 0, 0, 2),
+    (6, (160,), np.complex128, 32, -1, -1, 1, 1, 0, -1, 0, 0),
+    (7, (90,), np.complex128, 16, -1, -1, 0, 0, 0, -1, 0, 0),
+]):
+    x = random_signal(rng, shape, dtype)
+    kw = dict(window=WIN[win], nfft=None if nfft < 0 else nfft, detrend=DET[det],
+              return_onesided=bool(ones), axis=axis)
+    swk = dict(nperseg=nperseg, noverlap=None if nov < 0 else nov)
+    sc = ["density", "spectrum"][scal]
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        if func == 0:
+            f, r = sig.periodogram(x, scaling=sc, **kw)
+        elif func == 1:
+            f, r = sig.welch(x, scaling=sc, average=["mean", "median"][avg], **swk, **kw)
+        elif func in (2, 6):
+            y = random_signal(rng, shape, dtype)
+            out[f"x{k}_y"] = y
+            if func == 2:
+                f, r = sig.csd(x, y, scaling=sc, average=["mean", "median"][avg], **swk, **kw)
+            else:
+                kw.pop("return_onesided")
+                f, r = sig.coherence(x, y, **swk, **kw)
+        elif func in (3, 4):
+            f, t, r = sig.spectrogram(x, scaling=sc, mode=["psd", "complex"][func - 3], **swk,
+                                      **kw)
+            out[f"x{k}_t"] = t
+        elif func == 5:
+            f, t, r = sig.stft(x, scaling=["spectrum", "psd"][scal], **swk, **kw)
+            out[f"x{k}_t"] = t
+        else:
+            f, t, z = sig.stft(x, return_onesided=False, nperseg=nperseg)
+            t, r = sig.istft(z, input_onesided=False, nperseg=nperseg)
+            out[f"x{k}_t"] = t
+    out[f"x{k}_x"] = x
+    out[f"x{k}_f"] = f
+    out[f"x{k}_out"] = r
+    out[f"x{k}_p"] = np.array([func, nperseg, nov, nfft, det, ones, scal, axis, avg, win],
+                              dtype=np.float64)
 
 write_npz(DATA / "spectral_extra.npz", out)
 print(f"wrote {DATA / 'spectral_extra.npz'}: {len(out)} arrays")

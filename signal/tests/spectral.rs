@@ -7,6 +7,8 @@
 mod cases;
 #[path = "spectral/common.rs"]
 mod common;
+#[path = "spectral/complex_input.rs"]
+mod complex_input;
 #[path = "spectral/czt.rs"]
 mod czt;
 #[path = "spectral/errors.rs"]
