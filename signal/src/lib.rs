@@ -44,16 +44,20 @@ pub use gsci_core::{
     self, Array, Complex32, Complex64, DType, Device, Element, Error, Float, Result, bf16, f16,
 };
 
+mod czt;
 mod design;
 mod filtering;
 mod peaks;
+mod short_time_fft;
 mod spectral;
 mod wavelets;
 pub mod windows;
 
+pub use czt::*;
 pub use design::*;
 pub use filtering::*;
 pub use peaks::*;
+pub use short_time_fft::*;
 pub use spectral::*;
 pub use wavelets::*;
 

@@ -7,9 +7,15 @@
 mod cases;
 #[path = "spectral/common.rs"]
 mod common;
+#[path = "spectral/complex_input.rs"]
+mod complex_input;
+#[path = "spectral/czt.rs"]
+mod czt;
 #[path = "spectral/errors.rs"]
 mod errors;
 #[path = "spectral/peaks.rs"]
 mod peaks;
 #[path = "common/mod.rs"]
 mod shared;
+#[path = "spectral/short_time_fft.rs"]
+mod short_time_fft;

@@ -15,7 +15,9 @@ pub(crate) fn invalid(op: &'static str, reason: impl Into<String>) -> Error {
 
 /// The real element types of the spectral functions: `f32` and `f64` (results keep the
 /// precision: SciPy's `result_type(x, complex64)`).
-pub trait SpectralFloat: FilterElement<Real = Self> + gsci_core::Float {
+pub trait SpectralFloat:
+    FilterElement<Real = Self> + gsci_core::Float + SpectralInput<Float = Self>
+{
     /// `rfft(x, n, axis)`.
     #[doc(hidden)]
     fn rfft_n(x: &Array<Self>, n: usize, axis: isize) -> Result<Array<Self::Complex>>;
@@ -47,6 +49,42 @@ impl SpectralComplex for Complex32 {
 impl SpectralComplex for Complex64 {
     type Float = f64;
 }
+
+/// The element types of the legacy spectral functions' input: `f32`, `f64`, `Complex32` and
+/// `Complex64` (complex input gives two-sided spectra, as SciPy switches to them).
+pub trait SpectralInput: FilterElement {
+    /// The real type of the same precision (the type of the results' real arrays).
+    type Float: SpectralFloat;
+    /// The input as real arrays of `Self::Float`: the array itself (`false`) or, for complex
+    /// input, its real and imaginary parts stacked along a new first axis (`true`).
+    #[doc(hidden)]
+    fn parts(x: &Array<Self>) -> Result<(Array<Self::Float>, bool)>;
+}
+
+macro_rules! spectral_input {
+    ($t:ty) => {
+        impl SpectralInput for $t {
+            type Float = $t;
+            fn parts(x: &Array<$t>) -> Result<(Array<$t>, bool)> {
+                Ok((x.clone(), false))
+            }
+        }
+    };
+    ($c:ty, $t:ty) => {
+        impl SpectralInput for $c {
+            type Float = $t;
+            fn parts(x: &Array<$c>) -> Result<(Array<$t>, bool)> {
+                let re: Array<$t> = ufunc::real(x)?;
+                let im: Array<$t> = ufunc::imag(x)?;
+                Ok((gsci_core::stack(&[&re, &im], 0)?, true))
+            }
+        }
+    };
+}
+spectral_input!(f32);
+spectral_input!(f64);
+spectral_input!(Complex32, f32);
+spectral_input!(Complex64, f64);
 
 fn fft_opts(n: usize, axis: isize) -> gsci_fft::FftOptions {
     gsci_fft::FftOptions {
@@ -384,13 +422,56 @@ fn fft_helper<T: SpectralFloat>(
     }
 }
 
-/// `_spectral_helper(x, y, ...)` with mode `'psd'` (`stft == false`) or `'stft'`.
-pub(crate) fn spectral_helper<T: SpectralFloat>(
+/// `_spectral_helper(x, y, ...)` with mode `'psd'` (`stft == false`) or `'stft'`, for input of
+/// any [`SpectralInput`] type: complex input is transformed as its real and imaginary parts
+/// (every step before the FFT is linear with real coefficients), two-sided, as SciPy switches
+/// complex input to `return_onesided=False`.
+pub(crate) fn spectral_helper<I: SpectralInput>(
+    op: &'static str,
+    x: &Array<I>,
+    y: Option<&Array<I>>,
+    p: &Plan,
+    default_nperseg: usize,
+) -> Result<Helped<I::Float>> {
+    let (xp, split) = I::parts(x)?;
+    if !split {
+        let yp = y.map(|y| I::parts(y).map(|v| v.0)).transpose()?;
+        return spectral_helper_split(op, &xp, yp.as_ref(), p, default_nperseg, false);
+    }
+    let axis = normalize_axis(p.axis, x.ndim())?;
+    let mut q = p.clone();
+    q.axis = axis as isize + 1;
+    q.return_onesided = false;
+    let yp = match y {
+        Some(y) => {
+            if y.ndim() != x.ndim() {
+                return Err(invalid(op, "y: x and y cannot be broadcast together"));
+            }
+            Some(I::parts(y)?.0)
+        }
+        None => None,
+    };
+    spectral_helper_split(op, &xp, yp.as_ref(), &q, default_nperseg, true)
+}
+
+/// `[2, .., nseg, nfreq]` spectra of the real and imaginary parts → the complex input's.
+fn combine_parts<C: FilterElement>(r: &Array<C>) -> Result<Array<C>> {
+    let re = r.slice_axis(0, Some(0), Some(1), 1)?;
+    let im = r.slice_axis(0, Some(1), Some(2), 1)?;
+    let j = host_array(vec![C::from_c64(Complex64::new(0.0, 1.0))], r.device())?;
+    let ji: Array<C> = ufunc::multiply(&im, &j)?;
+    let sum: Array<C> = ufunc::add(&re, &ji)?;
+    let s: Vec<isize> = r.shape()[1..].iter().map(|v| *v as isize).collect();
+    sum.reshape(&s)
+}
+
+fn spectral_helper_split<T: SpectralFloat>(
     op: &'static str,
     x: &Array<T>,
     y: Option<&Array<T>>,
     p: &Plan,
     default_nperseg: usize,
+    split: bool,
 ) -> Result<Helped<T>> {
     let axis = normalize_axis(p.axis, x.ndim())?;
     let mut xm = x.moveaxis(&[axis as isize], &[-1])?;
@@ -520,10 +601,16 @@ pub(crate) fn spectral_helper<T: SpectralFloat>(
     let wscale = if p.stft { scale } else { 1.0 };
     let winv: Vec<T> = win.iter().map(|w| T::from_f64(*w * wscale)).collect();
     let wina = host_array(winv, &dev)?;
-    let res = fft_helper(&xm, &wina, p.detrend, nperseg, noverlap, nfft, onesided)?;
+    let mut res = fft_helper(&xm, &wina, p.detrend, nperseg, noverlap, nfft, onesided)?;
+    if split {
+        res = combine_parts(&res)?;
+    }
     let result: Array<T::Complex> = match &ym {
         Some(yv) => {
-            let ry = fft_helper(yv, &wina, p.detrend, nperseg, noverlap, nfft, onesided)?;
+            let mut ry = fft_helper(yv, &wina, p.detrend, nperseg, noverlap, nfft, onesided)?;
+            if split {
+                ry = combine_parts(&ry)?;
+            }
             let c: Array<T::Complex> = ufunc::conj(&res)?;
             ufunc::multiply(&c, &ry)?
         }
@@ -725,6 +812,8 @@ fn freq_array(f: Vec<f64>, dev: &Device) -> Result<Array<f64>> {
 /// nfft=None, detrend='constant', return_onesided=True, scaling='density', axis=-1,
 /// average='mean')`. `x` and `y` have the same shape except along `axis`; the shorter one is
 /// zero-padded as SciPy does.
+/// Complex input (`Complex32`/`Complex64`) gives two-sided spectra, as SciPy's (which warns
+/// and switches `return_onesided` off).
 ///
 /// # Errors
 /// [`Error::InvalidArgument`] for `nperseg == 0`, `noverlap >= nperseg`, `nfft < nperseg`, a
@@ -742,11 +831,11 @@ fn freq_array(f: Vec<f64>, dev: &Device) -> Result<Array<f64>> {
 /// assert!((p[0].re - 0.9027777777777781).abs() < 1e-14 && p[0].im.abs() < 1e-15);
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
-pub fn csd<T: SpectralFloat>(
+pub fn csd<T: SpectralInput>(
     x: &Array<T>,
     y: &Array<T>,
     opts: &CsdOptions,
-) -> Result<CsdResult<T>> {
+) -> Result<CsdResult<T::Float>> {
     if x.size() == 0 || y.size() == 0 {
         // SciPy returns empty arrays of x's shape.
         normalize_axis(opts.axis, x.ndim())?;
@@ -757,7 +846,7 @@ pub fn csd<T: SpectralFloat>(
     }
     let h = spectral_helper("csd", x, Some(y), &plan_of(opts), 256)?;
     let axis = normalize_axis(opts.axis, x.ndim())?;
-    let avg = h.scaled(average_c::<T>(&h.result, opts.average)?)?;
+    let avg = h.scaled(average_c::<T::Float>(&h.result, opts.average)?)?;
     let nd = avg.ndim();
     let pxy = avg
         .moveaxis(&[nd as isize - 1], &[axis as isize])?
@@ -773,6 +862,8 @@ pub fn csd<T: SpectralFloat>(
 /// Equivalent to `scipy.signal.welch(x, fs=1.0, window='hann', nperseg=None, noverlap=None,
 /// nfft=None, detrend='constant', return_onesided=True, scaling='density', axis=-1,
 /// average='mean')`.
+/// Complex input (`Complex32`/`Complex64`) gives two-sided spectra, as SciPy's (which warns
+/// and switches `return_onesided` off).
 ///
 /// # Errors
 /// As [`csd`].
@@ -787,15 +878,15 @@ pub fn csd<T: SpectralFloat>(
 /// assert!((r.pxx.to_vec()?[1] - 4.8125).abs() < 1e-14);
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
-pub fn welch<T: SpectralFloat>(x: &Array<T>, opts: &WelchOptions) -> Result<WelchResult<T>> {
+pub fn welch<T: SpectralInput>(x: &Array<T>, opts: &WelchOptions) -> Result<WelchResult<T::Float>> {
     welch_op("welch", x, opts)
 }
 
-fn welch_op<T: SpectralFloat>(
+fn welch_op<T: SpectralInput>(
     op: &'static str,
     x: &Array<T>,
     opts: &CsdOptions,
-) -> Result<WelchResult<T>> {
+) -> Result<WelchResult<T::Float>> {
     if x.size() == 0 {
         // SciPy returns empty arrays of x's shape.
         normalize_axis(opts.axis, x.ndim())?;
@@ -806,8 +897,8 @@ fn welch_op<T: SpectralFloat>(
     }
     let h = spectral_helper(op, x, None, &plan_of(opts), 256)?;
     let axis = normalize_axis(opts.axis, x.ndim())?;
-    let r = real_part::<T>(&h.result)?;
-    let avg = h.scaled(average_r::<T>(&r, opts.average)?)?;
+    let r = real_part::<T::Float>(&h.result)?;
+    let avg = h.scaled(average_r::<T::Float>(&r, opts.average)?)?;
     let nd = avg.ndim();
     let pxx = avg
         .moveaxis(&[nd as isize - 1], &[axis as isize])?
@@ -855,6 +946,8 @@ impl Default for PeriodogramOptions {
 ///
 /// Equivalent to `scipy.signal.periodogram(x, fs=1.0, window='boxcar', nfft=None,
 /// detrend='constant', return_onesided=True, scaling='density', axis=-1)`.
+/// Complex input (`Complex32`/`Complex64`) gives two-sided spectra, as SciPy's (which warns
+/// and switches `return_onesided` off).
 ///
 /// # Errors
 /// As [`welch`].
@@ -869,10 +962,10 @@ impl Default for PeriodogramOptions {
 /// assert!(p[0].abs() < 1e-15 && (p[1] - 5.0).abs() < 1e-14 && p[2].abs() < 1e-15);
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
-pub fn periodogram<T: SpectralFloat>(
+pub fn periodogram<T: SpectralInput>(
     x: &Array<T>,
     opts: &PeriodogramOptions,
-) -> Result<WelchResult<T>> {
+) -> Result<WelchResult<T::Float>> {
     const OP: &str = "periodogram";
     let axis = normalize_axis(opts.axis, x.ndim())?;
     if x.size() == 0 {
@@ -943,6 +1036,8 @@ impl Default for CoherenceOptions {
 ///
 /// Equivalent to `scipy.signal.coherence(x, y, fs=1.0, window='hann', nperseg=None,
 /// noverlap=None, nfft=None, detrend='constant', axis=-1)`: `|Pxy|² / Pxx / Pyy`.
+/// Complex input (`Complex32`/`Complex64`) gives two-sided spectra, as SciPy's (which warns
+/// and switches `return_onesided` off).
 ///
 /// # Errors
 /// As [`csd`].
@@ -957,11 +1052,11 @@ impl Default for CoherenceOptions {
 /// assert!(c.iter().all(|c| (c - 1.0).abs() < 1e-14), "{c:?}");
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
-pub fn coherence<T: SpectralFloat>(
+pub fn coherence<T: SpectralInput>(
     x: &Array<T>,
     y: &Array<T>,
     opts: &CoherenceOptions,
-) -> Result<CoherenceResult<T>> {
+) -> Result<CoherenceResult<T::Float>> {
     const OP: &str = "coherence";
     let w = CsdOptions {
         fs: opts.fs,
@@ -984,13 +1079,13 @@ pub fn coherence<T: SpectralFloat>(
     let pyy = welch_op(OP, y, &w)?;
     let h = spectral_helper(OP, x, Some(y), &plan_of(&w), 256)?;
     let axis = normalize_axis(opts.axis, x.ndim())?;
-    let avg = h.scaled(average_c::<T>(&h.result, Average::Mean)?)?;
+    let avg = h.scaled(average_c::<T::Float>(&h.result, Average::Mean)?)?;
     let nd = avg.ndim();
     let pxy = avg.moveaxis(&[nd as isize - 1], &[axis as isize])?;
-    let a: Array<T> = ufunc::absolute(&pxy)?;
-    let a2: Array<T> = ufunc::multiply(&a, &a)?;
-    let c: Array<T> = ufunc::divide(&a2, &pxx.pxx)?;
-    let cxy: Array<T> = ufunc::divide(&c, &pyy.pxx)?;
+    let a: Array<T::Float> = ufunc::absolute(&pxy)?;
+    let a2: Array<T::Float> = ufunc::multiply(&a, &a)?;
+    let c: Array<T::Float> = ufunc::divide(&a2, &pxx.pxx)?;
+    let cxy: Array<T::Float> = ufunc::divide(&c, &pyy.pxx)?;
     Ok(CoherenceResult { f: pxx.f, cxy })
 }
 
@@ -1047,11 +1142,11 @@ pub struct SpectrogramResult<S: gsci_core::Element> {
     pub sxx: Array<S>,
 }
 
-fn spectrogram_helper<T: SpectralFloat>(
+fn spectrogram_helper<T: SpectralInput>(
     op: &'static str,
     x: &Array<T>,
     opts: &SpectrogramOptions,
-) -> Result<(Helped<T>, usize)> {
+) -> Result<(Helped<T::Float>, usize)> {
     let axis = normalize_axis(opts.axis, x.ndim())?;
     let input_length = x.shape()[axis];
     if input_length == 0 {
@@ -1082,6 +1177,8 @@ fn spectrogram_helper<T: SpectralFloat>(
 /// Equivalent to `scipy.signal.spectrogram(x, fs=1.0, window=('tukey', .25), nperseg=None,
 /// noverlap=None, nfft=None, detrend='constant', return_onesided=True, scaling='density',
 /// axis=-1, mode='psd')`. Mode `'phase'` unwraps along the frequency axis on the host.
+/// Complex input (`Complex32`/`Complex64`) gives two-sided spectra, as SciPy's (which warns
+/// and switches `return_onesided` off).
 ///
 /// # Errors
 /// As [`welch`]; `mode == Complex` (use [`spectrogram_complex`]).
@@ -1095,10 +1192,10 @@ fn spectrogram_helper<T: SpectralFloat>(
 /// assert_eq!(r.t.to_vec()?, vec![2.0, 6.0]);
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
-pub fn spectrogram<T: SpectralFloat>(
+pub fn spectrogram<T: SpectralInput>(
     x: &Array<T>,
     opts: &SpectrogramOptions,
-) -> Result<SpectrogramResult<T>> {
+) -> Result<SpectrogramResult<T::Float>> {
     const OP: &str = "spectrogram";
     if opts.mode == SpectrogramMode::Complex {
         return Err(invalid(
@@ -1107,8 +1204,8 @@ pub fn spectrogram<T: SpectralFloat>(
         ));
     }
     let (h, axis) = spectrogram_helper(OP, x, opts)?;
-    let r: Array<T> = match opts.mode {
-        SpectrogramMode::Psd => h.scaled(real_part::<T>(&h.result)?)?,
+    let r: Array<T::Float> = match opts.mode {
+        SpectrogramMode::Psd => h.scaled(real_part::<T::Float>(&h.result)?)?,
         SpectrogramMode::Magnitude => ufunc::absolute(&h.result)?,
         _ => ufunc::angle(&h.result, false)?,
     };
@@ -1172,10 +1269,10 @@ fn unwrap_axis<T: SpectralFloat>(a: &Array<T>, axis: usize) -> Result<Array<T>> 
 /// assert_eq!(r.sxx.shape(), &[3, 2]);
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
-pub fn spectrogram_complex<T: SpectralFloat>(
+pub fn spectrogram_complex<T: SpectralInput>(
     x: &Array<T>,
     opts: &SpectrogramOptions,
-) -> Result<SpectrogramResult<T::Complex>> {
+) -> Result<SpectrogramResult<<T::Float as FilterElement>::Complex>> {
     let o = SpectrogramOptions {
         mode: SpectrogramMode::Complex,
         ..opts.clone()
@@ -1259,6 +1356,8 @@ pub struct StftResult<T: SpectralFloat> {
 /// Equivalent to `scipy.signal.stft(x, fs=1.0, window='hann', nperseg=256, noverlap=None,
 /// nfft=None, detrend=False, return_onesided=True, boundary='zeros', padded=True, axis=-1,
 /// scaling='spectrum')`.
+/// Complex input (`Complex32`/`Complex64`) gives two-sided spectra, as SciPy's (which warns
+/// and switches `return_onesided` off).
 ///
 /// # Errors
 /// As [`welch`].
@@ -1272,7 +1371,7 @@ pub struct StftResult<T: SpectralFloat> {
 /// assert_eq!(r.t.to_vec()?, vec![0.0, 2.0, 4.0, 6.0, 8.0]);
 /// # Ok::<(), gsci_core::Error>(())
 /// ```
-pub fn stft<T: SpectralFloat>(x: &Array<T>, opts: &StftOptions) -> Result<StftResult<T>> {
+pub fn stft<T: SpectralInput>(x: &Array<T>, opts: &StftOptions) -> Result<StftResult<T::Float>> {
     const OP: &str = "stft";
     let axis = normalize_axis(opts.axis, x.ndim())?;
     let plan = Plan {

@@ -5,7 +5,9 @@
 //! (`boundary`, `padded`) and framed into `[.., nseg, nperseg]` by one gather (`take`), detrended
 //! per segment (`crate::detrend`), windowed, and transformed by one batched (r)fft over all
 //! segments; cross products, scaling and averaging are array operations on the same device.
-//! Inputs are real `f32`/`f64` (complex input is not supported here).
+//! Inputs are `f32`/`f64` or complex (`Complex32`/`Complex64`, [`SpectralInput`]): complex
+//! input is framed and detrended as its real and imaginary parts and gives two-sided spectra,
+//! as SciPy switches to them.
 
 mod helper;
 mod istft;
