@@ -1935,3 +1935,6 @@ impl ContinuousSpec for Genextreme {
         EULER * (1.0 - s[0].clone()) + 1.0
     }
 }
+
+mod continuous;
+pub use continuous::*;

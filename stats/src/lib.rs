@@ -41,6 +41,7 @@ mod ksdist;
 mod more;
 mod rank;
 mod resampling;
+mod shapiro;
 mod transforms;
 
 pub use common::{Alternative, NanPolicy, StatsFloat};
@@ -54,6 +55,7 @@ pub use ks::*;
 pub use more::*;
 pub use rank::*;
 pub use resampling::*;
+pub use shapiro::*;
 pub use transforms::*;
 
 /// What this crate's signatures use, re-exported so that one dependency is enough (the API

@@ -4,6 +4,7 @@
 //! With `GSCI_TEST_DEVICE=cuda` every golden check also runs on the GPU against the CPU.
 
 mod common;
+mod continuous;
 mod descriptive;
 mod distributions;
 mod edge;
