@@ -243,7 +243,7 @@ impl<T: Element> Array<T> {
     /// let data: Box<[f32]> = vec![1.0, 2.0, 3.0, 4.0].into_boxed_slice();
     /// let addr = Box::into_raw(data) as *mut f32 as u64;
     /// // A 2x2 C-ordered buffer read as its transpose; the callback frees it.
-    /// let free = Box::new(move || {
+    /// let free: Box<dyn FnOnce() + Send> = Box::new(move || {
     ///     let whole = std::ptr::slice_from_raw_parts_mut(addr as *mut f32, 4);
     ///     drop(unsafe { Box::from_raw(whole) })
     /// });
@@ -285,7 +285,8 @@ impl<T: Element> Array<T> {
     /// ```
     /// use gsci_core::{Array, Device};
     /// let a = Array::from_vec(vec![1, 2, 3, 4, 5, 6], &[2, 3], &Device::cpu())?;
-    /// let v = a.flip(Some(&[1]))?.as_ndarray_view()?;
+    /// let flipped = a.flip(Some(&[1]))?;
+    /// let v = flipped.as_ndarray_view()?;
     /// assert_eq!(v[[0, 0]], 3);
     /// assert_eq!(v.sum(), 21);
     /// # Ok::<(), gsci_core::Error>(())
