@@ -13,6 +13,8 @@ use std::sync::Arc;
 pub(crate) enum Storage<T> {
     Host(Vec<T>),
     Cuda(DeviceBuffer),
+    /// Host or device memory owned by someone else (DLPack, raw parts): see `interop`.
+    External(crate::interop::ExternalBuffer),
 }
 
 /// An n-dimensional array on one [`Device`].
@@ -344,8 +346,10 @@ impl<T: Element> Array<T> {
 
     /// A read-only ndarray view of a CPU array (`None` for a GPU array).
     pub fn view_cpu(&self) -> Option<ArrayViewD<'_, T>> {
-        let Storage::Host(v) = &*self.storage else {
-            return None;
+        let v: &[T] = match &*self.storage {
+            Storage::Host(v) => v,
+            Storage::External(e) if e.is_host() => e.host_slice(),
+            Storage::Cuda(_) | Storage::External(_) => return None,
         };
         // ndarray views need non-negative strides: start from the lowest address, then invert the
         // axes whose stride is negative.
@@ -375,17 +379,16 @@ impl<T: Element> Array<T> {
     /// Device address of the first element of a GPU array (`None` on the CPU). For domain crates
     /// launching their own kernels over [`Array::strides`].
     pub fn device_ptr(&self) -> Option<u64> {
-        match &*self.storage {
-            Storage::Cuda(b) => Some(b.ptr() + (self.offset * std::mem::size_of::<T>()) as u64),
-            Storage::Host(_) => None,
-        }
+        self.storage_ptr()
+            .map(|p| p + (self.offset * std::mem::size_of::<T>()) as u64)
     }
 
     /// Base device address of the storage (`None` on the CPU).
     pub(crate) fn storage_ptr(&self) -> Option<u64> {
         match &*self.storage {
             Storage::Cuda(b) => Some(b.ptr()),
-            Storage::Host(_) => None,
+            Storage::External(e) if !e.is_host() => Some(e.addr()),
+            Storage::Host(_) | Storage::External(_) => None,
         }
     }
 
@@ -550,11 +553,13 @@ impl<T: Element> Array<T> {
     /// so it can be written in place. Views taken earlier keep the old values (copy-on-write).
     pub(crate) fn make_unique(&mut self) -> Result<()> {
         let whole = self.is_c_contiguous() && self.offset == 0 && {
+            // Read-only external memory is never written: it is always copied first.
             let cap = match &*self.storage {
-                Storage::Host(v) => v.len(),
-                Storage::Cuda(b) => b.bytes() / std::mem::size_of::<T>().max(1),
+                Storage::Host(v) => Some(v.len()),
+                Storage::Cuda(b) => Some(b.bytes() / std::mem::size_of::<T>().max(1)),
+                Storage::External(e) => e.writable().then(|| e.len()),
             };
-            cap == self.len()
+            cap == Some(self.len())
         };
         if !(whole && Arc::get_mut(&mut self.storage).is_some()) {
             *self = self.copy()?;
@@ -621,6 +626,19 @@ impl<T: Element> Array<T> {
         Ok(match storage {
             Storage::Host(v) => copy::DstMut::Host(&mut v[..]),
             Storage::Cuda(b) => copy::DstMut::Cuda(b.ptr()),
+            Storage::External(e) => {
+                if !e.writable() {
+                    return Err(Error::invalid(
+                        "storage_mut",
+                        "internal: read-only external memory; call make_unique first",
+                    ));
+                }
+                if e.is_host() {
+                    copy::DstMut::Host(e.host_slice_mut())
+                } else {
+                    copy::DstMut::Cuda(e.addr())
+                }
+            }
         })
     }
 

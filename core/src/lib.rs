@@ -65,6 +65,7 @@ mod error;
 pub mod fusion;
 pub mod host;
 pub mod info;
+pub mod interop;
 pub mod kernel_cache;
 mod pinned;
 pub mod reduce;
@@ -83,6 +84,7 @@ pub use device::{Backend, Device};
 pub use dtype::{ComplexFloat, DType, Element, Float, Kind, Scalar};
 pub use error::{Error, Result};
 pub use info::info;
+pub use interop::DlpackTensor;
 pub use pinned::PinnedBuffer;
 pub use reduce::Reducible;
 pub use routines::{

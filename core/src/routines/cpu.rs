@@ -17,7 +17,8 @@ const PARALLEL_MIN: usize = 1 << 16;
 fn host<T: Element>(a: &Array<T>) -> Result<&[T]> {
     match &*a.storage {
         Storage::Host(v) => Ok(v),
-        Storage::Cuda(_) => Err(Error::invalid(
+        Storage::External(e) if e.is_host() => Ok(e.host_slice()),
+        Storage::Cuda(_) | Storage::External(_) => Err(Error::invalid(
             "routines",
             "internal: a GPU array reached the CPU backend",
         )),
