@@ -16,8 +16,8 @@ use gsci_signal::{
     find_peaks, firwin, lfilter, resample_poly, sosfilt, welch,
 };
 use gsci_stats::{
-    ContinuousDistribution, DescribeOptions, Norm, RankdataOptions, TtestIndOptions,
-    ZscoreOptions, describe, rankdata, ttest_ind, zscore,
+    ContinuousDistribution, DescribeOptions, Norm, RankdataOptions, TtestIndOptions, ZscoreOptions,
+    describe, rankdata, ttest_ind, zscore,
 };
 use std::hint::black_box;
 use std::time::Duration;
