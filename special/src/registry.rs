@@ -12,6 +12,8 @@
 use crate::scalar::{bessel, bessel2, convenience, elliptic, error, expint, gamma, zeta};
 // Hypergeometric, orthogonal, lambertw, wofz, kolmogorov families.
 use crate::scalar::{kolmogorov, orthogonal};
+// Hypergeometric and Struve functions.
+use crate::scalar::{hyper, struve};
 use gsci_core::fusion::Expr;
 use gsci_core::ufunc::external::{self, CpuLoop, ElementwiseFn, ExtLoop};
 use gsci_core::ufunc::{DynArray, Operand};
@@ -52,6 +54,8 @@ fn preamble_text() -> &'static str {
             include_str!("kernels/elliptic.cuh"),
             include_str!("kernels/kolmogorov.cuh"),
             include_str!("kernels/orthogonal.cuh"),
+            include_str!("kernels/hyper.cuh"),
+            include_str!("kernels/struve.cuh"),
             GLUE_CUH,
         ]
         .join("\n")
@@ -651,6 +655,18 @@ special_fns! {
         "Physicists' Hermite polynomial `H_n(x)` (NaN for `n < 0`)", ex(7i64, 0.3) -> -416.5179264000001;
     eval_hermitenorm, eval_hermitenorm_into, eval_hermitenorm_dyn (n, x) ["ld->d" => orthogonal::eval_hermitenorm, "gsci_sp_eval_hermitenorm"]
         "Probabilists' Hermite polynomial `He_n(x)` (NaN for `n < 0`)", ex(7i64, 0.3) -> -28.7158113;
+    // --- hypergeometric and Struve functions (hyper.rs, struve.rs)
+    // Real loops (SciPy's complex-argument loops `fF->F`, `dD->D`, ...: not yet).
+    hyp0f1, hyp0f1_into, hyp0f1_dyn (v, z) ["ff->f", "dd->d" => hyper::hyp0f1, "gsci_sp_hyp0f1"]
+        "Confluent hypergeometric limit function `0F1(; v; z)` (NaN at `v = 0, -1, ...`)", ex(2.5, 1.5) -> 1.7438776609125675;
+    hyp1f1, hyp1f1_into, hyp1f1_dyn (a, b, x) ["fff->f", "ddd->d" => hyper::hyp1f1, "gsci_sp_hyp1f1"]
+        "Confluent hypergeometric function `1F1(a; b; x)` (`inf` for `b = 0, -1, ...` unless the series ends first)", ex(0.5, 1.5, 2.0) -> 2.3644538928052086;
+    hyp2f1, hyp2f1_into, hyp2f1_dyn (a, b, c, z) ["dddd->d", "ffff->f" => hyper::hyp2f1, "gsci_sp_hyp2f1"]
+        "Gauss hypergeometric function `2F1(a, b; c; z)` (`inf` at the poles and for `z > 1`)", ex(0.5, 1.0, 1.5, 0.25) -> 1.098612288668109;
+    struve, struve_into, struve_dyn (v, x) ["dd->d", "ff->f" => struve::struve, "gsci_sp_struve"]
+        "Struve function `H_v(x)` (NaN for `x < 0` at a non-integer order)", ex(1.5, 2.5) -> 0.6923401470999099;
+    modstruve, modstruve_into, modstruve_dyn (v, x) ["dd->d", "ff->f" => struve::modstruve, "gsci_sp_modstruve"]
+        "Modified Struve function `L_v(x)` (NaN for `x < 0` at a non-integer order)", ex(1.5, 2.5) -> 1.3863546878067687;
 }
 
 /// `Array<O>` for each output name of a multi-output line.

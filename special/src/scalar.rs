@@ -10,6 +10,8 @@ pub mod elliptic;
 pub mod error;
 pub mod expint;
 pub mod gamma;
+pub mod hyper;
 pub mod kolmogorov;
 pub mod orthogonal;
+pub mod struve;
 pub mod zeta;

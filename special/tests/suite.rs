@@ -11,6 +11,7 @@ mod error;
 mod expint;
 mod fusion;
 mod gamma;
+mod hyper;
 mod kernel_compile;
 mod kolmogorov;
 mod orthogonal;
