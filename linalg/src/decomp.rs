@@ -107,7 +107,7 @@ fn eigh_impl<T: LinalgScalar>(
     }
     // NaN or inf entries: LAPACK (NumPy) returns NaN results; faer gives +-inf eigenvalues and
     // cuSOLVER reports no convergence. NumPy's NaN arrays on both backends.
-    let nan_results = || -> Result<(Array<T::Re>, Option<Array<T>>)> {
+    let nan_results = || -> Result<EighResult<T>> {
         let nan_w: Array<T::Re> = gsci_core::ufunc::add(
             &Array::<T::Re>::zeros(&with_tail(batch, &[n]), a.device())?,
             f64::NAN,
