@@ -5,6 +5,7 @@
 
 mod bessel;
 mod bessel2;
+mod combinatorics;
 mod convenience;
 mod elliptic;
 mod error;
@@ -14,6 +15,7 @@ mod gamma;
 mod kernel_compile;
 mod kolmogorov;
 mod orthogonal;
+mod orthogonal2;
 mod ufunc_device;
 mod wofz_lambertw;
 mod zeta;
