@@ -308,6 +308,7 @@ macro_rules! special_fns {
             use super::{Expr, defs};
             pub use super::fusion_multi::*;
             pub use crate::complex_fns::fusion_complex::*;
+            pub use crate::sph_harm::fusion_sph::*;
             $(
                 #[doc = concat!("`scipy.special.", stringify!($name), "` inside a fused function.")]
                 pub fn $name($($arg: impl Into<Expr>),+) -> Expr {
@@ -339,6 +340,7 @@ fn all_defs() -> Vec<Arc<ElementwiseFn>> {
         .iter()
         .chain(MULTI)
         .chain(crate::complex_fns::COMPLEX)
+        .chain(crate::sph_harm::SPH)
         .map(|(_, f)| f().clone())
         .collect()
 }
@@ -361,6 +363,7 @@ pub fn ufunc(name: &str) -> Result<Arc<ElementwiseFn>> {
         .iter()
         .chain(MULTI)
         .chain(crate::complex_fns::COMPLEX)
+        .chain(crate::sph_harm::SPH)
         .find(|(n, _)| *n == name)
         .map(|(_, f)| f().clone())
         .ok_or_else(|| Error::InvalidArgument {
@@ -655,6 +658,35 @@ special_fns! {
         "Physicists' Hermite polynomial `H_n(x)` (NaN for `n < 0`)", ex(7i64, 0.3) -> -416.5179264000001;
     eval_hermitenorm, eval_hermitenorm_into, eval_hermitenorm_dyn (n, x) ["ld->d" => orthogonal::eval_hermitenorm, "gsci_sp_eval_hermitenorm"]
         "Probabilists' Hermite polynomial `He_n(x)` (NaN for `n < 0`)", ex(7i64, 0.3) -> -28.7158113;
+    // --- orthogonal polynomials (orthogonal.rs)
+    eval_legendre, eval_legendre_into, eval_legendre_dyn (n, x) ["ld->d" => orthogonal::eval_legendre_l, "gsci_sp_eval_legendre_l"; "ff->f", "dd->d" => orthogonal::eval_legendre, "gsci_sp_eval_legendre"]
+        "Legendre polynomial `P_n(x)` (a real degree: the Legendre function `2F1(-n, n+1; 1; (1-x)/2)`)", ex(3i64, 0.3) -> -0.3824999999999999;
+    eval_chebyt, eval_chebyt_into, eval_chebyt_dyn (n, x) ["ld->d" => orthogonal::eval_chebyt_l, "gsci_sp_eval_chebyt_l"; "ff->f", "dd->d" => orthogonal::eval_chebyt, "gsci_sp_eval_chebyt"]
+        "Chebyshev polynomial of the first kind `T_n(x)`", ex(3i64, 0.3) -> -0.792;
+    eval_chebyu, eval_chebyu_into, eval_chebyu_dyn (n, x) ["ld->d" => orthogonal::eval_chebyu_l, "gsci_sp_eval_chebyu_l"; "ff->f", "dd->d" => orthogonal::eval_chebyu, "gsci_sp_eval_chebyu"]
+        "Chebyshev polynomial of the second kind `U_n(x)`", ex(3i64, 0.3) -> -0.984;
+    eval_chebyc, eval_chebyc_into, eval_chebyc_dyn (n, x) ["ld->d" => orthogonal::eval_chebyc_l, "gsci_sp_eval_chebyc_l"; "ff->f", "dd->d" => orthogonal::eval_chebyc, "gsci_sp_eval_chebyc"]
+        "Chebyshev polynomial `C_n(x) = 2 T_n(x/2)` on `[-2, 2]`", ex(3i64, 0.3) -> -0.873;
+    eval_chebys, eval_chebys_into, eval_chebys_dyn (n, x) ["ld->d" => orthogonal::eval_chebys_l, "gsci_sp_eval_chebys_l"; "ff->f", "dd->d" => orthogonal::eval_chebys, "gsci_sp_eval_chebys"]
+        "Chebyshev polynomial `S_n(x) = U_n(x/2)` on `[-2, 2]`", ex(3i64, 0.3) -> -0.573;
+    eval_jacobi, eval_jacobi_into, eval_jacobi_dyn (n, alpha, beta, x) ["lddd->d" => orthogonal::eval_jacobi_l, "gsci_sp_eval_jacobi_l"; "ffff->f", "dddd->d" => orthogonal::eval_jacobi, "gsci_sp_eval_jacobi"]
+        "Jacobi polynomial `P_n^(alpha, beta)(x)`", ex(3i64, 0.5, 1.5, 0.3) -> -0.39725000000000016;
+    eval_gegenbauer, eval_gegenbauer_into, eval_gegenbauer_dyn (n, alpha, x) ["ldd->d" => orthogonal::eval_gegenbauer_l, "gsci_sp_eval_gegenbauer_l"; "fff->f", "ddd->d" => orthogonal::eval_gegenbauer, "gsci_sp_eval_gegenbauer"]
+        "Gegenbauer (ultraspherical) polynomial `C_n^(alpha)(x)`", ex(3i64, 0.7, 0.3) -> -0.5983320000000002;
+    eval_laguerre, eval_laguerre_into, eval_laguerre_dyn (n, x) ["ld->d" => orthogonal::eval_laguerre_l, "gsci_sp_eval_laguerre_l"; "ff->f", "dd->d" => orthogonal::eval_laguerre, "gsci_sp_eval_laguerre"]
+        "Laguerre polynomial `L_n(x)`", ex(3i64, 0.3) -> 0.23049999999999998;
+    eval_genlaguerre, eval_genlaguerre_into, eval_genlaguerre_dyn (n, alpha, x) ["ldd->d" => orthogonal::eval_genlaguerre_l, "gsci_sp_eval_genlaguerre_l"; "fff->f", "ddd->d" => orthogonal::eval_genlaguerre, "gsci_sp_eval_genlaguerre"]
+        "Generalized Laguerre polynomial `L_n^(alpha)(x)` (NaN for `alpha <= -1`)", ex(3i64, 0.5, 0.3) -> 1.0280000000000002;
+    eval_sh_legendre, eval_sh_legendre_into, eval_sh_legendre_dyn (n, x) ["ld->d" => orthogonal::eval_sh_legendre_l, "gsci_sp_eval_sh_legendre_l"; "ff->f", "dd->d" => orthogonal::eval_sh_legendre, "gsci_sp_eval_sh_legendre"]
+        "Shifted Legendre polynomial `P_n(2x - 1)`", ex(3i64, 0.3) -> 0.44000000000000017;
+    eval_sh_chebyt, eval_sh_chebyt_into, eval_sh_chebyt_dyn (n, x) ["ld->d" => orthogonal::eval_sh_chebyt_l, "gsci_sp_eval_sh_chebyt_l"; "ff->f", "dd->d" => orthogonal::eval_sh_chebyt, "gsci_sp_eval_sh_chebyt"]
+        "Shifted Chebyshev polynomial of the first kind `T_n(2x - 1)`", ex(3i64, 0.3) -> 0.9440000000000001;
+    eval_sh_chebyu, eval_sh_chebyu_into, eval_sh_chebyu_dyn (n, x) ["ld->d" => orthogonal::eval_sh_chebyu_l, "gsci_sp_eval_sh_chebyu_l"; "ff->f", "dd->d" => orthogonal::eval_sh_chebyu, "gsci_sp_eval_sh_chebyu"]
+        "Shifted Chebyshev polynomial of the second kind `U_n(2x - 1)`", ex(3i64, 0.3) -> 1.088;
+    eval_sh_jacobi, eval_sh_jacobi_into, eval_sh_jacobi_dyn (n, p, q, x) ["lddd->d" => orthogonal::eval_sh_jacobi_l, "gsci_sp_eval_sh_jacobi_l"; "ffff->f", "dddd->d" => orthogonal::eval_sh_jacobi, "gsci_sp_eval_sh_jacobi"]
+        "Shifted Jacobi polynomial `G_n^(p, q)(x)`", ex(3i64, 2.5, 1.5, 0.3) -> 0.01358741258741259;
+    lpmv, lpmv_into, lpmv_dyn (m, v, x) ["fff->f", "ddd->d" => orthogonal::lpmv, "gsci_sp_lpmv"]
+        "Associated Legendre function of integer order and real degree `P_v^m(x)`, with the Condon-Shortley phase", ex(1.0, 2.5, 0.3) -> -0.12922999435771895;
     // --- hypergeometric and Struve functions (hyper.rs, struve.rs)
     // Real loops (SciPy's complex-argument loops `fF->F`, `dD->D`, ...: not yet).
     hyp0f1, hyp0f1_into, hyp0f1_dyn (v, z) ["ff->f", "dd->d" => hyper::hyp0f1, "gsci_sp_hyp0f1"]

@@ -113,6 +113,8 @@ fn hermite_ufuncs_loops_and_values() {
 #[test]
 fn orthogonal_cuda_header_compiles() {
     let mut src = String::from(gsci_core::kernel_cache::TYPES_HEADER);
+    // orthogonal.cuh's real-degree loops call gamma.cuh's gamma, digamma, beta and binom.
+    src.push_str(&package_file("src/kernels/gamma.cuh"));
     src.push_str(&package_file("src/kernels/orthogonal.cuh"));
     src.push_str(
         "extern \"C\" __global__ void k_orth(const double* x, const long long* n, double* out, \

@@ -5,6 +5,7 @@
 
 mod bessel;
 mod bessel2;
+mod combinatorics;
 mod convenience;
 mod elliptic;
 mod error;
@@ -15,6 +16,7 @@ mod hyper;
 mod kernel_compile;
 mod kolmogorov;
 mod orthogonal;
+mod orthogonal2;
 mod ufunc_device;
 mod wofz_lambertw;
 mod zeta;
