@@ -15,6 +15,12 @@ __constant__ double gsci_sp_hyp_machep = 1.1102230246251565e-16;
 #define GSCI_SP_HYP_ETHRESH 1.0e-12
 #define GSCI_SP_HYP_MAXITER 10000
 
+// C's (int)v on x86, as a double: truncation, INT_MIN outside int's range and for NaN.
+__device__ __forceinline__ double gsci_sp_hyp_c_int_f(double v) {
+    if (v > -2147483649.0 && v < 2147483648.0) return trunc(v);
+    return -2147483648.0;
+}
+
 __device__ double gsci_sp_hyp_cgamma(double x) {
     if (x <= 0.0 && x == floor(x)) return GSCI_SP_HYP_INF;
     return gsci_sp_gamma(x);
@@ -137,6 +143,8 @@ __device__ __noinline__ double gsci_sp_hyp_t2f1(double a, double b, double c, do
         double e, d1, d2, aid;
         if (id >= 0.0) { e = d; d1 = d; d2 = 0.0; aid = id; }
         else { e = -d; d1 = 0.0; d2 = d; aid = -id; }
+        // Cephes' aid is a C int: INT_MIN out of range (no term summed).
+        aid = gsci_sp_hyp_c_int_f(aid);
         double ax = log(s);
         double y = gsci_sp_psi(1.0) + gsci_sp_psi(1.0 + e) - gsci_sp_psi(a + d1) - gsci_sp_psi(b + d1) - ax;
         y *= gsci_sp_rgamma(e + 1.0);
@@ -254,7 +262,7 @@ __device__ __noinline__ double gsci_sp_hyp2f1(double a, double b, double c, doub
     if (d < 0.0) {
         double y = gsci_sp_hyp_t2f1(a, b, c, x, &err);
         if (err < GSCI_SP_HYP_ETHRESH) return y;
-        double aid = 2.0 - id;
+        double aid = gsci_sp_hyp_c_int_f(2.0 - id);
         double e = c + aid;
         double d2 = gsci_sp_hyp2f1(a, b, e, x);
         double d1 = gsci_sp_hyp2f1(a, b, e + 1.0, x);

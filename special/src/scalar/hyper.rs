@@ -30,6 +30,15 @@ const H2F1_EPS: f64 = 1.0e-13;
 const H2F1_ETHRESH: f64 = 1.0e-12;
 const H2F1_MAXITER: u64 = 10000;
 
+/// C's `(int)v` on x86, as a double: truncation, INT_MIN outside int's range and for NaN.
+fn c_int_f(v: f64) -> f64 {
+    if v > -2147483649.0 && v < 2147483648.0 {
+        v.trunc()
+    } else {
+        -2147483648.0
+    }
+}
+
 /// Cephes `Gamma`: `inf` at the poles.
 fn cgamma(x: f64) -> f64 {
     if x <= 0.0 && x == x.floor() {
@@ -190,6 +199,9 @@ fn hyt2f1(a: f64, b: f64, c: f64, x: f64, loss: &mut f64) -> f64 {
         } else {
             (-d, 0.0, d, -id)
         };
+        // Cephes' `aid` is a C `int`: out of int's range it is INT_MIN, so no term is summed
+        // (without this, a huge c - a - b loops ~1e18 times).
+        let aid = c_int_f(aid);
         let ax = s.ln();
         let mut y = psi(1.0) + psi(1.0 + e) - psi(a + d1) - psi(b + d1) - ax;
         y *= rgamma(e + 1.0);
@@ -369,7 +381,8 @@ pub fn hyp2f1(a: f64, b: f64, c: f64, x: f64) -> f64 {
         if err < H2F1_ETHRESH {
             return y;
         }
-        let aid = 2.0 - id;
+        // A C `int` in Cephes (INT_MIN out of range: no recurrence step).
+        let aid = c_int_f(2.0 - id);
         let mut e = c + aid;
         let mut d2 = hyp2f1(a, b, e, x);
         let mut d1 = hyp2f1(a, b, e + 1.0, x);
