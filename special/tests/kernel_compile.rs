@@ -23,10 +23,23 @@ fn generated_ufunc_kernels_compile() {
     }
     let srcs = gsci_special::generated_sources();
     assert!(!srcs.is_empty());
-    for (name, src) in srcs {
-        compile_cubin(&src, &name, "sm_90", DEFAULT_OPTIONS)
-            .unwrap_or_else(|e| panic!("{name}: {e}"));
-    }
+    // The modules are independent NVRTC programs, each minutes long with the series of the
+    // hypergeometric and orthogonal families: two at a time (CI's two cores).
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    std::thread::scope(|scope| {
+        for _ in 0..2 {
+            scope.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    let Some((name, src)) = srcs.get(i) else {
+                        break;
+                    };
+                    compile_cubin(src, name, "sm_90", DEFAULT_OPTIONS)
+                        .unwrap_or_else(|e| panic!("{name}: {e}"));
+                }
+            });
+        }
+    });
 }
 
 #[test]
