@@ -96,8 +96,11 @@ fn out_of_memory_then_the_next_allocation_succeeds() {
         // still there.
         let r = Array::<u8>::empty(&[1usize << 62], &dev);
         match r {
-            Err(Error::OutOfMemory { requested, .. }) => assert_eq!(requested, 1 << 62),
-            other => panic!("expected OutOfMemory, got {other:?}"),
+            Err(Error::HostOutOfMemory { op, requested, .. }) => {
+                assert_eq!(op, "empty");
+                assert_eq!(requested, 1 << 62);
+            }
+            other => panic!("expected HostOutOfMemory, got {other:?}"),
         }
         assert_eq!(sum_of(&dev).unwrap(), 6.0);
         return;
