@@ -128,6 +128,78 @@ pub fn compile_with_names(
     options: &[&str],
     name_expressions: &[&str],
 ) -> Result<(Vec<u8>, Vec<String>)> {
+    let (prog, lowered) = compile_program(source, name, arch, options, name_expressions)?;
+    let mut size = 0usize;
+    // SAFETY: `prog` compiled successfully for a real architecture, so it has a CUBIN.
+    unsafe {
+        nvrtc_check(
+            nvrtc::nvrtcGetCUBINSize(prog.0, &mut size),
+            "nvrtcGetCUBINSize",
+        )?
+    };
+    let mut cubin = vec![0u8; size];
+    // SAFETY: the buffer holds exactly `size` bytes.
+    unsafe {
+        nvrtc_check(
+            nvrtc::nvrtcGetCUBIN(prog.0, cubin.as_mut_ptr() as *mut _),
+            "nvrtcGetCUBIN",
+        )?
+    };
+    Ok((cubin, lowered))
+}
+
+/// Compiles `source` with NVRTC to PTX for a virtual architecture (e.g. `"compute_90"`): the
+/// front end and NVVM's optimiser, without `ptxas`. A check that a source compiles at a fraction
+/// of [`compile_cubin`]'s cost when its kernels share large device functions (`ptxas` compiles
+/// the call graph again for every kernel). Needs no GPU, only NVRTC. Does not look at any cache.
+///
+/// # Errors
+/// [`Error::LibraryNotFound`] without NVRTC; [`Error::Compile`] with NVRTC's log and a source
+/// excerpt; [`Error::InvalidArgument`] naming `compile_ptx` for a real architecture (`sm_*`).
+pub fn compile_ptx(source: &str, name: &str, arch: &str, options: &[&str]) -> Result<String> {
+    if !arch.starts_with("compute_") {
+        return Err(Error::invalid(
+            "compile_ptx",
+            format!("arch must be a virtual architecture (compute_XX), got {arch:?}"),
+        ));
+    }
+    let (prog, _) = compile_program(source, name, arch, options, &[])?;
+    let mut size = 0usize;
+    // SAFETY: `prog` compiled successfully, so it has PTX.
+    unsafe { nvrtc_check(nvrtc::nvrtcGetPTXSize(prog.0, &mut size), "nvrtcGetPTXSize")? };
+    let mut ptx = vec![0u8; size];
+    // SAFETY: the buffer holds exactly `size` bytes.
+    unsafe {
+        nvrtc_check(
+            nvrtc::nvrtcGetPTX(prog.0, ptx.as_mut_ptr() as *mut _),
+            "nvrtcGetPTX",
+        )?
+    };
+    Ok(CStr::from_bytes_until_nul(&ptx)
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default())
+}
+
+/// An NVRTC program, destroyed on drop.
+struct Program(nvrtc::nvrtcProgram);
+
+impl Drop for Program {
+    fn drop(&mut self) {
+        // SAFETY: the program was created by `compile_program` and is destroyed once.
+        unsafe {
+            let _ = nvrtc::nvrtcDestroyProgram(&mut self.0);
+        }
+    }
+}
+
+/// Creates and compiles an NVRTC program; the lowered names of `name_expressions` in order.
+fn compile_program(
+    source: &str,
+    name: &str,
+    arch: &str,
+    options: &[&str],
+    name_expressions: &[&str],
+) -> Result<(Program, Vec<String>)> {
     nvrtc_version()?;
     let c_src =
         CString::new(source).map_err(|_| Error::invalid("compile_cubin", "source has NUL"))?;
@@ -154,16 +226,7 @@ pub fn compile_with_names(
             "nvrtcCreateProgram",
         )?;
     }
-    struct Guard(nvrtc::nvrtcProgram);
-    impl Drop for Guard {
-        fn drop(&mut self) {
-            // SAFETY: the program was created above and is destroyed once.
-            unsafe {
-                let _ = nvrtc::nvrtcDestroyProgram(&mut self.0);
-            }
-        }
-    }
-    let guard = Guard(prog);
+    let guard = Program(prog);
     let c_names: Vec<CString> = name_expressions
         .iter()
         .map(|n| {
@@ -190,22 +253,6 @@ pub fn compile_with_names(
             source_excerpt: excerpt(source),
         });
     }
-    let mut size = 0usize;
-    // SAFETY: `prog` compiled successfully for a real architecture, so it has a CUBIN.
-    unsafe {
-        nvrtc_check(
-            nvrtc::nvrtcGetCUBINSize(guard.0, &mut size),
-            "nvrtcGetCUBINSize",
-        )?
-    };
-    let mut cubin = vec![0u8; size];
-    // SAFETY: the buffer holds exactly `size` bytes.
-    unsafe {
-        nvrtc_check(
-            nvrtc::nvrtcGetCUBIN(guard.0, cubin.as_mut_ptr() as *mut _),
-            "nvrtcGetCUBIN",
-        )?
-    };
     let mut lowered = Vec::with_capacity(c_names.len());
     for n in &c_names {
         let mut p: *const std::ffi::c_char = std::ptr::null();
@@ -219,7 +266,7 @@ pub fn compile_with_names(
             lowered.push(CStr::from_ptr(p).to_string_lossy().into_owned());
         }
     }
-    Ok((cubin, lowered))
+    Ok((guard, lowered))
 }
 
 fn program_log(prog: nvrtc::nvrtcProgram) -> String {

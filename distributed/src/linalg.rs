@@ -11,34 +11,10 @@
 use crate::sparse::{DistCsrMatrix, agree};
 use crate::{Array, Communicator, Error, ReduceOp, Result};
 use gsci_sparse::SparseScalar;
+use gsci_sparse::linalg::krylov::{
+    axpy, givens_step, gmres_update, machine_eps, next_ptol, sq_norm as sq, vdot,
+};
 use gsci_sparse::linalg::{BicgstabOptions, CgOptions, GmresOptions, LinearOperator};
-
-/// `sum(conj(a) * b)` of this rank's parts.
-fn vdot<T: SparseScalar>(a: &[T], b: &[T]) -> T {
-    a.iter().zip(b).map(|(x, y)| x.conj() * *y).sum()
-}
-
-/// `|a|²` of this rank's part, in f64.
-fn sq<T: SparseScalar>(a: &[T]) -> f64 {
-    a.iter()
-        .map(|v| {
-            let (r, i) = (v.re_f64(), v.im_f64());
-            r * r + i * i
-        })
-        .sum()
-}
-
-fn axpy<T: SparseScalar>(alpha: T, x: &[T], y: &mut [T]) {
-    y.iter_mut().zip(x).for_each(|(y, x)| *y += alpha * *x);
-}
-
-fn machine_eps<T: SparseScalar>() -> f64 {
-    if T::DTYPE.itemsize() == 4 || T::DTYPE == gsci_core::DType::C64 {
-        f32::EPSILON as f64
-    } else {
-        f64::EPSILON
-    }
-}
 
 /// One entry of a fused all-reduce: a squared norm or a dot product.
 enum Term<T> {
@@ -336,28 +312,6 @@ pub fn bicgstab<T: SparseScalar>(
     finish(x, b, maxiter as isize)
 }
 
-/// LAPACK's `lartg` (as `gsci_sparse`'s gmres).
-fn lartg<T: SparseScalar>(f: T, g: T) -> (T, T, T) {
-    if g.is_zero() {
-        return (T::one(), T::zero(), f);
-    }
-    let gabs = g.abs_f64();
-    if f.is_zero() {
-        return (
-            T::zero(),
-            g.conj() * T::from_f64(1.0 / gabs),
-            T::from_f64(gabs),
-        );
-    }
-    let fabs = f.abs_f64();
-    let d = fabs.hypot(gabs);
-    let c = T::from_f64(fabs / d);
-    let sign_f = f * T::from_f64(1.0 / fabs);
-    let r = sign_f * T::from_f64(d);
-    let s = g.conj() * sign_f * T::from_f64(1.0 / d);
-    (c, s, r)
-}
-
 /// Solves `A x = b` split over the ranks with restarted GMRES (left preconditioning, modified
 /// Gram-Schmidt, Givens rotations). Collective.
 ///
@@ -460,20 +414,7 @@ pub fn gmres<T: SparseScalar>(
                 let inv = T::from_f64(1.0 / h1);
                 basis[c + 1] = w.into_iter().map(|e| e * inv).collect();
             }
-            for k in 0..c {
-                let (cg, sg) = givens[k];
-                let (n0, n1) = (h[c][k], h[c][k + 1]);
-                h[c][k] = cg * n0 + sg * n1;
-                h[c][k + 1] = -(sg.conj()) * n0 + cg * n1;
-            }
-            let (cg, sg, mag) = lartg(h[c][c], h[c][c + 1]);
-            givens[c] = (cg, sg);
-            h[c][c] = mag;
-            h[c][c + 1] = T::zero();
-            let tmp = -(sg.conj()) * s_rhs[c];
-            s_rhs[c] = cg * s_rhs[c];
-            s_rhs[c + 1] = tmp;
-            presid = tmp.abs_f64();
+            presid = givens_step(&mut h, &mut givens, &mut s_rhs, c);
             if let Some(cb) = opts.callback.as_mut() {
                 cb(presid / bnrm2);
             }
@@ -481,37 +422,13 @@ pub fn gmres<T: SparseScalar>(
                 break;
             }
         }
-        if h[col][col].is_zero() {
-            s_rhs[col] = T::zero();
-        }
-        let mut y: Vec<T> = s_rhs[..=col].to_vec();
-        for k in (1..=col).rev() {
-            if !y[k].is_zero() {
-                y[k] = y[k] / h[k][k];
-                let t = y[k];
-                for i in 0..k {
-                    y[i] -= t * h[k][i];
-                }
-            }
-        }
-        if !y[0].is_zero() {
-            y[0] = y[0] / h[0][0];
-        }
-        for (k, yk) in y.iter().enumerate() {
-            axpy(*yk, &basis[k], &mut x);
-        }
+        gmres_update(&h, &mut s_rhs, col, &basis, &mut x);
         r = v.residual(&b_loc, &x)?;
         rnorm = v.norm(&r)?;
         if rnorm <= atol || breakdown {
             break;
         }
-        // SciPy's ptol update (as gsci_sparse's gmres).
-        ptol_max_factor = if presid <= ptol {
-            eps.max(0.25 * ptol_max_factor)
-        } else {
-            (1.5 * ptol_max_factor).min(1.0)
-        };
-        ptol = presid * ptol_max_factor.min(atol / rnorm);
+        ptol = next_ptol(&mut ptol_max_factor, presid, ptol, atol / rnorm, eps);
     }
     let info = if rnorm <= atol { 0 } else { maxiter as isize };
     finish(x, b, info)

@@ -3,6 +3,8 @@
 
 pub(crate) mod interface;
 mod isolve;
+#[doc(hidden)]
+pub mod krylov;
 mod lsq;
 mod norm;
 

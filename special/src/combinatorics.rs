@@ -185,6 +185,42 @@ fn perm_exact(op: &'static str, n: i64, k: i64) -> Result<i64> {
     Ok(acc)
 }
 
+/// `0 <= k <= n` (false where either is NaN): where SciPy's inexact `comb` and `perm` are
+/// nonzero.
+fn in_range(n: &Expr, k: &Expr) -> Expr {
+    logical_and(
+        logical_and(
+            less_equal(k.clone(), n.clone()),
+            greater_equal(n.clone(), 0i64),
+        ),
+        greater_equal(k.clone(), 0i64),
+    )
+}
+
+/// The exact (`int64`) form of a two-argument function: `N` and `k` broadcast, read as
+/// integers on the host, `f` of each pair, the results on `N`'s device.
+fn exact_pairs(
+    op: &'static str,
+    n: &DynArray,
+    k: &DynArray,
+    f: impl Fn(i64, i64) -> Result<i64>,
+) -> Result<DynArray> {
+    let shape = broadcast2(op, n.shape(), k.shape())?;
+    let nv = host_ints(op, "N", n, &shape, true)?;
+    let kv = host_ints(op, "k", k, &shape, true)?;
+    let mut out = Vec::new();
+    out.try_reserve_exact(nv.len())
+        .map_err(|_| Error::HostOutOfMemory {
+            op,
+            what: "the results".into(),
+            requested: nv.len().saturating_mul(8),
+        })?;
+    for (&a, &b) in nv.iter().zip(&kv) {
+        out.push(f(a, b)?);
+    }
+    to_device_i64(out, &shape, n)
+}
+
 fn to_device_i64(v: Vec<i64>, shape: &[usize], like: &DynArray) -> Result<DynArray> {
     Ok(Array::from_vec(v, shape, like.device())?.into())
 }
@@ -492,32 +528,19 @@ pub fn comb_dyn(
     const OP: &str = "comb";
     let (n, k) = (n.into(), k.into());
     if options.exact {
-        let shape = broadcast2(OP, n.shape(), k.shape())?;
-        let nv = host_ints(OP, "N", &n, &shape, true)?;
-        let kv = host_ints(OP, "k", &k, &shape, true)?;
-        let mut out = Vec::new();
-        out.try_reserve_exact(nv.len())
-            .map_err(|_| Error::HostOutOfMemory {
-                op: OP,
-                what: "the results".into(),
-                requested: nv.len().saturating_mul(8),
-            })?;
-        for (&a, &b) in nv.iter().zip(&kv) {
-            out.push(if options.repetition {
-                if b == 0 && a >= 0 {
-                    1
-                } else {
-                    let m = a.checked_add(b).and_then(|s| s.checked_sub(1));
-                    match m {
-                        Some(m) => comb_exact(OP, m, b)?,
-                        None => return Err(overflow(OP, format!("comb({a} + {b} - 1, {b})"))),
-                    }
-                }
+        let repetition = options.repetition;
+        return exact_pairs(OP, &n, &k, |a, b| {
+            if !repetition {
+                comb_exact(OP, a, b)
+            } else if b == 0 && a >= 0 {
+                Ok(1)
             } else {
-                comb_exact(OP, a, b)?
-            });
-        }
-        return to_device_i64(out, &shape, &n);
+                match a.checked_add(b).and_then(|s| s.checked_sub(1)) {
+                    Some(m) => comb_exact(OP, m, b),
+                    None => Err(overflow(OP, format!("comb({a} + {b} - 1, {b})"))),
+                }
+            }
+        });
     }
     let f = if options.repetition {
         fuse(|n: Expr, k: Expr| {
@@ -525,16 +548,7 @@ pub fn comb_dyn(
             where_(logical_and(equal(k, 0i64), greater_equal(n, 0i64)), 1.0, v)
         })
     } else {
-        fuse(|n: Expr, k: Expr| {
-            let cond = logical_and(
-                logical_and(
-                    less_equal(k.clone(), n.clone()),
-                    greater_equal(n.clone(), 0i64),
-                ),
-                greater_equal(k.clone(), 0i64),
-            );
-            where_(cond, sf::binom(n, k), 0.0)
-        })
+        fuse(|n: Expr, k: Expr| where_(in_range(&n, &k), sf::binom(n, k), 0.0))
     };
     f.call(&[&n, &k])
 }
@@ -588,30 +602,9 @@ pub fn perm_dyn(
     const OP: &str = "perm";
     let (n, k) = (n.into(), k.into());
     if options.exact {
-        let shape = broadcast2(OP, n.shape(), k.shape())?;
-        let nv = host_ints(OP, "N", &n, &shape, true)?;
-        let kv = host_ints(OP, "k", &k, &shape, true)?;
-        let mut out = Vec::new();
-        out.try_reserve_exact(nv.len())
-            .map_err(|_| Error::HostOutOfMemory {
-                op: OP,
-                what: "the results".into(),
-                requested: nv.len().saturating_mul(8),
-            })?;
-        for (&a, &b) in nv.iter().zip(&kv) {
-            out.push(perm_exact(OP, a, b)?);
-        }
-        return to_device_i64(out, &shape, &n);
+        return exact_pairs(OP, &n, &k, |a, b| perm_exact(OP, a, b));
     }
-    let f = fuse(|n: Expr, k: Expr| {
-        let cond = logical_and(
-            logical_and(
-                less_equal(k.clone(), n.clone()),
-                greater_equal(n.clone(), 0i64),
-            ),
-            greater_equal(k.clone(), 0i64),
-        );
-        where_(cond, sf::poch(n - k.clone() + 1i64, k), 0.0)
-    });
+    let f =
+        fuse(|n: Expr, k: Expr| where_(in_range(&n, &k), sf::poch(n - k.clone() + 1i64, k), 0.0));
     f.call(&[&n, &k])
 }

@@ -53,8 +53,8 @@ fn preamble_text() -> &'static str {
             include_str!("kernels/expint.cuh"),
             include_str!("kernels/elliptic.cuh"),
             include_str!("kernels/kolmogorov.cuh"),
-            include_str!("kernels/orthogonal.cuh"),
             include_str!("kernels/hyper.cuh"),
+            include_str!("kernels/orthogonal.cuh"),
             include_str!("kernels/struve.cuh"),
             GLUE_CUH,
         ]

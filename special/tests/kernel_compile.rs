@@ -1,8 +1,11 @@
-//! Every generated kernel of every registered function compiles with NVRTC for sm_90 (no GPU
-//! needed), and so does a user's own kernel built on `gsci_special::cuda_preamble().unwrap()`.
+//! Every generated kernel of every registered function compiles with NVRTC (to PTX for
+//! compute_90; the first module also through `ptxas` to an sm_90 CUBIN), and so does a user's
+//! own kernel built on `gsci_special::cuda_preamble().unwrap()` (no GPU needed).
 //! Run with `LD_LIBRARY_PATH=<nvrtc lib> GSCI_REQUIRE_NVRTC=1` to make a missing NVRTC fail.
 
-use gsci_core::kernel_cache::{DEFAULT_OPTIONS, TYPES_HEADER, compile_cubin, nvrtc_available};
+use gsci_core::kernel_cache::{
+    DEFAULT_OPTIONS, TYPES_HEADER, compile_cubin, compile_ptx, nvrtc_available,
+};
 
 fn nvrtc() -> bool {
     if !nvrtc_available() {
@@ -23,8 +26,10 @@ fn generated_ufunc_kernels_compile() {
     }
     let srcs = gsci_special::generated_sources();
     assert!(!srcs.is_empty());
-    // The modules are independent NVRTC programs, each minutes long with the series of the
-    // hypergeometric and orthogonal families: two at a time (CI's two cores).
+    // The modules are independent NVRTC programs, two at a time (CI's two cores). `ptxas`
+    // compiles a large device function again for each of the three kernels of each loop, which
+    // made a module's CUBIN take minutes; PTX checks the source (front end and NVVM) in seconds,
+    // and the first module also goes through `ptxas` (the GPU suites load every kernel).
     let next = std::sync::atomic::AtomicUsize::new(0);
     std::thread::scope(|scope| {
         for _ in 0..2 {
@@ -34,8 +39,14 @@ fn generated_ufunc_kernels_compile() {
                     let Some((name, src)) = srcs.get(i) else {
                         break;
                     };
-                    compile_cubin(src, name, "sm_90", DEFAULT_OPTIONS)
-                        .unwrap_or_else(|e| panic!("{name}: {e}"));
+                    if i == 0 {
+                        compile_cubin(src, name, "sm_90", DEFAULT_OPTIONS)
+                            .unwrap_or_else(|e| panic!("{name}: {e}"));
+                    } else {
+                        let ptx = compile_ptx(src, name, "compute_90", DEFAULT_OPTIONS)
+                            .unwrap_or_else(|e| panic!("{name}: {e}"));
+                        assert!(ptx.contains(".entry"), "{name}: no kernel in the PTX");
+                    }
                 }
             });
         }

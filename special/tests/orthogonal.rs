@@ -113,9 +113,11 @@ fn hermite_ufuncs_loops_and_values() {
 #[test]
 fn orthogonal_cuda_header_compiles() {
     let mut src = String::from(gsci_core::kernel_cache::TYPES_HEADER);
-    // orthogonal.cuh's real-degree loops call gamma.cuh's gamma, digamma, beta and binom.
-    src.push_str(&package_file("src/kernels/gamma.cuh"));
-    src.push_str(&package_file("src/kernels/orthogonal.cuh"));
+    // orthogonal.cuh calls gamma.cuh's gamma, digamma, beta and binom, and hyper.cuh's hyp2f1
+    // (which calls bessel.cuh, which calls error.cuh).
+    for f in ["error", "gamma", "bessel", "hyper", "orthogonal"] {
+        src.push_str(&package_file(&format!("src/kernels/{f}.cuh")));
+    }
     src.push_str(
         "extern \"C\" __global__ void k_orth(const double* x, const long long* n, double* out, \
          long long len) {\n  long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x;\n  \

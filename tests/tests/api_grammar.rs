@@ -82,6 +82,15 @@ const INFALLIBLE: &[&str] = &[
     "reduce",
     // a view of an existing operator
     "aslinearoperator",
+    // arithmetic on host slices (gsci_sparse::linalg::krylov, the solvers' shared vector steps)
+    "vdot",
+    "sq_norm",
+    "axpy",
+    "machine_eps",
+    "lartg",
+    "next_ptol",
+    "givens_step",
+    "gmres_update",
     // generators from any seed (every u128 is a valid seed, as NumPy's default_rng(int))
     "default_rng",
     "default_rng_on",

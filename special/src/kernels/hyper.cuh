@@ -39,7 +39,7 @@ __device__ __noinline__ double gsci_sp_hyp_s2f1(double a, double b, double c, do
     const double machep = 1.1102230246251565e-16;
     bool intflag = false;
     if (fabs(b) > fabs(a)) { double f = b; b = a; a = f; }
-    double ib = round(b);
+    double ib = gsci_sp_hyp_c_int_f(round(b));  // Cephes' int ib
     if (fabs(b - ib) < GSCI_SP_HYP_EPS && ib <= 0.0 && fabs(b) < fabs(a)) {
         double f = b; b = a; a = f;
         intflag = true;
@@ -50,7 +50,7 @@ __device__ __noinline__ double gsci_sp_hyp_s2f1(double a, double b, double c, do
     unsigned long long i = 0;
     double umax = 0.0, s = 1.0, u = 1.0, k = 0.0;
     for (;;) {
-        if (fabs(c + k) < GSCI_SP_HYP_EPS) { *loss = 1.0; return GSCI_SP_HYP_INF; }
+        if (fabs(c) < GSCI_SP_HYP_EPS) { *loss = 1.0; return GSCI_SP_HYP_INF; }
         double m = k + 1.0;
         u = __dmul_rn(u, __ddiv_rn(__dmul_rn(__dmul_rn(a + k, b + k), x), __dmul_rn(c + k, m)));
         s = __dadd_rn(s, u);
@@ -103,8 +103,9 @@ __device__ __noinline__ double gsci_sp_hyp_2f1ra(double a, double b, double c, d
 
 __device__ __noinline__ double gsci_sp_hyp_t2f1(double a, double b, double c, double x, double* loss) {
     const double machep = 1.1102230246251565e-16;
-    bool neg_int_a = a <= 0.0 && fabs(a - round(a)) < GSCI_SP_HYP_EPS;
-    bool neg_int_b = b <= 0.0 && fabs(b - round(b)) < GSCI_SP_HYP_EPS;
+    // Cephes' int ia = round(a), ib = round(b).
+    bool neg_int_a = a <= 0.0 && fabs(a - gsci_sp_hyp_c_int_f(round(a))) < GSCI_SP_HYP_EPS;
+    bool neg_int_b = b <= 0.0 && fabs(b - gsci_sp_hyp_c_int_f(round(b))) < GSCI_SP_HYP_EPS;
     double err = 0.0;
     double s = 1.0 - x;
     if (x < -0.5 && !(neg_int_a || neg_int_b)) {

@@ -1,18 +1,14 @@
 // gsci-special: orthogonal-polynomial device functions (gsci_sp_eval_hermite, gsci_sp_eval_legendre,
 // gsci_sp_eval_legendre_l, ..., gsci_sp_lpmv, gsci_sp_sph_harm_y), the GPU twins of
 // special/src/scalar/orthogonal.rs: the same algorithms, step for step (SciPy's
-// orthogonal_eval.pxd recurrences, Cephes' hyp2f1, Zhang and Jin's CHGM and LPMV). The integer
-// recurrences' products are __dmul_rn and their sums __dadd_rn/__dsub_rn (never contracted into
-// an FMA), so both backends round alike where the terms cancel. Cephes' mutually recursive
-// series are unrolled as templates of a fixed depth (the Rust twin's `depth` argument), kept
-// out of line (__noinline__) so that each loop's kernel compiles them once. No tables. Needs gamma.cuh (gamma, rgamma, gammaln, gammasgn, digamma, beta, binom).
+// orthogonal_eval.pxd recurrences, Zhang and Jin's CHGM and LPMV; the real-degree polynomials
+// call hyper.cuh's gsci_sp_hyp2f1, Cephes' hyp2f1). The integer recurrences' products are
+// __dmul_rn and their sums __dadd_rn/__dsub_rn (never contracted into an FMA), so both backends
+// round alike where the terms cancel. No tables. Needs gamma.cuh (gamma, rgamma, gammaln,
+// gammasgn, digamma, beta, binom) and hyper.cuh (hyp2f1), which precede this file.
 
 #define GSCI_SP_ORTH_NAN __longlong_as_double(0x7ff8000000000000LL)
 #define GSCI_SP_ORTH_INF __longlong_as_double(0x7ff0000000000000LL)
-#define GSCI_SP_HYP_EPS 1.0e-13
-#define GSCI_SP_HYP_ETHRESH 1.0e-12
-#define GSCI_SP_HYP_MAXITER 10000u
-#define GSCI_SP_MACHEP 1.1102230246251565e-16
 
 // C's (int)v on x86: truncation, INT_MIN outside int's range (and for NaN).
 __device__ __forceinline__ long long gsci_sp_orth_c_int(double v) {
@@ -41,272 +37,11 @@ __device__ double gsci_sp_eval_hermite(long long n, double x) {
     return __dmul_rn(gsci_sp_eval_hermitenorm(n, __dmul_rn(1.4142135623730951, x)), pow(2.0, (double)n / 2.0));
 }
 
-// ---- Gauss hypergeometric function (Cephes' hyp2f1) ----
-
+// ln|Gamma(x)| and the sign of Gamma(x) (Cephes' lgam_sgn), for CHGM.
 __device__ __forceinline__ void gsci_sp_lgam_sgn(double x, double* l, double* s) {
     double g = gsci_sp_gammasgn(x);
     *l = gsci_sp_gammaln(x);
     *s = isnan(g) ? 1.0 : g;
-}
-
-template <int D> __device__ double gsci_sp_hyp2f1ra(double a, double b, double c, double x, double* loss);
-
-template <int D> __device__ __noinline__ double gsci_sp_hys2f1(double a, double b, double c, double x, double* loss) {
-    if (fabs(b) > fabs(a)) { double f = b; b = a; a = f; }
-    bool intflag = false;
-    double ib = round(b);
-    if (fabs(b - ib) < GSCI_SP_HYP_EPS && ib <= 0.0 && fabs(b) < fabs(a)) {
-        double f = b; b = a; a = f;
-        intflag = true;
-    }
-    if ((fabs(a) > fabs(c) + 1.0 || intflag) && fabs(c - a) > 2.0 && fabs(a) > 2.0) {
-        return gsci_sp_hyp2f1ra<D>(a, b, c, x, loss);
-    }
-    unsigned i = 0;
-    double umax = 0.0, s = 1.0, u = 1.0, k = 0.0;
-    for (;;) {
-        if (fabs(c) < GSCI_SP_HYP_EPS) { *loss = 1.0; return GSCI_SP_ORTH_INF; }
-        double m = k + 1.0;
-        u = __dmul_rn(u, __ddiv_rn(__dmul_rn(__dmul_rn(a + k, b + k), x), __dmul_rn(c + k, m)));
-        s = __dadd_rn(s, u);
-        double au = fabs(u);
-        if (au > umax) umax = au;
-        k = m;
-        i += 1;
-        if (i > GSCI_SP_HYP_MAXITER) { *loss = 1.0; return s; }
-        if (!(s == 0.0 || fabs(u / s) > GSCI_SP_MACHEP)) break;
-    }
-    *loss = GSCI_SP_MACHEP * umax / fabs(s) + GSCI_SP_MACHEP * (double)i;
-    return s;
-}
-
-template <int D> __device__ __noinline__ double gsci_sp_hyp2f1ra(double a, double b, double c, double x, double* loss) {
-    double da = ((c < 0.0 && a <= c) || (c >= 0.0 && a >= c)) ? round(a - c) : round(a);
-    double t = a - da;
-    *loss = 0.0;
-    if (!(fabs(da) <= (double)GSCI_SP_HYP_MAXITER)) { *loss = 1.0; return GSCI_SP_ORTH_NAN; }
-    double err = 0.0;
-    unsigned nsteps = (unsigned)fabs(da);
-    double f0, f1, f2;
-    if (da < 0.0) {
-        f1 = gsci_sp_hys2f1<D - 1>(t, b, c, x, &err); *loss += err;
-        f0 = gsci_sp_hys2f1<D - 1>(t - 1.0, b, c, x, &err); *loss += err;
-        t -= 1.0;
-        for (unsigned n = 1; n < nsteps; ++n) {
-            f2 = f1; f1 = f0;
-            f0 = __dsub_rn(__dmul_rn(-__ddiv_rn(__dadd_rn(__dsub_rn(__dsub_rn(2.0 * t, c), __dmul_rn(t, x)), __dmul_rn(b, x)), c - t), f1),
-                           __dmul_rn(__ddiv_rn(__dmul_rn(t, x - 1.0), c - t), f2));
-            t -= 1.0;
-        }
-    } else {
-        f1 = gsci_sp_hys2f1<D - 1>(t, b, c, x, &err); *loss += err;
-        f0 = gsci_sp_hys2f1<D - 1>(t + 1.0, b, c, x, &err); *loss += err;
-        t += 1.0;
-        for (unsigned n = 1; n < nsteps; ++n) {
-            f2 = f1; f1 = f0;
-            f0 = -__ddiv_rn(__dadd_rn(__dmul_rn(__dadd_rn(__dsub_rn(__dsub_rn(2.0 * t, c), __dmul_rn(t, x)), __dmul_rn(b, x)), f1), __dmul_rn(c - t, f2)),
-                            __dmul_rn(t, x - 1.0));
-            t += 1.0;
-        }
-    }
-    return f0;
-}
-
-template <> __device__ double gsci_sp_hyp2f1ra<0>(double, double, double, double, double* loss) {
-    *loss = 1.0;
-    return GSCI_SP_ORTH_NAN;
-}
-
-#define GSCI_SP_HYS_DEPTH 3
-
-__device__ __noinline__ double gsci_sp_hyt2f1(double a, double b, double c, double x, double* loss) {
-    bool neg_int_a = a <= 0.0 && fabs(a - round(a)) < GSCI_SP_HYP_EPS;
-    bool neg_int_b = b <= 0.0 && fabs(b - round(b)) < GSCI_SP_HYP_EPS;
-    double err = 0.0;
-    double s = 1.0 - x;
-    if (x < -0.5 && !(neg_int_a || neg_int_b)) {
-        double y;
-        if (b > a) y = pow(s, -a) * gsci_sp_hys2f1<GSCI_SP_HYS_DEPTH>(a, c - b, c, -x / s, &err);
-        else y = pow(s, -b) * gsci_sp_hys2f1<GSCI_SP_HYS_DEPTH>(c - a, b, c, -x / s, &err);
-        *loss = err;
-        return y;
-    }
-    double d = c - a - b;
-    double id = round(d);
-    if (x > 0.9 && !(neg_int_a || neg_int_b)) {
-        if (fabs(d - id) > GSCI_SP_MACHEP) {
-            double y0 = gsci_sp_hys2f1<GSCI_SP_HYS_DEPTH>(a, b, c, x, &err);
-            if (err < GSCI_SP_HYP_ETHRESH) { *loss = err; return y0; }
-            double q = gsci_sp_hys2f1<GSCI_SP_HYS_DEPTH>(a, b, 1.0 - d, s, &err);
-            double w1, s1, w2, s2, w3, s3;
-            gsci_sp_lgam_sgn(d, &w1, &s1);
-            gsci_sp_lgam_sgn(c - a, &w2, &s2);
-            gsci_sp_lgam_sgn(c - b, &w3, &s3);
-            q *= s1 * s2 * s3 * exp(w1 - w2 - w3);
-            double err1 = 0.0;
-            double r = pow(s, d) * gsci_sp_hys2f1<GSCI_SP_HYS_DEPTH>(c - a, c - b, d + 1.0, s, &err1);
-            gsci_sp_lgam_sgn(-d, &w1, &s1);
-            gsci_sp_lgam_sgn(a, &w2, &s2);
-            gsci_sp_lgam_sgn(b, &w3, &s3);
-            r *= s1 * s2 * s3 * exp(w1 - w2 - w3);
-            double yy = q + r;
-            double aq = fabs(q);
-            double ar = fmax(fabs(r), aq);
-            err += err1 + GSCI_SP_MACHEP * ar / yy;
-            yy *= gsci_sp_gamma(c);
-            *loss = err;
-            return yy;
-        }
-        double e, d1, d2;
-        long long aid;
-        if (id >= 0.0) { e = d; d1 = d; d2 = 0.0; aid = gsci_sp_orth_c_int(id); }
-        else { e = -d; d1 = 0.0; d2 = d; aid = gsci_sp_orth_c_int(-id); }
-        double ax = log(s);
-        double yy = gsci_sp_digamma(1.0) + gsci_sp_digamma(1.0 + e) - gsci_sp_digamma(a + d1) - gsci_sp_digamma(b + d1) - ax;
-        yy *= gsci_sp_rgamma(e + 1.0);
-        double p = (a + d1) * (b + d1) * s * gsci_sp_rgamma(e + 2.0);
-        double t = 1.0;
-        for (;;) {
-            double r = gsci_sp_digamma(1.0 + t) + gsci_sp_digamma(1.0 + t + e) - gsci_sp_digamma(a + t + d1) -
-                       gsci_sp_digamma(b + t + d1) - ax;
-            double q = p * r;
-            yy += q;
-            p *= s * (a + t + d1) / (t + 1.0);
-            p *= (b + t + d1) / (t + 1.0 + e);
-            t += 1.0;
-            if (t > (double)GSCI_SP_HYP_MAXITER) { *loss = 1.0; return GSCI_SP_ORTH_NAN; }
-            if (!(yy == 0.0 || fabs(q / yy) > GSCI_SP_HYP_EPS)) break;
-        }
-        if (id == 0.0) {
-            yy *= gsci_sp_gamma(c) / (gsci_sp_gamma(a) * gsci_sp_gamma(b));
-            *loss = err;
-            return yy;
-        }
-        double y1 = 1.0;
-        if (aid != 1) {
-            double tt = 0.0, pp = 1.0;
-            for (long long i = 1; i < aid; ++i) {
-                double r = 1.0 - e + tt;
-                pp *= s * (a + tt + d2) * (b + tt + d2) / r;
-                tt += 1.0;
-                pp /= tt;
-                y1 += pp;
-            }
-        }
-        double g = gsci_sp_gamma(c);
-        y1 *= gsci_sp_gamma(e) * g * (gsci_sp_rgamma(a + d1) * gsci_sp_rgamma(b + d1));
-        yy *= g * (gsci_sp_rgamma(a + d2) * gsci_sp_rgamma(b + d2));
-        if (aid % 2 != 0) yy = -yy;
-        double q = pow(s, id);
-        if (id > 0.0) yy *= q;
-        else y1 *= q;
-        *loss = err;
-        return yy + y1;
-    }
-    double y = gsci_sp_hys2f1<GSCI_SP_HYS_DEPTH>(a, b, c, x, &err);
-    *loss = err;
-    return y;
-}
-
-__device__ double gsci_sp_hyp2f1_neg_c_equal_bc(double a, double b, double x) {
-    if (!(fabs(b) < 1e5)) return GSCI_SP_ORTH_NAN;
-    double collector = 1.0, sum = 1.0, collector_max = 1.0;
-    for (double k = 1.0; k <= -b; k += 1.0) {
-        collector *= (a + k - 1.0) * x / k;
-        collector_max = fmax(collector_max, fabs(collector));
-        sum += collector;
-    }
-    if (1e-16 * (1.0 + collector_max / fabs(sum)) > 1e-7) return GSCI_SP_ORTH_NAN;
-    return sum;
-}
-
-template <int D> __device__ __noinline__ double gsci_sp_hyp2f1_cephes_d(double a, double b, double c, double x) {
-    double err = 0.0;
-    double ax = fabs(x);
-    double s = 1.0 - x;
-    double ia = round(a), ib = round(b);
-    if (x == 0.0) return 1.0;
-    double d = c - a - b;
-    double id = round(d);
-    if ((a == 0.0 || b == 0.0) && c != 0.0) return 1.0;
-    if (a == -1.0 && c != 0.0) {
-        double result = 1.0 - (b / c) * x;
-        return fabs(result) < 1e-15 ? 0.0 : result;
-    }
-    bool neg_int_a = a <= 0.0 && fabs(a - ia) < GSCI_SP_HYP_EPS;
-    bool neg_int_b = b <= 0.0 && fabs(b - ib) < GSCI_SP_HYP_EPS;
-    if (d <= -1.0 && !(fabs(d - id) > GSCI_SP_HYP_EPS && s < 0.0) && !(neg_int_a || neg_int_b)) {
-        return pow(s, d) * gsci_sp_hyp2f1_cephes_d<D - 1>(c - a, c - b, c, x);
-    }
-    if (d <= 0.0 && x == 1.0 && !(neg_int_a || neg_int_b)) return GSCI_SP_ORTH_INF;
-    if (ax < 1.0 || x == -1.0) {
-        if (fabs(b - c) < GSCI_SP_HYP_EPS) return neg_int_b ? gsci_sp_hyp2f1_neg_c_equal_bc(a, b, x) : pow(s, -a);
-        if (fabs(a - c) < GSCI_SP_HYP_EPS) return pow(s, -b);
-    }
-    if (c <= 0.0) {
-        double ic = round(c);
-        if (fabs(c - ic) < GSCI_SP_HYP_EPS) {
-            if (!((neg_int_a && ia > ic) || (neg_int_b && ib > ic))) return GSCI_SP_ORTH_INF;
-            return gsci_sp_hyt2f1(a, b, c, x, &err);
-        }
-    }
-    if (neg_int_a || neg_int_b) return gsci_sp_hyt2f1(a, b, c, x, &err);
-    double t1 = fabs(b - a);
-    if (x < -2.0 && fabs(t1 - round(t1)) > GSCI_SP_HYP_EPS) {
-        double p = gsci_sp_hyp2f1_cephes_d<D - 1>(a, 1.0 - c + a, 1.0 - b + a, 1.0 / x);
-        double q = gsci_sp_hyp2f1_cephes_d<D - 1>(b, 1.0 - c + b, 1.0 - a + b, 1.0 / x);
-        p *= pow(-x, -a);
-        q *= pow(-x, -b);
-        double g = gsci_sp_gamma(c);
-        double s1 = g * gsci_sp_gamma(b - a) * (gsci_sp_rgamma(b) * gsci_sp_rgamma(c - a));
-        double y1 = g * gsci_sp_gamma(a - b) * (gsci_sp_rgamma(a) * gsci_sp_rgamma(c - b));
-        return s1 * p + y1 * q;
-    } else if (x < -1.0) {
-        if (fabs(a) < fabs(b)) return pow(s, -a) * gsci_sp_hyp2f1_cephes_d<D - 1>(a, c - b, c, x / (x - 1.0));
-        return pow(s, -b) * gsci_sp_hyp2f1_cephes_d<D - 1>(b, c - a, c, x / (x - 1.0));
-    }
-    if (ax > 1.0) return GSCI_SP_ORTH_INF;
-    double p = c - a;
-    double ia2 = round(p);
-    double r = c - b;
-    double ib2 = round(r);
-    bool neg_int_ca_or_cb = (ia2 <= 0.0 && fabs(p - ia2) < GSCI_SP_HYP_EPS) || (ib2 <= 0.0 && fabs(r - ib2) < GSCI_SP_HYP_EPS);
-    if (fabs(ax - 1.0) < GSCI_SP_HYP_EPS) {
-        if (x > 0.0) {
-            if (neg_int_ca_or_cb) {
-                if (d >= 0.0) return pow(s, d) * gsci_sp_hys2f1<GSCI_SP_HYS_DEPTH>(c - a, c - b, c, x, &err);
-                return GSCI_SP_ORTH_INF;
-            }
-            if (d <= 0.0) return GSCI_SP_ORTH_INF;
-            return gsci_sp_gamma(c) * gsci_sp_gamma(d) * (gsci_sp_rgamma(p) * gsci_sp_rgamma(r));
-        }
-        if (d <= -1.0) return GSCI_SP_ORTH_INF;
-    }
-    if (d < 0.0) {
-        double y = gsci_sp_hyt2f1(a, b, c, x, &err);
-        if (err < GSCI_SP_HYP_ETHRESH) return y;
-        long long aid = gsci_sp_orth_c_int(2.0 - id);
-        double e = c + (double)aid;
-        double d2 = gsci_sp_hyp2f1_cephes_d<D - 1>(a, b, e, x);
-        double d1 = gsci_sp_hyp2f1_cephes_d<D - 1>(a, b, e + 1.0, x);
-        double q = a + b + 1.0;
-        for (long long i = 0; i < aid; ++i) {
-            double rr = e - 1.0;
-            y = (e * (rr - (2.0 * e - q) * x) * d2 + (e - a) * (e - b) * x * d1) / (e * rr * s);
-            e = rr;
-            d1 = d2;
-            d2 = y;
-        }
-        return y;
-    }
-    if (neg_int_ca_or_cb) return pow(s, d) * gsci_sp_hys2f1<GSCI_SP_HYS_DEPTH>(c - a, c - b, c, x, &err);
-    return gsci_sp_hyt2f1(a, b, c, x, &err);
-}
-
-template <> __device__ double gsci_sp_hyp2f1_cephes_d<0>(double, double, double, double) { return GSCI_SP_ORTH_NAN; }
-
-__device__ double gsci_sp_hyp2f1_cephes(double a, double b, double c, double x) {
-    return gsci_sp_hyp2f1_cephes_d<5>(a, b, c, x);
 }
 
 // ---- Confluent hypergeometric function (Zhang and Jin's CHGM) ----
@@ -378,7 +113,7 @@ __device__ __noinline__ double gsci_sp_hyp1f1_chgm(double a, double b, double x)
 
 __device__ double gsci_sp_eval_jacobi(double n, double alpha, double beta, double x) {
     double d = gsci_sp_binom(n + alpha, n);
-    return d * gsci_sp_hyp2f1_cephes(-n, n + alpha + beta + 1.0, alpha + 1.0, 0.5 * (1.0 - x));
+    return d * gsci_sp_hyp2f1(-n, n + alpha + beta + 1.0, alpha + 1.0, 0.5 * (1.0 - x));
 }
 
 __device__ double gsci_sp_eval_jacobi_l(long long n, double alpha, double beta, double x) {
@@ -410,7 +145,7 @@ __device__ double gsci_sp_eval_sh_jacobi_l(long long n, double p, double q, doub
 
 __device__ double gsci_sp_eval_gegenbauer(double n, double alpha, double x) {
     double d = gsci_sp_gamma(n + 2.0 * alpha) / gsci_sp_gamma(1.0 + n) / gsci_sp_gamma(2.0 * alpha);
-    return d * gsci_sp_hyp2f1_cephes(-n, n + 2.0 * alpha, alpha + 0.5, (1.0 - x) / 2.0);
+    return d * gsci_sp_hyp2f1(-n, n + 2.0 * alpha, alpha + 0.5, (1.0 - x) / 2.0);
 }
 
 __device__ double gsci_sp_eval_gegenbauer_l(long long n, double alpha, double x) {
@@ -448,7 +183,7 @@ __device__ double gsci_sp_eval_gegenbauer_l(long long n, double alpha, double x)
 // ---- Chebyshev ----
 
 __device__ double gsci_sp_eval_chebyt(double n, double x) {
-    return gsci_sp_hyp2f1_cephes(-n, n, 0.5, 0.5 * (1.0 - x));
+    return gsci_sp_hyp2f1(-n, n, 0.5, 0.5 * (1.0 - x));
 }
 
 __device__ double gsci_sp_eval_chebyt_l(long long k, double x) {
@@ -464,7 +199,7 @@ __device__ double gsci_sp_eval_chebyt_l(long long k, double x) {
 }
 
 __device__ double gsci_sp_eval_chebyu(double n, double x) {
-    return (n + 1.0) * gsci_sp_hyp2f1_cephes(-n, n + 2.0, 1.5, 0.5 * (1.0 - x));
+    return (n + 1.0) * gsci_sp_hyp2f1(-n, n + 2.0, 1.5, 0.5 * (1.0 - x));
 }
 
 __device__ double gsci_sp_eval_chebyu_l(long long k, double x) {
@@ -496,7 +231,7 @@ __device__ double gsci_sp_eval_sh_chebyu_l(long long n, double x) { return gsci_
 // ---- Legendre ----
 
 __device__ double gsci_sp_eval_legendre(double n, double x) {
-    return gsci_sp_hyp2f1_cephes(-n, n + 1.0, 1.0, 0.5 * (1.0 - x));
+    return gsci_sp_hyp2f1(-n, n + 1.0, 1.0, 0.5 * (1.0 - x));
 }
 
 __device__ double gsci_sp_eval_legendre_l(long long n, double x) {

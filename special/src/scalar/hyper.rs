@@ -64,7 +64,8 @@ fn hys2f1(a0: f64, b0: f64, c: f64, x: f64, loss: &mut f64) -> f64 {
     if b.abs() > a.abs() {
         std::mem::swap(&mut a, &mut b);
     }
-    let ib = b.round();
+    // Cephes' `int ib = round(b)`.
+    let ib = c_int_f(b.round());
     if (b - ib).abs() < H2F1_EPS && ib <= 0.0 && b.abs() < a.abs() {
         std::mem::swap(&mut a, &mut b);
         intflag = true;
@@ -78,7 +79,7 @@ fn hys2f1(a0: f64, b0: f64, c: f64, x: f64, loss: &mut f64) -> f64 {
     let mut u = 1.0;
     let mut k = 0.0;
     loop {
-        if (c + k).abs() < H2F1_EPS {
+        if c.abs() < H2F1_EPS {
             *loss = 1.0;
             return f64::INFINITY;
         }
@@ -152,8 +153,9 @@ fn hyp2f1ra(a: f64, b: f64, c: f64, x: f64, loss: &mut f64) -> f64 {
 
 /// Cephes `hyt2f1`: transformations for `x < -0.5` and `x > 0.9`, then the series.
 fn hyt2f1(a: f64, b: f64, c: f64, x: f64, loss: &mut f64) -> f64 {
-    let neg_int_a = a <= 0.0 && (a - a.round()).abs() < H2F1_EPS;
-    let neg_int_b = b <= 0.0 && (b - b.round()).abs() < H2F1_EPS;
+    // Cephes' `int ia = round(a)`, `int ib = round(b)`.
+    let neg_int_a = a <= 0.0 && (a - c_int_f(a.round())).abs() < H2F1_EPS;
+    let neg_int_b = b <= 0.0 && (b - c_int_f(b.round())).abs() < H2F1_EPS;
     let mut err = 0.0;
     let s = 1.0 - x;
     if x < -0.5 && !(neg_int_a || neg_int_b) {
@@ -284,7 +286,9 @@ fn hyp2f1_neg_c_equal_bc(a: f64, b: f64, x: f64) -> f64 {
 
 /// Gauss hypergeometric function `2F1(a, b; c; x)` of real arguments.
 ///
-/// Equivalent to `scipy.special.hyp2f1` (real loop, Cephes' algorithm): `inf` at the poles
+/// Equivalent to `scipy.special.hyp2f1` (real loop, Cephes' algorithm as SciPy 1.17 ships it,
+/// without the later `a == -1` shortcut of `xsf`; `orthogonal_eval.pxd`'s real-degree
+/// polynomials call the same function): `inf` at the poles
 /// and for `x > 1` where the series diverges.
 pub fn hyp2f1(a: f64, b: f64, c: f64, x: f64) -> f64 {
     let ax = x.abs();

@@ -14,7 +14,7 @@
 //!   `d_k = P_k - P_(k-1)` (Levrie and Piessens), with a power series for `|x| < 1e-5`
 //!   (Legendre, Gegenbauer); Chebyshev by Clenshaw's recurrence;
 //! - real degree: the same file's hypergeometric formulas, `P_n(x) = 2F1(-n, n+1; 1; (1-x)/2)`
-//!   and so on, with Cephes' `hyp2f1` (power series, the `1 - x` and `x / (x - 1)`
+//!   and so on, with Cephes' `hyp2f1` (`crate::scalar::hyper::hyp2f1`, the one real 2F1 of the crate: power series, the `1 - x` and `x / (x - 1)`
 //!   transformations, the digamma expansion when `c - a - b` is an integer, the recurrences in
 //!   `a` and `c`; `inf` where the series diverges, `x > 1`) and Zhang and Jin's `CHGM` for
 //!   `1F1` (Kummer's series, Kummer's transformation for `x < 0`, the recurrence in `a`, the
@@ -29,7 +29,8 @@
 //! Overflow and cancellation are SciPy's: the recurrences sum terms of both signs, so errors are
 //! measured against the terms' scale near the polynomials' zeros (see `tests/orthogonal.rs`).
 
-use crate::scalar::gamma::{beta, binom, digamma, gamma, gammaln, gammasgn, rgamma};
+use crate::scalar::gamma::{beta, binom, digamma, gamma, gammaln, gammasgn};
+use crate::scalar::hyper::hyp2f1;
 use num_complex::Complex64;
 use std::f64::consts::PI;
 
@@ -75,391 +76,10 @@ pub fn eval_hermite(n: i64, x: f64) -> f64 {
     eval_hermitenorm(n, std::f64::consts::SQRT_2 * x) * 2f64.powf(n as f64 / 2.0)
 }
 
-// ------------------------------------------------------------------------------------------
-// Gauss hypergeometric function 2F1 (Cephes' hyp2f1, real argument)
-// ------------------------------------------------------------------------------------------
-
-/// Parameters within this distance of an integer count as integers.
-const HYP_EPS: f64 = 1.0e-13;
-/// Estimated relative error past which a transformation is tried.
-const HYP_ETHRESH: f64 = 1.0e-12;
-/// Terms of one power series at most.
-const HYP_MAXITER: u32 = 10000;
-/// Cephes' MACHEP, 2^-53.
-const MACHEP: f64 = 1.110_223_024_625_156_5e-16;
-/// Nesting of the series and their recurrences (the CUDA twin unrolls it as template depth).
-const HYS_DEPTH: u32 = 3;
-/// Nesting of hyp2f1's own transformations (at most four levels are reached).
-const HYP_DEPTH: u32 = 5;
-
 /// ln|Gamma(x)| and the sign of Gamma(x) (Cephes' `lgam_sgn`).
 fn lgam_sgn(x: f64) -> (f64, f64) {
     let s = gammasgn(x);
     (gammaln(x), if s.is_nan() { 1.0 } else { s })
-}
-
-/// The power series of 2F1 (Cephes' `hys2f1`), with its estimated relative error in `loss`.
-fn hys2f1(a: f64, b: f64, c: f64, x: f64, loss: &mut f64, depth: u32) -> f64 {
-    let (mut a, mut b) = if b.abs() > a.abs() { (b, a) } else { (a, b) };
-    let mut intflag = false;
-    let ib = b.round();
-    if (b - ib).abs() < HYP_EPS && ib <= 0.0 && b.abs() < a.abs() {
-        // ... except when `b` is a smaller negative integer.
-        std::mem::swap(&mut a, &mut b);
-        intflag = true;
-    }
-    if (a.abs() > c.abs() + 1.0 || intflag) && (c - a).abs() > 2.0 && a.abs() > 2.0 {
-        // |a| >> |c|: large cancellation in the series; the recurrence in `a` instead.
-        return hyp2f1ra(a, b, c, x, loss, depth);
-    }
-    let mut i = 0u32;
-    let mut umax = 0.0f64;
-    let mut s = 1.0;
-    let mut u = 1.0f64;
-    let mut k = 0.0f64;
-    loop {
-        if c.abs() < HYP_EPS {
-            *loss = 1.0;
-            return f64::INFINITY;
-        }
-        let m = k + 1.0;
-        u *= (a + k) * (b + k) * x / ((c + k) * m);
-        s += u;
-        let au = u.abs();
-        if au > umax {
-            umax = au;
-        }
-        k = m;
-        i += 1;
-        if i > HYP_MAXITER {
-            *loss = 1.0;
-            return s;
-        }
-        if !(s == 0.0 || (u / s).abs() > MACHEP) {
-            break;
-        }
-    }
-    *loss = MACHEP * umax / s.abs() + MACHEP * i as f64;
-    s
-}
-
-/// 2F1 by the two-term recurrence in `a` from a reduced `a` (Cephes' `hyp2f1ra`, AMS55
-/// 15.2.10).
-fn hyp2f1ra(a: f64, b: f64, c: f64, x: f64, loss: &mut f64, depth: u32) -> f64 {
-    if depth == 0 {
-        *loss = 1.0;
-        return f64::NAN;
-    }
-    // Do not cross c or zero.
-    let da = if (c < 0.0 && a <= c) || (c >= 0.0 && a >= c) {
-        (a - c).round()
-    } else {
-        a.round()
-    };
-    let mut t = a - da;
-    *loss = 0.0;
-    if da.is_nan() || da.abs() > HYP_MAXITER as f64 {
-        *loss = 1.0;
-        return f64::NAN;
-    }
-    let mut err = 0.0;
-    let nsteps = da.abs() as u32;
-    if da < 0.0 {
-        let mut f1 = hys2f1(t, b, c, x, &mut err, depth - 1);
-        *loss += err;
-        let mut f0 = hys2f1(t - 1.0, b, c, x, &mut err, depth - 1);
-        *loss += err;
-        t -= 1.0;
-        for _ in 1..nsteps {
-            let f2 = f1;
-            f1 = f0;
-            f0 = -(2.0 * t - c - t * x + b * x) / (c - t) * f1 - t * (x - 1.0) / (c - t) * f2;
-            t -= 1.0;
-        }
-        f0
-    } else {
-        let mut f1 = hys2f1(t, b, c, x, &mut err, depth - 1);
-        *loss += err;
-        let mut f0 = hys2f1(t + 1.0, b, c, x, &mut err, depth - 1);
-        *loss += err;
-        t += 1.0;
-        for _ in 1..nsteps {
-            let f2 = f1;
-            f1 = f0;
-            f0 = -((2.0 * t - c - t * x + b * x) * f1 + (c - t) * f2) / (t * (x - 1.0));
-            t += 1.0;
-        }
-        f0
-    }
-}
-
-/// 2F1 with the transformations for `x` near -1 and +1, then the power series (Cephes'
-/// `hyt2f1`).
-fn hyt2f1(a: f64, b: f64, c: f64, x: f64, loss: &mut f64) -> f64 {
-    let neg_int_a = a <= 0.0 && (a - a.round()).abs() < HYP_EPS;
-    let neg_int_b = b <= 0.0 && (b - b.round()).abs() < HYP_EPS;
-    let mut err = 0.0;
-    let s = 1.0 - x;
-    let y;
-    if x < -0.5 && !(neg_int_a || neg_int_b) {
-        y = if b > a {
-            s.powf(-a) * hys2f1(a, c - b, c, -x / s, &mut err, HYS_DEPTH)
-        } else {
-            s.powf(-b) * hys2f1(c - a, b, c, -x / s, &mut err, HYS_DEPTH)
-        };
-        *loss = err;
-        return y;
-    }
-    let d = c - a - b;
-    let id = d.round();
-    if x > 0.9 && !(neg_int_a || neg_int_b) {
-        if (d - id).abs() > MACHEP {
-            // Non-integer c - a - b: the power series first, then AMS55 15.3.6.
-            let y0 = hys2f1(a, b, c, x, &mut err, HYS_DEPTH);
-            if err < HYP_ETHRESH {
-                *loss = err;
-                return y0;
-            }
-            let mut q = hys2f1(a, b, 1.0 - d, s, &mut err, HYS_DEPTH);
-            let (w1, s1) = lgam_sgn(d);
-            let (w2, s2) = lgam_sgn(c - a);
-            let (w3, s3) = lgam_sgn(c - b);
-            q *= s1 * s2 * s3 * (w1 - w2 - w3).exp();
-            let mut err1 = 0.0;
-            let mut r = s.powf(d) * hys2f1(c - a, c - b, d + 1.0, s, &mut err1, HYS_DEPTH);
-            let (v1, t1) = lgam_sgn(-d);
-            let (v2, t2) = lgam_sgn(a);
-            let (v3, t3) = lgam_sgn(b);
-            r *= t1 * t2 * t3 * (v1 - v2 - v3).exp();
-            let mut yy = q + r;
-            let q = q.abs();
-            let r = r.abs().max(q);
-            err += err1 + MACHEP * r / yy;
-            yy *= gamma(c);
-            *loss = err;
-            return yy;
-        }
-        // Integer c - a - b: the digamma expansion, AMS55 15.3.10-12.
-        // Cephes' `int aid`: C's conversion (INT_MIN out of range), so no loop runs away.
-        let (e, d1, d2, aid) = if id >= 0.0 {
-            (d, d, 0.0, c_int(id))
-        } else {
-            (-d, 0.0, d, c_int(-id))
-        };
-        let ax = s.ln();
-        let mut yy = digamma(1.0) + digamma(1.0 + e) - digamma(a + d1) - digamma(b + d1) - ax;
-        yy *= rgamma(e + 1.0);
-        let mut p = (a + d1) * (b + d1) * s * rgamma(e + 2.0);
-        let mut t = 1.0;
-        loop {
-            let r = digamma(1.0 + t) + digamma(1.0 + t + e)
-                - digamma(a + t + d1)
-                - digamma(b + t + d1)
-                - ax;
-            let q = p * r;
-            yy += q;
-            p *= s * (a + t + d1) / (t + 1.0);
-            p *= (b + t + d1) / (t + 1.0 + e);
-            t += 1.0;
-            if t > HYP_MAXITER as f64 {
-                *loss = 1.0;
-                return f64::NAN;
-            }
-            if !(yy == 0.0 || (q / yy).abs() > HYP_EPS) {
-                break;
-            }
-        }
-        if id == 0.0 {
-            yy *= gamma(c) / (gamma(a) * gamma(b));
-            *loss = err;
-            return yy;
-        }
-        let mut y1 = 1.0;
-        if aid != 1 {
-            let mut t = 0.0;
-            let mut p = 1.0;
-            for _ in 1..aid {
-                let r = 1.0 - e + t;
-                p *= s * (a + t + d2) * (b + t + d2) / r;
-                t += 1.0;
-                p /= t;
-                y1 += p;
-            }
-        }
-        let p = gamma(c);
-        y1 *= gamma(e) * p * (rgamma(a + d1) * rgamma(b + d1));
-        yy *= p * (rgamma(a + d2) * rgamma(b + d2));
-        if aid % 2 != 0 {
-            yy = -yy;
-        }
-        let q = s.powf(id);
-        if id > 0.0 {
-            yy *= q;
-        } else {
-            y1 *= q;
-        }
-        *loss = err;
-        return yy + y1;
-    }
-    y = hys2f1(a, b, c, x, &mut err, HYS_DEPTH);
-    *loss = err;
-    y
-}
-
-/// AMS55 15.4.2: 2F1(a, b; b; x) for a non-positive integer `b = c`.
-fn hyp2f1_neg_c_equal_bc(a: f64, b: f64, x: f64) -> f64 {
-    if b.is_nan() || b.abs() >= 1e5 {
-        return f64::NAN;
-    }
-    let mut collector = 1.0f64;
-    let mut sum = 1.0;
-    let mut collector_max = 1.0f64;
-    let mut k = 1.0;
-    while k <= -b {
-        collector *= (a + k - 1.0) * x / k;
-        collector_max = collector_max.max(collector.abs());
-        sum += collector;
-        k += 1.0;
-    }
-    if 1e-16 * (1.0 + collector_max / sum.abs()) > 1e-7 {
-        return f64::NAN;
-    }
-    sum
-}
-
-/// Gauss hypergeometric function `2F1(a, b; c; x)` of a real argument (Cephes' `hyp2f1`, as
-/// SciPy's real `hyp2f1` before its 1.8 rewrite, and as `orthogonal_eval.pxd` still calls it):
-/// `inf` where the series diverges (`x > 1`, a pole at `x = 1`).
-pub fn hyp2f1_cephes(a: f64, b: f64, c: f64, x: f64) -> f64 {
-    hyp2f1_depth(a, b, c, x, HYP_DEPTH)
-}
-
-fn hyp2f1_depth(a: f64, b: f64, c: f64, x: f64, depth: u32) -> f64 {
-    if depth == 0 {
-        return f64::NAN;
-    }
-    let mut err = 0.0;
-    let ax = x.abs();
-    let s = 1.0 - x;
-    let ia = a.round();
-    let ib = b.round();
-    if x == 0.0 {
-        return 1.0;
-    }
-    let d = c - a - b;
-    let id = d.round();
-    if (a == 0.0 || b == 0.0) && c != 0.0 {
-        return 1.0;
-    }
-    if a == -1.0 && c != 0.0 {
-        let result = 1.0 - (b / c) * x;
-        return if result.abs() < 1e-15 { 0.0 } else { result };
-    }
-    let neg_int_a = a <= 0.0 && (a - ia).abs() < HYP_EPS;
-    let neg_int_b = b <= 0.0 && (b - ib).abs() < HYP_EPS;
-    if d <= -1.0 && !((d - id).abs() > HYP_EPS && s < 0.0) && !(neg_int_a || neg_int_b) {
-        return s.powf(d) * hyp2f1_depth(c - a, c - b, c, x, depth - 1);
-    }
-    if d <= 0.0 && x == 1.0 && !(neg_int_a || neg_int_b) {
-        return f64::INFINITY;
-    }
-    if ax < 1.0 || x == -1.0 {
-        if (b - c).abs() < HYP_EPS {
-            return if neg_int_b {
-                hyp2f1_neg_c_equal_bc(a, b, x)
-            } else {
-                s.powf(-a)
-            };
-        }
-        if (a - c).abs() < HYP_EPS {
-            return s.powf(-b);
-        }
-    }
-    if c <= 0.0 {
-        let ic = c.round();
-        if (c - ic).abs() < HYP_EPS {
-            // Termination before the pole?
-            if !((neg_int_a && ia > ic) || (neg_int_b && ib > ic)) {
-                return f64::INFINITY;
-            }
-            return hyt2f1(a, b, c, x, &mut err);
-        }
-    }
-    if neg_int_a || neg_int_b {
-        // A polynomial.
-        return hyt2f1(a, b, c, x, &mut err);
-    }
-    let t1 = (b - a).abs();
-    if x < -2.0 && (t1 - t1.round()).abs() > HYP_EPS {
-        // AMS55 15.3.7 (a pole for integer b - a).
-        let mut p = hyp2f1_depth(a, 1.0 - c + a, 1.0 - b + a, 1.0 / x, depth - 1);
-        let mut q = hyp2f1_depth(b, 1.0 - c + b, 1.0 - a + b, 1.0 / x, depth - 1);
-        p *= (-x).powf(-a);
-        q *= (-x).powf(-b);
-        let g = gamma(c);
-        let s1 = g * gamma(b - a) * (rgamma(b) * rgamma(c - a));
-        let y1 = g * gamma(a - b) * (rgamma(a) * rgamma(c - b));
-        return s1 * p + y1 * q;
-    } else if x < -1.0 {
-        return if a.abs() < b.abs() {
-            s.powf(-a) * hyp2f1_depth(a, c - b, c, x / (x - 1.0), depth - 1)
-        } else {
-            s.powf(-b) * hyp2f1_depth(b, c - a, c, x / (x - 1.0), depth - 1)
-        };
-    }
-    if ax > 1.0 {
-        // The series diverges.
-        return f64::INFINITY;
-    }
-    let p = c - a;
-    let ia2 = p.round();
-    let r = c - b;
-    let ib2 = r.round();
-    let neg_int_ca_or_cb =
-        (ia2 <= 0.0 && (p - ia2).abs() < HYP_EPS) || (ib2 <= 0.0 && (r - ib2).abs() < HYP_EPS);
-    if (ax - 1.0).abs() < HYP_EPS {
-        if x > 0.0 {
-            if neg_int_ca_or_cb {
-                if d >= 0.0 {
-                    return s.powf(d) * hys2f1(c - a, c - b, c, x, &mut err, HYS_DEPTH);
-                }
-                return f64::INFINITY;
-            }
-            if d <= 0.0 {
-                return f64::INFINITY;
-            }
-            return gamma(c) * gamma(d) * (rgamma(p) * rgamma(r));
-        }
-        if d <= -1.0 {
-            return f64::INFINITY;
-        }
-    }
-    if d < 0.0 {
-        // The power series first, then the recurrence on c that makes d > 0 (AMS55 15.2.27).
-        let y = hyt2f1(a, b, c, x, &mut err);
-        if err < HYP_ETHRESH {
-            return y;
-        }
-        let aid = c_int(2.0 - id);
-        let mut e = c + aid as f64;
-        let mut d2 = hyp2f1_depth(a, b, e, x, depth - 1);
-        let mut d1 = hyp2f1_depth(a, b, e + 1.0, x, depth - 1);
-        let q = a + b + 1.0;
-        let mut y = y;
-        for _ in 0..aid {
-            let r = e - 1.0;
-            y = (e * (r - (2.0 * e - q) * x) * d2 + (e - a) * (e - b) * x * d1) / (e * r * s);
-            e = r;
-            d1 = d2;
-            d2 = y;
-        }
-        return y;
-    }
-    if neg_int_ca_or_cb {
-        // AMS55 15.3.3.
-        return s.powf(d) * hys2f1(c - a, c - b, c, x, &mut err, HYS_DEPTH);
-    }
-    hyt2f1(a, b, c, x, &mut err)
 }
 
 // ------------------------------------------------------------------------------------------
@@ -579,7 +199,7 @@ pub fn eval_jacobi(n: f64, alpha: f64, beta: f64, x: f64) -> f64 {
     let b = n + alpha + beta + 1.0;
     let c = alpha + 1.0;
     let g = 0.5 * (1.0 - x);
-    d * hyp2f1_cephes(a, b, c, g)
+    d * hyp2f1(a, b, c, g)
 }
 
 /// Jacobi polynomial of integer degree.
@@ -635,7 +255,7 @@ pub fn eval_gegenbauer(n: f64, alpha: f64, x: f64) -> f64 {
     let b = n + 2.0 * alpha;
     let c = alpha + 0.5;
     let g = (1.0 - x) / 2.0;
-    d * hyp2f1_cephes(a, b, c, g)
+    d * hyp2f1(a, b, c, g)
 }
 
 /// Gegenbauer polynomial of integer degree.
@@ -702,7 +322,7 @@ pub fn eval_gegenbauer_l(n: i64, alpha: f64, x: f64) -> f64 {
 ///
 /// Equivalent to `scipy.special.eval_chebyt` (`dd->d`).
 pub fn eval_chebyt(n: f64, x: f64) -> f64 {
-    hyp2f1_cephes(-n, n, 0.5, 0.5 * (1.0 - x))
+    hyp2f1(-n, n, 0.5, 0.5 * (1.0 - x))
 }
 
 /// Chebyshev polynomial of the first kind of integer degree (Clenshaw's recurrence;
@@ -727,7 +347,7 @@ pub fn eval_chebyt_l(k: i64, x: f64) -> f64 {
 ///
 /// Equivalent to `scipy.special.eval_chebyu` (`dd->d`).
 pub fn eval_chebyu(n: f64, x: f64) -> f64 {
-    (n + 1.0) * hyp2f1_cephes(-n, n + 2.0, 1.5, 0.5 * (1.0 - x))
+    (n + 1.0) * hyp2f1(-n, n + 2.0, 1.5, 0.5 * (1.0 - x))
 }
 
 /// Chebyshev polynomial of the second kind of integer degree (`U_(-1) = 0`, `U_(-n) =
@@ -819,7 +439,7 @@ pub fn eval_sh_chebyu_l(n: i64, x: f64) -> f64 {
 ///
 /// Equivalent to `scipy.special.eval_legendre` (`dd->d`).
 pub fn eval_legendre(n: f64, x: f64) -> f64 {
-    hyp2f1_cephes(-n, n + 1.0, 1.0, 0.5 * (1.0 - x))
+    hyp2f1(-n, n + 1.0, 1.0, 0.5 * (1.0 - x))
 }
 
 /// Legendre polynomial of integer degree (`P_(-n-1) = P_n`; the power series for

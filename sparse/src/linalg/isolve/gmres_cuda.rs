@@ -6,9 +6,9 @@
 //! describes the launch sequence).
 
 use super::cuda::capture_graph;
-use super::host::next_ptol;
 use super::kernels;
 use crate::linalg::interface::CsrRaw;
+use crate::linalg::krylov::next_ptol;
 use crate::scalar::SparseScalar;
 use gsci_core::cuda::{CudaBackend, KernelArgs, KernelFn, grid_1d};
 use gsci_core::{Array, Device, Error, Result};

@@ -2,57 +2,17 @@
 //! their device. Line by line SciPy 1.17's `_isolve/iterative.py`.
 
 use crate::linalg::interface::{HostMatrix, LinearOperator};
+pub(crate) use crate::linalg::krylov::machine_eps;
+pub(super) use crate::linalg::krylov::vdot;
+use crate::linalg::krylov::{axpy, givens_step, gmres_update, next_ptol, sq_norm};
 use crate::products::cpu::BLOCK;
 use crate::scalar::SparseScalar;
 use gsci_core::{Array, Device, Result};
 use rayon::prelude::*;
 
-/// `sum(conj(a) * b)` (NumPy's `vdot`; `dot` for real types).
-pub(super) fn vdot<T: SparseScalar>(a: &[T], b: &[T]) -> T {
-    a.iter().zip(b).map(|(x, y)| x.conj() * *y).sum()
-}
-
 /// The 2-norm, accumulated in f64.
 pub(super) fn norm<T: SparseScalar>(a: &[T]) -> f64 {
-    a.iter()
-        .map(|v| {
-            let (r, i) = (v.re_f64(), v.im_f64());
-            r * r + i * i
-        })
-        .sum::<f64>()
-        .sqrt()
-}
-
-/// Machine epsilon of `T`'s precision (NumPy's `finfo(dtype).eps`).
-pub(crate) fn machine_eps<T: SparseScalar>() -> f64 {
-    if T::DTYPE.itemsize() == 4 || T::DTYPE == gsci_core::DType::C64 {
-        f32::EPSILON as f64
-    } else {
-        f64::EPSILON
-    }
-}
-
-/// GMRES's inner tolerance for the next restart cycle (SciPy's `ptol` update): the factor
-/// shrinks (down to `eps`) when the cycle's preconditioned residual met `ptol`, else grows (up to
-/// 1); `atol_over_rnorm` is `atol / rnorm`.
-pub(super) fn next_ptol(
-    ptol_max_factor: &mut f64,
-    presid: f64,
-    ptol: f64,
-    atol_over_rnorm: f64,
-    eps: f64,
-) -> f64 {
-    *ptol_max_factor = if presid <= ptol {
-        eps.max(0.25 * *ptol_max_factor)
-    } else {
-        (1.5 * *ptol_max_factor).min(1.0)
-    };
-    presid * ptol_max_factor.min(atol_over_rnorm)
-}
-
-/// `y += alpha * x`.
-fn axpy<T: SparseScalar>(alpha: T, x: &[T], y: &mut [T]) {
-    y.iter_mut().zip(x).for_each(|(y, x)| *y += alpha * *x);
+    sq_norm(a).sqrt()
 }
 
 /// The operator and preconditioner, applied to host vectors.
@@ -372,28 +332,6 @@ pub(super) fn cgs<T: SparseScalar>(
     Ok((x, maxiter as isize))
 }
 
-/// LAPACK's `lartg` (3.10+): `c` real, `s` and `r` with `[c s; -conj(s) c] [f; g] = [r; 0]`.
-fn lartg<T: SparseScalar>(f: T, g: T) -> (T, T, T) {
-    if g.is_zero() {
-        return (T::one(), T::zero(), f);
-    }
-    let gabs = g.abs_f64();
-    if f.is_zero() {
-        return (
-            T::zero(),
-            g.conj() * T::from_f64(1.0 / gabs),
-            T::from_f64(gabs),
-        );
-    }
-    let fabs = f.abs_f64();
-    let d = fabs.hypot(gabs);
-    let c = T::from_f64(fabs / d);
-    let sign_f = f * T::from_f64(1.0 / fabs);
-    let r = sign_f * T::from_f64(d);
-    let s = g.conj() * sign_f * T::from_f64(1.0 / d);
-    (c, s, r)
-}
-
 pub(super) fn gmres<T: SparseScalar>(
     v: &Vectors<'_, '_, T>,
     b: Vec<T>,
@@ -450,20 +388,7 @@ pub(super) fn gmres<T: SparseScalar>(
                 let inv = T::from_f64(1.0 / h1);
                 basis[c + 1] = w.into_iter().map(|e| e * inv).collect();
             }
-            for k in 0..c {
-                let (cg, sg) = givens[k];
-                let (n0, n1) = (h[c][k], h[c][k + 1]);
-                h[c][k] = cg * n0 + sg * n1;
-                h[c][k + 1] = -(sg.conj()) * n0 + cg * n1;
-            }
-            let (cg, sg, mag) = lartg(h[c][c], h[c][c + 1]);
-            givens[c] = (cg, sg);
-            h[c][c] = mag;
-            h[c][c + 1] = T::zero();
-            let tmp = -(sg.conj()) * s_rhs[c];
-            s_rhs[c] = cg * s_rhs[c];
-            s_rhs[c + 1] = tmp;
-            presid = tmp.abs_f64();
+            presid = givens_step(&mut h, &mut givens, &mut s_rhs, c);
             if let Some(cb) = callback.as_mut() {
                 cb(presid / bnrm2);
             }
@@ -471,25 +396,7 @@ pub(super) fn gmres<T: SparseScalar>(
                 break;
             }
         }
-        if h[col][col].is_zero() {
-            s_rhs[col] = T::zero();
-        }
-        let mut y: Vec<T> = s_rhs[..=col].to_vec();
-        for k in (1..=col).rev() {
-            if !y[k].is_zero() {
-                y[k] = y[k] / h[k][k];
-                let t = y[k];
-                for i in 0..k {
-                    y[i] -= t * h[k][i];
-                }
-            }
-        }
-        if !y[0].is_zero() {
-            y[0] = y[0] / h[0][0];
-        }
-        for (k, yk) in y.iter().enumerate() {
-            axpy(*yk, &basis[k], &mut x);
-        }
+        gmres_update(&h, &mut s_rhs, col, &basis, &mut x);
         let ax = v.matvec(&x)?;
         r = b.iter().zip(&ax).map(|(b, a)| *b - *a).collect();
         rnorm = norm(&r);
@@ -665,6 +572,7 @@ pub(super) fn minres<T: SparseScalar>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::linalg::krylov::lartg;
     use gsci_core::Complex64;
 
     /// The rotation zeroes the second component and keeps the norm: [c s; -conj(s) c] [f; g] = [r; 0].
