@@ -16,10 +16,10 @@
 //! | ranks | [`rankdata`], [`mode`], [`percentileofscore`], [`scoreatpercentile`] |
 //! | continuous distributions ([`ContinuousDistribution`]) | [`Norm`], [`T`], [`Chi2`], [`F`], [`Gamma`], [`Beta`], [`Expon`], [`Uniform`], [`Lognorm`], [`Cauchy`], [`Laplace`], [`Logistic`], [`WeibullMin`], [`WeibullMax`], [`Pareto`], [`Rayleigh`], [`GumbelR`], [`GumbelL`], [`Nakagami`], [`Loggamma`], [`Genpareto`], [`Genextreme`] |
 //! | discrete distributions ([`DiscreteDistribution`]) | [`Binom`], [`Poisson`], [`Geom`], [`Bernoulli`], [`Randint`], [`Nbinom`], [`Hypergeom`], [`Zipf`], [`Betabinom`], [`Logser`] |
-//! | tests | [`ttest_1samp`], [`ttest_ind`], [`ttest_rel`], [`pearsonr`], [`spearmanr`], [`spearmanr_matrix`], [`kendalltau`], [`pointbiserialr`], [`linregress`], [`skewtest`], [`kurtosistest`], [`normaltest`], [`jarque_bera`], [`f_oneway`], [`kruskal`], [`friedmanchisquare`], [`mannwhitneyu`], [`wilcoxon`], [`brunnermunzel`], [`levene`], [`bartlett`], [`fligner`], [`chisquare`], [`power_divergence`], [`chi2_contingency`], [`fisher_exact`], [`binomtest`], [`ks_1samp`], [`kstest`], [`ks_2samp`], [`anderson`], [`theilslopes`], [`siegelslopes`] |
+//! | tests | [`ttest_1samp`], [`ttest_ind`], [`ttest_rel`], [`pearsonr`], [`spearmanr`], [`spearmanr_matrix`], [`kendalltau`], [`weightedtau`], [`pointbiserialr`], [`linregress`], [`skewtest`], [`kurtosistest`], [`normaltest`], [`jarque_bera`], [`f_oneway`], [`kruskal`], [`friedmanchisquare`], [`mannwhitneyu`], [`wilcoxon`], [`brunnermunzel`], [`levene`], [`bartlett`], [`fligner`], [`chisquare`], [`power_divergence`], [`chi2_contingency`], [`fisher_exact`], [`binomtest`], [`ks_1samp`], [`kstest`], [`ks_2samp`], [`anderson`], [`theilslopes`], [`siegelslopes`] |
 //! | circular and distances | [`circmean`], [`circvar`], [`circstd`], [`wasserstein_distance`], [`energy_distance`] |
 //! | resampling and helpers | [`bootstrap`], [`sigmaclip`], [`tiecorrect`], [`cumfreq`], [`relfreq`] |
-//! | density and fitting | [`GaussianKde`], [`MultivariateNormal`], [`binned_statistic`], [`binned_statistic_2d`], [`ecdf`], [`boxcox`], [`boxcox_llf`], [`yeojohnson`], [`yeojohnson_fit`], [`yeojohnson_normmax`], [`yeojohnson_llf`], [`norm_fit`], [`expon_fit`], [`gamma_fit`], [`lognorm_fit`], [`weibull_min_fit`] |
+//! | density and fitting | [`GaussianKde`], [`MultivariateNormal`], [`binned_statistic`], [`binned_statistic_2d`], [`binned_statistic_dd`], [`ecdf`], [`boxcox`], [`boxcox_llf`], [`yeojohnson`], [`yeojohnson_fit`], [`yeojohnson_normmax`], [`yeojohnson_llf`], [`norm_fit`], [`expon_fit`], [`gamma_fit`], [`lognorm_fit`], [`weibull_min_fit`] |
 //!
 //! ```
 //! use gsci_stats::{zscore, ZscoreOptions, Array, Device};
@@ -43,6 +43,7 @@ mod rank;
 mod resampling;
 mod shapiro;
 mod transforms;
+mod weightedtau;
 
 pub use common::{Alternative, NanPolicy, StatsFloat};
 pub use descriptive::*;
@@ -57,6 +58,7 @@ pub use rank::*;
 pub use resampling::*;
 pub use shapiro::*;
 pub use transforms::*;
+pub use weightedtau::*;
 
 /// What this crate's signatures use, re-exported so that one dependency is enough (the API
 /// grammar's rule 11 in CONTRIBUTING.md); `gsci_core` itself for everything else.

@@ -1000,6 +1000,13 @@ pub enum BinnedStatistic {
     Count,
     /// The sum of the values (0 for an empty bin).
     Sum,
+    /// The median of the values (NaN for an empty bin; a NaN sorts last, as in SciPy).
+    Median,
+    /// The smallest value (NaN for an empty bin; NaNs are skipped unless all are NaN, as
+    /// SciPy's).
+    Min,
+    /// The largest value (NaN for an empty bin or one holding a NaN, as SciPy's).
+    Max,
 }
 
 /// SciPy's `bins` of [`binned_statistic`].
@@ -1042,7 +1049,8 @@ pub struct BinnedStatisticResult {
 /// A statistic of `values` within the bins of `x` (1-D).
 ///
 /// Equivalent to `scipy.stats.binned_statistic(x, values, statistic, bins, range)` for the
-/// statistics `mean`, `std`, `count`, `sum` (through `bincount` with weights on the device).
+/// statistics `mean`, `std`, `count`, `sum` (through `bincount` with weights on the device) and
+/// `median`, `min`, `max` (through a stable sort by value and by bin on the device).
 ///
 /// # Errors
 /// [`gsci_core::Error::InvalidArgument`] when `x` and `values` are not 1-D of one length, for
@@ -1073,23 +1081,31 @@ pub fn binned_statistic<T: StatsFloat>(
             ),
         ));
     }
-    let xf = x.astype::<f64>()?;
-    let (edges, bn) = bin_dim(OP, &xf, &opts.bins, opts.range)?;
-    let nb = edges.len() - 1;
-    let full = binned_values(&bn, &values.astype::<f64>()?, nb + 2, opts.statistic)?;
-    let statistic = full
-        .slice_axis(0, Some(1), Some(nb as isize + 1), 1)?
-        .copy()?;
+    let b = bin_points::<T>(
+        OP,
+        &[x.astype::<f64>()?],
+        std::slice::from_ref(&opts.bins),
+        &[opts.range],
+    )?;
+    let full = binned_values(
+        &b.linear,
+        &values.astype::<f64>()?,
+        b.cells(),
+        opts.statistic,
+    )?;
+    let statistic = strip_outliers(&full, &[], &b.nb)?;
+    let mut edges = b.edge_arrays(x.device())?;
     Ok(BinnedStatisticResult {
         statistic,
-        bin_edges: Array::from_vec(edges, &[nb + 1], x.device())?,
-        binnumber: bn,
+        bin_edges: edges.remove(0),
+        binnumber: b.linear,
     })
 }
 
-/// One dimension's bin edges and the bin number of each point (0 and `nb + 1` are the
-/// outliers; the rightmost edge belongs to the last bin, as SciPy's `_bin_numbers`).
-fn bin_dim(
+/// One dimension's bin edges (rounded to `T`, as SciPy keeps the sample's precision) and the
+/// bin number of each point (0 and `nb + 1` are the outliers; the rightmost edge belongs to the
+/// last bin, as SciPy's `_bin_numbers`).
+fn bin_dim<T: StatsFloat>(
     op: &'static str,
     xf: &Array<f64>,
     bins: &BinSpec,
@@ -1102,10 +1118,10 @@ fn bin_dim(
             }
             let (mut lo, mut hi) = match range {
                 Some((a, b)) => {
-                    if b < a {
+                    if b < a || !a.is_finite() || !b.is_finite() {
                         return Err(invalid(
                             op,
-                            format!("in range, start must be <= stop, got ({a}, {b})"),
+                            format!("in range, start must be <= stop and finite, got ({a}, {b})"),
                         ));
                     }
                     (a, b)
@@ -1120,21 +1136,21 @@ fn bin_dim(
                 lo -= 0.5;
                 hi += 0.5;
             }
-            // numpy.linspace(lo, hi, nb + 1)
+            // numpy.linspace(lo, hi, nb + 1), then cast to the sample's dtype
             let div = *nb as f64;
             let step = (hi - lo) / div;
             let mut e: Vec<f64> = (0..=*nb).map(|i| i as f64 * step + lo).collect();
             e[*nb] = hi;
-            e
+            e.into_iter().map(|v| T::of(v).as_f64()).collect()
         }
         BinSpec::Edges(e) => {
-            if e.len() < 2 || e.windows(2).any(|w| w[1] < w[0]) {
+            if e.len() < 2 || e.iter().any(|v| v.is_nan()) || e.windows(2).any(|w| w[1] < w[0]) {
                 return Err(invalid(
                     op,
                     "bin edges must be at least two increasing values",
                 ));
             }
-            e.clone()
+            e.iter().map(|&v| T::of(v).as_f64()).collect()
         }
     };
     let nb = edges.len() - 1;
@@ -1166,6 +1182,77 @@ fn bin_dim(
     Ok((edges, bn))
 }
 
+/// The bins of points in `D` dimensions (SciPy's `_bin_edges` and `_bin_numbers`).
+struct Binning {
+    /// The edges of each dimension.
+    edges: Vec<Vec<f64>>,
+    /// The bin number of each point in each dimension (0 and `nb + 1` are the outliers).
+    dims: Vec<Array<i64>>,
+    /// The row-major bin number in the grid of `(nb + 2, ...)` cells.
+    linear: Array<i64>,
+    /// The number of bins of each dimension (without the outliers).
+    nb: Vec<usize>,
+}
+
+impl Binning {
+    /// The number of cells, outliers included.
+    fn cells(&self) -> usize {
+        self.nb.iter().map(|n| n + 2).product()
+    }
+
+    fn edge_arrays(&self, dev: &gsci_core::Device) -> Result<Vec<Array<f64>>> {
+        self.edges
+            .iter()
+            .map(|e| Array::from_vec(e.clone(), &[e.len()], dev))
+            .collect()
+    }
+}
+
+/// Bins the columns `cols` (one per dimension) by `bins` and `ranges`.
+fn bin_points<T: StatsFloat>(
+    op: &'static str,
+    cols: &[Array<f64>],
+    bins: &[BinSpec],
+    ranges: &[Option<BinRange>],
+) -> Result<Binning> {
+    let mut edges = Vec::with_capacity(cols.len());
+    let mut dims = Vec::with_capacity(cols.len());
+    let mut nb = Vec::with_capacity(cols.len());
+    let mut linear: Option<Array<i64>> = None;
+    for ((c, b), r) in cols.iter().zip(bins).zip(ranges) {
+        let (e, bn) = bin_dim::<T>(op, c, b, *r)?;
+        let n = e.len() - 1;
+        linear = Some(match linear {
+            None => bn.clone(),
+            Some(l) => (&(&l * (n as i64 + 2))? + &bn)?,
+        });
+        edges.push(e);
+        dims.push(bn);
+        nb.push(n);
+    }
+    let linear = linear.ok_or_else(|| invalid(op, "the sample needs at least one dimension"))?;
+    Ok(Binning {
+        edges,
+        dims,
+        linear,
+        nb,
+    })
+}
+
+/// `full` of `lead + [prod(nb + 2)]` as `lead + nb`: the outlier cells cut off.
+fn strip_outliers(full: &Array<f64>, lead: &[usize], nb: &[usize]) -> Result<Array<f64>> {
+    let shape: Vec<isize> = lead
+        .iter()
+        .map(|&l| l as isize)
+        .chain(nb.iter().map(|&n| n as isize + 2))
+        .collect();
+    let mut g = full.reshape(&shape)?;
+    for (i, &n) in nb.iter().enumerate() {
+        g = g.slice_axis((lead.len() + i) as isize, Some(1), Some(n as isize + 1), 1)?;
+    }
+    g.copy()
+}
+
 /// The statistic of `vals` per flat bin number (`nbin` bins, outliers included).
 fn binned_values(
     bn: &Array<i64>,
@@ -1174,22 +1261,54 @@ fn binned_values(
     statistic: BinnedStatistic,
 ) -> Result<Array<f64>> {
     let bo = gsci_core::stats_ops::BincountOptions { minlength: nbin };
-    let count = gsci_core::bincount(bn, &bo)?.astype::<f64>()?;
+    let count = gsci_core::bincount(bn, &bo)?;
+    let countf = count.astype::<f64>()?;
+    let nz: Array<bool> = ufunc::greater(&countf, 0.0)?;
+    let nan_empty = |r: &Array<f64>| crate::common::select(&nz, r, &full0(f64::NAN, r)?);
     Ok(match statistic {
-        BinnedStatistic::Count => count,
+        BinnedStatistic::Count => countf,
         BinnedStatistic::Sum => gsci_core::stats_ops::bincount_weighted(bn, vals, &bo)?,
         BinnedStatistic::Mean | BinnedStatistic::Std => {
             let sum = gsci_core::stats_ops::bincount_weighted(bn, vals, &bo)?;
-            let nz: Array<bool> = ufunc::greater(&count, 0.0)?;
-            let mean = (&sum / &count)?;
+            let mean = (&sum / &countf)?;
             let r = if statistic == BinnedStatistic::Mean {
                 mean
             } else {
                 let delta = (vals - &gsci_core::take(&mean, bn, None)?)?;
                 let ss = gsci_core::stats_ops::bincount_weighted(bn, &(&delta * &delta)?, &bo)?;
-                ufunc::sqrt::<f64>(&(&ss / &count)?)?
+                ufunc::sqrt::<f64>(&(&ss / &countf)?)?
             };
-            crate::common::select(&nz, &r, &full0(f64::NAN, &r)?)?
+            nan_empty(&r)?
+        }
+        BinnedStatistic::Median | BinnedStatistic::Min | BinnedStatistic::Max => {
+            let n = bn.size();
+            if n == 0 {
+                return Array::full(&[nbin], f64::NAN, vals.device());
+            }
+            // the values grouped by bin, increasing within a bin (NaN last): SciPy's
+            // lexsort((values, binnumber))
+            let so = gsci_core::sort::SortOptions::default();
+            let by_value = gsci_core::sort::argsort(vals, &so)?;
+            let by_bin = gsci_core::sort::argsort(&gsci_core::take(bn, &by_value, None)?, &so)?;
+            let order = gsci_core::take(&by_value, &by_bin, None)?;
+            let sorted = gsci_core::take(vals, &order, None)?;
+            let ends: Array<i64> =
+                gsci_core::cumsum(&count, &gsci_core::scan::CumulativeOptions { axis: None })?;
+            let start = (&ends - &count)?;
+            let last = n as i64 - 1;
+            let pick =
+                |i: &Array<i64>| gsci_core::take(&sorted, &i.clip(Some(0), Some(last))?, None);
+            let r = match statistic {
+                BinnedStatistic::Median => {
+                    // elements floor((c - 1) / 2) and ceil((c - 1) / 2) of each bin
+                    let a = pick(&(&start + &(&(&count - 1i64)? >> 1i64)?)?)?;
+                    let b = pick(&(&start + &(&count >> 1i64)?)?)?;
+                    (&(&a + &b)? / 2.0)?
+                }
+                BinnedStatistic::Min => pick(&start)?,
+                _ => pick(&(&ends - 1i64)?)?,
+            };
+            nan_empty(&r)?
         }
     })
 }
@@ -1223,8 +1342,8 @@ pub struct BinnedStatistic2dResult {
 
 /// A statistic of `values` within the 2-D bins of `(x, y)`.
 ///
-/// Equivalent to `scipy.stats.binned_statistic_2d(x, y, values, statistic, bins, range)` for
-/// `mean`, `std`, `count`, `sum` (with `expand_binnumbers=False`).
+/// Equivalent to `scipy.stats.binned_statistic_2d(x, y, values, statistic, bins, range)`
+/// (with `expand_binnumbers=False`; [`binned_statistic_dd`] expands them).
 ///
 /// # Errors
 /// [`gsci_core::Error::InvalidArgument`] when `x`, `y`, `values` are not 1-D of one length,
@@ -1262,27 +1381,246 @@ pub fn binned_statistic_2d<T: StatsFloat>(
             ),
         ));
     }
-    let (ex, bx) = bin_dim(OP, &x.astype::<f64>()?, &opts.bins.0, opts.range.0)?;
-    let (ey, by) = bin_dim(OP, &y.astype::<f64>()?, &opts.bins.1, opts.range.1)?;
-    let (nx, ny) = (ex.len() - 1, ey.len() - 1);
-    let bn = (&(&bx * (ny as i64 + 2))? + &by)?;
+    let b = bin_points::<T>(
+        OP,
+        &[x.astype::<f64>()?, y.astype::<f64>()?],
+        &[opts.bins.0.clone(), opts.bins.1.clone()],
+        &[opts.range.0, opts.range.1],
+    )?;
     let full = binned_values(
-        &bn,
+        &b.linear,
         &values.astype::<f64>()?,
-        (nx + 2) * (ny + 2),
+        b.cells(),
         opts.statistic,
     )?;
-    let grid = full.reshape(&[nx as isize + 2, ny as isize + 2])?;
-    let statistic = grid
-        .slice_axis(0, Some(1), Some(nx as isize + 1), 1)?
-        .slice_axis(1, Some(1), Some(ny as isize + 1), 1)?
-        .copy()?;
-    let dev = x.device();
+    let statistic = strip_outliers(&full, &[], &b.nb)?;
+    let mut edges = b.edge_arrays(x.device())?;
+    let y_edge = edges.remove(1);
     Ok(BinnedStatistic2dResult {
         statistic,
-        x_edge: Array::from_vec(ex, &[nx + 1], dev)?,
-        y_edge: Array::from_vec(ey, &[ny + 1], dev)?,
-        binnumber: bn,
+        x_edge: edges.remove(0),
+        y_edge,
+        binnumber: b.linear,
+    })
+}
+
+/// SciPy's `bins` of [`binned_statistic_dd`].
+#[derive(Clone, Debug, PartialEq)]
+pub enum BinsDd {
+    /// This many equal-width bins in every dimension (SciPy's integer `bins`; the sample must
+    /// then be finite).
+    All(usize),
+    /// The bins of each dimension: a count or the edges.
+    PerDim(Vec<BinSpec>),
+}
+
+impl Default for BinsDd {
+    fn default() -> Self {
+        BinsDd::All(10)
+    }
+}
+
+/// Keyword arguments of [`binned_statistic_dd`].
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct BinnedStatisticDdOptions {
+    /// The statistic of each bin.
+    pub statistic: BinnedStatistic,
+    /// The bins.
+    pub bins: BinsDd,
+    /// The `(low, high)` range of each dimension, used where the bins are a count; `None` is the
+    /// data's range.
+    pub range: Option<Vec<BinRange>>,
+    /// Whether `binnumber` is the `(D, N)` bin numbers per dimension instead of the linear ones
+    /// (with `D > 1`).
+    pub expand_binnumbers: bool,
+}
+
+/// The result of [`binned_statistic_dd`] (SciPy's `BinnedStatisticddResult`).
+#[derive(Clone, Debug)]
+pub struct BinnedStatisticDdResult {
+    /// The statistic of each bin, `(nx1, nx2, ...)` (with the leading axis of 2-D `values`).
+    pub statistic: Array<f64>,
+    /// The bin edges of each dimension (`nxi + 1` each).
+    pub bin_edges: Vec<Array<f64>>,
+    /// The linear bin number of each point in the grid of `(nxi + 2, ...)` cells with the
+    /// outlier bins, `(N,)`; with `expand_binnumbers` (and `D > 1`), `(D, N)`: the bin of each
+    /// point in each dimension (1..=nxi inside, 0 and nxi + 1 outside).
+    pub binnumber: Array<i64>,
+}
+
+/// A statistic of `values` within the `D`-dimensional bins of `sample`.
+///
+/// Equivalent to `scipy.stats.binned_statistic_dd(sample, values, statistic, bins, range,
+/// expand_binnumbers)` for the statistics `mean`, `std`, `count`, `sum`, `median`, `min` and
+/// `max`. `sample` is `(N, D)` (or `(N,)` for `D = 1`); `values` is `(N,)`, or `(V, N)` for `V`
+/// sets of values (a leading axis of the statistic). All arithmetic is on the data's device;
+/// the edges are computed on the host.
+///
+/// # Errors
+/// [`gsci_core::Error::InvalidArgument`] when `sample` is not 1-D or 2-D, `values` does not
+/// have `N` elements along its last axis (except for `Count`, which does not read them), `bins`
+/// or `range` do not have `D` entries, for a reversed range, zero bins, decreasing edges, an
+/// empty sample without a range, and a non-finite sample with a bin count for all dimensions
+/// (or a count without a range in the dimension that is not finite), as SciPy.
+///
+/// ```
+/// use gsci_stats::{binned_statistic_dd, BinnedStatistic, BinnedStatisticDdOptions, BinsDd, Array, Device};
+/// let d = Device::cpu();
+/// let s = Array::from_vec(vec![0.0f64, 0.0, 0.0, 1.0, 1.0, 0.0, 1.0, 1.0], &[4, 2], &d)?;
+/// let v = Array::from_vec(vec![1.0f64, 2.0, 3.0, 4.0], &[4], &d)?;
+/// let o = BinnedStatisticDdOptions {
+///     statistic: BinnedStatistic::Max,
+///     bins: BinsDd::All(2),
+///     ..Default::default()
+/// };
+/// let r = binned_statistic_dd(&s, &v, &o)?;
+/// assert_eq!(r.statistic.to_vec()?, vec![1.0, 2.0, 3.0, 4.0]);
+/// assert_eq!(r.binnumber.to_vec()?, vec![5, 6, 9, 10]);
+/// # Ok::<(), gsci_stats::Error>(())
+/// ```
+pub fn binned_statistic_dd<T: StatsFloat>(
+    sample: &Array<T>,
+    values: &Array<T>,
+    opts: &BinnedStatisticDdOptions,
+) -> Result<BinnedStatisticDdResult> {
+    const OP: &str = "binned_statistic_dd";
+    let sf = sample.astype::<f64>()?;
+    let (n, d) = match sample.shape() {
+        [n] => (*n, 1),
+        [n, d] if *d > 0 => (*n, *d),
+        s => {
+            return Err(invalid(
+                OP,
+                format!("sample must be (N, D) with D >= 1 (or (N,)), got shape {s:?}"),
+            ));
+        }
+    };
+    let cols: Vec<Array<f64>> = if sample.ndim() == 1 {
+        vec![sf]
+    } else {
+        (0..d)
+            .map(|i| sf.index_axis(1, i as isize))
+            .collect::<Result<_>>()?
+    };
+    let lead: Vec<usize> = match values.shape() {
+        [_] => vec![],
+        [v, _] => vec![*v],
+        s => {
+            return Err(invalid(
+                OP,
+                format!("values must be (N,) or (V, N), got shape {s:?}"),
+            ));
+        }
+    };
+    let vlen = values.shape()[values.ndim() - 1];
+    if opts.statistic != BinnedStatistic::Count && vlen != n {
+        return Err(invalid(
+            OP,
+            format!(
+                "the number of values elements ({vlen}) must match the length of each sample \
+                 dimension ({n})"
+            ),
+        ));
+    }
+    let bins: Vec<BinSpec> = match &opts.bins {
+        BinsDd::All(b) => vec![BinSpec::Count(*b); d],
+        BinsDd::PerDim(b) => {
+            if b.len() != d {
+                return Err(invalid(
+                    OP,
+                    format!(
+                        "bins must have one entry per dimension of the sample ({d}), got {}",
+                        b.len()
+                    ),
+                ));
+            }
+            b.clone()
+        }
+    };
+    let ranges: Vec<Option<BinRange>> = match &opts.range {
+        None => {
+            if n == 0 {
+                return Err(invalid(
+                    OP,
+                    "an empty sample needs a range (SciPy takes the minimum of no values)",
+                ));
+            }
+            vec![None; d]
+        }
+        Some(r) => {
+            if r.len() != d {
+                return Err(invalid(
+                    OP,
+                    format!("range given for {} dimensions; {d} required", r.len()),
+                ));
+            }
+            if let Some((i, (a, b))) = r.iter().enumerate().find(|(_, (a, b))| b < a) {
+                return Err(invalid(
+                    OP,
+                    format!(
+                        "in dimension {} of range, start must be <= stop, got ({a}, {b})",
+                        i + 1
+                    ),
+                ));
+            }
+            r.iter().map(|&x| Some(x)).collect()
+        }
+    };
+    let finite = |c: &Array<f64>| -> Result<bool> {
+        let f: Array<bool> = ufunc::isfinite(c)?;
+        reduce::all(&f, &ReduceOptions::default())?.item()
+    };
+    for (i, c) in cols.iter().enumerate() {
+        let needs = match &opts.bins {
+            BinsDd::All(_) => true,
+            BinsDd::PerDim(_) => matches!(bins[i], BinSpec::Count(_)) && ranges[i].is_none(),
+        };
+        if needs && !c.is_empty() && !finite(c)? {
+            return Err(invalid(
+                OP,
+                format!("sample contains non-finite values (dimension {})", i + 1),
+            ));
+        }
+    }
+    let b = bin_points::<T>(OP, &cols, &bins, &ranges)?;
+    let cells = b.cells();
+    let full = if lead.is_empty() {
+        binned_values(&b.linear, &values.astype::<f64>()?, cells, opts.statistic)?
+    } else if opts.statistic == BinnedStatistic::Count {
+        let one = binned_values(&b.linear, &b.linear.astype::<f64>()?, cells, opts.statistic)?;
+        let one = one.reshape(&[1, cells as isize])?;
+        one.broadcast_to(&[lead[0], cells])?.copy()?
+    } else {
+        let vf = values.astype::<f64>()?;
+        let rows = (0..lead[0])
+            .map(|i| {
+                binned_values(
+                    &b.linear,
+                    &vf.index_axis(0, i as isize)?,
+                    cells,
+                    opts.statistic,
+                )
+            })
+            .collect::<Result<Vec<_>>>()?;
+        let refs: Vec<&Array<f64>> = rows.iter().collect();
+        if refs.is_empty() {
+            Array::full(&[0, cells], 0.0, sample.device())?
+        } else {
+            gsci_core::stack(&refs, 0)?
+        }
+    };
+    let statistic = strip_outliers(&full, &lead, &b.nb)?;
+    let bin_edges = b.edge_arrays(sample.device())?;
+    let binnumber = if opts.expand_binnumbers && d > 1 {
+        let refs: Vec<&Array<i64>> = b.dims.iter().collect();
+        gsci_core::stack(&refs, 0)?
+    } else {
+        b.linear
+    };
+    Ok(BinnedStatisticDdResult {
+        statistic,
+        bin_edges,
+        binnumber,
     })
 }
 

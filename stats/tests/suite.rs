@@ -12,6 +12,7 @@ mod extra;
 mod hypothesis;
 mod kernel_compile;
 mod rank;
+mod tau_dd;
 
 /// Every `tests/*.rs` file is a module of this suite (`autotests = false`).
 #[test]
