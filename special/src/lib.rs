@@ -26,7 +26,7 @@
 //! | Bessel (jv family): spherical, Airy | `scalar/bessel2.rs`, `spherical.rs` / `kernels/bessel2.cuh` | jv, jn, jve, yv, yve (real loops), airy, airye, [`spherical_jn`], [`spherical_yn`], [`spherical_in`], [`spherical_kn`] |
 //! | zeta, exponential integrals, elliptic | `scalar/{zeta,expint,elliptic}.rs` / `kernels/*.cuh` | see [`registry()`] |
 //! | Kolmogorov-Smirnov | `scalar/kolmogorov.rs` / `kernels/kolmogorov.cuh` | kolmogorov, kolmogi, smirnov, smirnovi (SciPy's private kolmogc/kolmogp/smirnovc/smirnovp/... as scalar functions) |
-//! | orthogonal polynomials | `scalar/orthogonal.rs` / `kernels/orthogonal.cuh` | eval_legendre, eval_chebyt, eval_chebyu, eval_chebyc, eval_chebys, eval_jacobi, eval_gegenbauer, eval_laguerre, eval_genlaguerre, eval_hermite, eval_hermitenorm, eval_sh_legendre, eval_sh_chebyt, eval_sh_chebyu, eval_sh_jacobi (integer and real degrees), lpmv, [`sph_harm_y`] (`sph_harm.rs`) |
+//! | orthogonal polynomials | `scalar/orthogonal.rs` / `kernels/orthogonal.cuh` | eval_legendre, eval_chebyt, eval_chebyu, eval_chebyc, eval_chebys, eval_jacobi, eval_gegenbauer, eval_laguerre, eval_genlaguerre, eval_hermite, eval_hermitenorm, eval_sh_legendre, eval_sh_chebyt, eval_sh_chebyu, eval_sh_jacobi (integer and real degrees), lpmv, [`sph_harm_y`], [`sph_harm_y_diff`] (`sph_harm.rs`) |
 //! | combinatorics | `combinatorics.rs` (fused `gamma`/`binom`/`poch`; exact: host int64) | [`factorial`], [`factorial2`], [`factorialk`], [`comb`], [`perm`] |
 //! | complex results, Python wrappers | `complex_fns.rs` (error and expint kernels) | [`wofz`], [`lambertw`] with [`LambertwOptions`] |
 //!
@@ -95,7 +95,9 @@ pub use logsumexp::{
     softmax, softmax_dyn,
 };
 pub use registry::*;
-pub use sph_harm::{SphHarmYOptions, sph_harm_y, sph_harm_y_dyn, sph_harm_y_into};
+pub use sph_harm::{
+    SphHarmYDiff, SphHarmYOptions, sph_harm_y, sph_harm_y_diff, sph_harm_y_dyn, sph_harm_y_into,
+};
 pub use spherical::{
     SphericalOptions, spherical_in, spherical_in_dyn, spherical_jn, spherical_jn_dyn, spherical_kn,
     spherical_kn_dyn, spherical_ufuncs, spherical_yn, spherical_yn_dyn,

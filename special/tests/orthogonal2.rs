@@ -464,7 +464,8 @@ fn sph_harm_y_api_options_and_errors() {
         gsci_special::sph_harm_y_dyn(&nf, 1i64, 0.5, 0.5, &opts),
         Err(Error::Unsupported { .. })
     ));
-    // diff_n: negative or > 2 is SciPy's ValueError; 1 and 2 are not implemented.
+    // diff_n: negative or > 2 is SciPy's ValueError; 1 and 2 return several arrays, which
+    // sph_harm_y_diff does (the error says so).
     for (d, invalid) in [(-1i64, true), (3, true), (1, false), (2, false)] {
         let Err(e) =
             gsci_special::sph_harm_y_dyn(&n, 1i64, 0.5, 0.5, &SphHarmYOptions { diff_n: d })
@@ -472,11 +473,12 @@ fn sph_harm_y_api_options_and_errors() {
             panic!("diff_n {d} accepted")
         };
         match e {
-            Error::InvalidArgument { op, .. } => {
-                assert!(invalid && op == "sph_harm_y", "diff_n {d}")
-            }
-            Error::Unsupported { what, .. } => {
-                assert!(!invalid && what.contains("sph_harm_y"), "diff_n {d}")
+            Error::InvalidArgument { op, reason } => {
+                assert!(op == "sph_harm_y", "diff_n {d}");
+                assert!(
+                    invalid || reason.contains("sph_harm_y_diff"),
+                    "diff_n {d}: {reason}"
+                )
             }
             other => panic!("diff_n {d}: {other}"),
         }
@@ -506,4 +508,143 @@ fn orthogonal2_cuda_header_compiles() {
          gsci_sp_eval_genlaguerre(x[i], 0.5, x[i]) + gsci_sp_lpmv(1.0, x[i], x[i]) + gsci_sp_sph_harm_y(n[i], 1, x[i], x[i]).re;\n}\n",
     );
     compile_check("special_orthogonal2", &src);
+}
+
+/// `sph_harm_y_diff` (SciPy's `diff_n = 1, 2`): the scalar jets against SciPy on a grid with
+/// the poles, |m| > n, n < 0 and NaN angles, and against mpmath's derivatives inside; the array
+/// function's shapes, dtypes and values; the device against the CPU.
+#[test]
+fn sph_harm_y_derivatives_match_scipy_and_mpmath() {
+    use gsci_special::{Array, DType, Device, SphHarmYOptions};
+    use num_complex::Complex64;
+    const F: &str = "sph_harm_diff.npz";
+    let t = table(F, "sph_diff", true);
+    let mut worst = 0.0f64;
+    let mut worst_at = String::new();
+    for (inp, w) in t.inputs.iter().zip(&t.outputs) {
+        let (n, m, th, ph) = (inp[0] as i64, inp[1] as i64, inp[2], inp[3]);
+        let (y, yt, yp) = o::sph_harm_y_d1(n, m, th, ph);
+        let (ytt, ytp, ypp) = o::sph_harm_y_d2(n, m, th, ph);
+        let got = [y, yt, yp, ytt, ytp, ytp, ypp];
+        // The scale of each entry: sqrt((2n+1)/(4 pi)) times (n+1) per theta derivative and
+        // |m| per phi derivative (the sizes of the recurrences' terms).
+        let base = ((2.0 * n.max(0) as f64 + 1.0) / (4.0 * std::f64::consts::PI)).sqrt();
+        let (nf, mf) = ((n.max(0) + 1) as f64, (m.unsigned_abs() as f64).max(1.0));
+        let scales = [
+            base,
+            base * nf,
+            base * mf,
+            base * nf * nf,
+            base * nf * mf,
+            base * nf * mf,
+            base * mf * mf,
+        ];
+        for (k, (g, s)) in got.iter().zip(scales).enumerate() {
+            for (gv, wv) in [(g.re, w[2 * k]), (g.im, w[2 * k + 1])] {
+                let ok = if wv.is_nan() {
+                    gv.is_nan()
+                } else {
+                    let e = (gv - wv).abs() / s;
+                    if e / f64::EPSILON > worst {
+                        worst = e / f64::EPSILON;
+                        worst_at = format!("{inp:?} entry {k}: {gv} vs {wv}");
+                    }
+                    e <= 64.0 * f64::EPSILON
+                };
+                assert!(ok, "sph_harm_y diff {inp:?} entry {k}: got {g}, SciPy {wv}");
+            }
+        }
+    }
+    eprintln!(
+        "sph_harm_y_diff: {} points, max {worst:.1} eps of the scale against SciPy ({worst_at})",
+        t.inputs.len()
+    );
+    let t = table(F, "sph_diff", false);
+    for (inp, w) in t.inputs.iter().zip(&t.outputs) {
+        let (n, m, th, ph) = (inp[0] as i64, inp[1] as i64, inp[2], inp[3]);
+        let (y, yt, _) = o::sph_harm_y_d1(n, m, th, ph);
+        let (ytt, _, _) = o::sph_harm_y_d2(n, m, th, ph);
+        let base = ((2.0 * n as f64 + 1.0) / (4.0 * std::f64::consts::PI)).sqrt();
+        let nf = (n + 1) as f64;
+        for (g, (re, im), s) in [
+            (y, (w[0], w[1]), base),
+            (yt, (w[2], w[3]), base * nf),
+            (ytt, (w[4], w[5]), base * nf * nf),
+        ] {
+            let e = (g - Complex64::new(re, im)).norm() / s;
+            assert!(
+                e <= 64.0 * f64::EPSILON,
+                "{inp:?}: {g} vs mpmath ({re}, {im}): {e}"
+            );
+        }
+    }
+    // The array function: SciPy's shapes and dtypes, broadcasting, and diff_n checks.
+    let dev = gsci_tests::test_device();
+    let cpu = Device::cpu();
+    let n = Array::from_vec(vec![0i64, 2, 3, 5], &[4, 1], &dev).unwrap();
+    let th = Array::from_vec(vec![0.0, 0.4, 3.0], &[3], &dev).unwrap();
+    let r =
+        gsci_special::sph_harm_y_diff(&n, 1i64, &th, 0.7, &SphHarmYOptions { diff_n: 2 }).unwrap();
+    assert_eq!(r.y.shape(), &[4, 3]);
+    assert_eq!(r.jac.as_ref().unwrap().shape(), &[4, 3, 2]);
+    assert_eq!(r.hess.as_ref().unwrap().shape(), &[4, 3, 2, 2]);
+    assert_eq!(r.y.dtype(), DType::C128);
+    let jac = r
+        .jac
+        .unwrap()
+        .into_typed::<Complex64>()
+        .unwrap()
+        .to_vec()
+        .unwrap();
+    let hess = r
+        .hess
+        .unwrap()
+        .into_typed::<Complex64>()
+        .unwrap()
+        .to_vec()
+        .unwrap();
+    for (i, nn) in [0i64, 2, 3, 5].iter().enumerate() {
+        for (j, tt) in [0.0, 0.4, 3.0].iter().enumerate() {
+            let (_, yt, yp) = o::sph_harm_y_d1(*nn, 1, *tt, 0.7);
+            let (ytt, ytp, ypp) = o::sph_harm_y_d2(*nn, 1, *tt, 0.7);
+            let k = i * 3 + j;
+            // The device within 2 ULP of the CPU (both compute the same rounded operations).
+            for (g, w) in [
+                (jac[2 * k], yt),
+                (jac[2 * k + 1], yp),
+                (hess[4 * k], ytt),
+                (hess[4 * k + 1], ytp),
+                (hess[4 * k + 2], ytp),
+                (hess[4 * k + 3], ypp),
+            ] {
+                let tol = 4.0 * f64::EPSILON * w.norm().max(1e-300);
+                assert!((g - w).norm() <= tol, "n={nn} theta={tt}: {g} vs {w}");
+            }
+        }
+    }
+    let t32 = Array::from_vec(vec![0.4f32], &[1], &cpu).unwrap();
+    let two = Array::from_vec(vec![2i64], &[1], &cpu).unwrap();
+    let r = gsci_special::sph_harm_y_diff(&two, 1i64, &t32, &t32, &SphHarmYOptions { diff_n: 1 })
+        .unwrap();
+    assert_eq!(r.jac.unwrap().dtype(), DType::C64);
+    assert!(r.hess.is_none());
+    let r0 =
+        gsci_special::sph_harm_y_diff(&two, 1i64, 0.4, 0.1, &SphHarmYOptions::default()).unwrap();
+    assert!(r0.jac.is_none() && r0.hess.is_none());
+    for d in [-1i64, 3] {
+        assert!(matches!(
+            gsci_special::sph_harm_y_diff(&two, 1i64, 0.4, 0.1, &SphHarmYOptions { diff_n: d }),
+            Err(gsci_special::Error::InvalidArgument {
+                op: "sph_harm_y",
+                ..
+            })
+        ));
+    }
+    assert!(matches!(
+        gsci_special::sph_harm_y_dyn(&two, 1i64, 0.4, 0.1, &SphHarmYOptions { diff_n: 1 }),
+        Err(gsci_special::Error::InvalidArgument {
+            op: "sph_harm_y",
+            ..
+        })
+    ));
 }

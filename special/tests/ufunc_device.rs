@@ -460,7 +460,8 @@ fn every_functions_loops_are_scipys_in_order() {
         .collect();
     // Python functions in SciPy (or NumPy's), not ufuncs: `zeta` wraps the ufunc `_zeta`
     // (Hurwitz, `dd->d`), `polygamma` and `multigammaln` are written in Python, `sinc` is NumPy's.
-    // `sph_harm_y` is SciPy's `MultiUFunc` around `_special_ufuncs.sph_harm_y` (`qqdd->D`).
+    // `sph_harm_y` is SciPy's `MultiUFunc` around `_special_ufuncs.sph_harm_y` (`qqdd->D`), whose
+    // `diff_n` loops are ours `sph_harm_y_d1` and `sph_harm_y_d2`.
     let not_ufuncs = [
         "zeta",
         "polygamma",
@@ -468,6 +469,9 @@ fn every_functions_loops_are_scipys_in_order() {
         "sinc",
         "lambertw",
         "sph_harm_y",
+        // sph_harm_y's gradient and Hessian (SciPy's diff_n = 1, 2 of the same MultiUFunc).
+        "sph_harm_y_d1",
+        "sph_harm_y_d2",
     ];
     let mut bad = Vec::new();
     let mut checked = 0;

@@ -464,3 +464,98 @@ __device__ gsci_c128 gsci_sp_sph_harm_y(long long n, long long m, double theta, 
     double sn = sin(mphi), cs = cos(mphi);
     return gsci_c128{__dsub_rn(__dmul_rn(p, cs), __dmul_rn(0.0, sn)), __dadd_rn(__dmul_rn(p, sn), __dmul_rn(0.0, cs))};
 }
+
+// Jets (value, d/dtheta, d2/dtheta2) of sph_legendre_p: the same recurrences on jets of
+// |sin theta| (sign positive at sin theta = 0) and cos theta; products never contracted.
+struct gsci_sp_jet { double v, d1, d2; };
+
+__device__ __forceinline__ gsci_sp_jet gsci_sp_jet_mul(gsci_sp_jet a, gsci_sp_jet b) {
+    gsci_sp_jet r;
+    r.v = __dmul_rn(a.v, b.v);
+    r.d1 = __dadd_rn(__dmul_rn(a.d1, b.v), __dmul_rn(a.v, b.d1));
+    r.d2 = __dadd_rn(__dadd_rn(__dmul_rn(a.d2, b.v), __dmul_rn(2.0, __dmul_rn(a.d1, b.d1))), __dmul_rn(a.v, b.d2));
+    return r;
+}
+
+__device__ __forceinline__ gsci_sp_jet gsci_sp_jet_scale(double k, gsci_sp_jet a) {
+    gsci_sp_jet r;
+    r.v = __dmul_rn(k, a.v);
+    r.d1 = __dmul_rn(k, a.d1);
+    r.d2 = __dmul_rn(k, a.d2);
+    return r;
+}
+
+__device__ __noinline__ gsci_sp_jet gsci_sp_sph_legendre_p_jet(long long n, long long m, double theta) {
+    const double pi = 3.141592653589793;
+    double sn = sin(theta), cs = cos(theta);
+    gsci_sp_jet s = sn < 0.0 ? gsci_sp_jet{-sn, -cs, sn} : gsci_sp_jet{sn, cs, -sn};
+    gsci_sp_jet c = gsci_sp_jet{cs, -sn, -cs};
+    gsci_sp_jet p = gsci_sp_jet{0.5 / sqrt(pi), 0.0, 0.0};
+    for (long long k = 1; k <= m; ++k) {
+        double kf = (double)k;
+        p = gsci_sp_jet_mul(p, gsci_sp_jet_scale(-sqrt((2.0 * kf + 1.0) / (2.0 * kf)), s));
+    }
+    if (n == m) return p;
+    double mf = (double)m;
+    gsci_sp_jet p_prev = p;
+    gsci_sp_jet p_cur = gsci_sp_jet_mul(gsci_sp_jet_scale(sqrt(2.0 * mf + 3.0), c), p);
+    for (long long j = m + 2; j <= n; ++j) {
+        double jf = (double)j;
+        double a = sqrt((4.0 * jf * jf - 1.0) / (jf * jf - mf * mf));
+        double b = sqrt(((jf - 1.0) * (jf - 1.0) - mf * mf) / (4.0 * (jf - 1.0) * (jf - 1.0) - 1.0));
+        gsci_sp_jet cp = gsci_sp_jet_mul(c, p_cur);
+        gsci_sp_jet bp = gsci_sp_jet_scale(b, p_prev);
+        gsci_sp_jet next = gsci_sp_jet_scale(a, gsci_sp_jet{__dsub_rn(cp.v, bp.v), __dsub_rn(cp.d1, bp.d1), __dsub_rn(cp.d2, bp.d2)});
+        p_prev = p_cur;
+        p_cur = next;
+    }
+    return p_cur;
+}
+
+// (p + 0i) * w with SciPy's signed zeros.
+__device__ __forceinline__ gsci_c128 gsci_sp_real_times(double p, gsci_c128 w) {
+    return gsci_c128{__dsub_rn(__dmul_rn(p, w.re), __dmul_rn(0.0, w.im)), __dadd_rn(__dmul_rn(p, w.im), __dmul_rn(0.0, w.re))};
+}
+
+// The jets of P (signed, zero for n < 0 or |m| > n) and of exp(i m phi) (value, d/dphi, d2/dphi2).
+__device__ void gsci_sp_sph_harm_jets(long long n, long long m, double theta, double phi, gsci_sp_jet* p, gsci_c128* e) {
+    if (n < 0) {  // SciPy's zero, whatever the angles
+        *p = gsci_sp_jet{0.0, 0.0, 0.0};
+        e[0] = e[1] = e[2] = gsci_c128{0.0, 0.0};
+        return;
+    }
+    unsigned long long ma = m < 0 ? 0ULL - (unsigned long long)m : (unsigned long long)m;
+    if (ma > (unsigned long long)n) {
+        *p = gsci_sp_jet{0.0, 0.0, 0.0};
+    } else {
+        *p = gsci_sp_sph_legendre_p_jet(n, (long long)ma, theta);
+        if (m < 0 && (ma % 2ULL) == 1ULL) *p = gsci_sp_jet{-p->v, -p->d1, -p->d2};
+    }
+    double mf = (double)m;
+    double mphi = mf * phi;
+    double sn = sin(mphi), cs = cos(mphi);
+    double mm = mf * mf;
+    e[0] = gsci_c128{cs, sn};
+    e[1] = gsci_c128{__dmul_rn(-mf, sn), __dmul_rn(mf, cs)};
+    e[2] = gsci_c128{__dmul_rn(-mm, cs), __dmul_rn(-mm, sn)};
+}
+
+// Y and its gradient (dY/dtheta, dY/dphi): SciPy's sph_harm_y(diff_n=1).
+__device__ void gsci_sp_sph_harm_y_d1(long long n, long long m, double theta, double phi, gsci_c128* y, gsci_c128* yt, gsci_c128* yp) {
+    gsci_sp_jet p;
+    gsci_c128 e[3];
+    gsci_sp_sph_harm_jets(n, m, theta, phi, &p, e);
+    *y = gsci_sp_real_times(p.v, e[0]);
+    *yt = gsci_sp_real_times(p.d1, e[0]);
+    *yp = gsci_sp_real_times(p.v, e[1]);
+}
+
+// The Hessian of Y (tt, tp, pp): SciPy's sph_harm_y(diff_n=2).
+__device__ void gsci_sp_sph_harm_y_d2(long long n, long long m, double theta, double phi, gsci_c128* ytt, gsci_c128* ytp, gsci_c128* ypp) {
+    gsci_sp_jet p;
+    gsci_c128 e[3];
+    gsci_sp_sph_harm_jets(n, m, theta, phi, &p, e);
+    *ytt = gsci_sp_real_times(p.d2, e[0]);
+    *ytp = gsci_sp_real_times(p.d1, e[1]);
+    *ypp = gsci_sp_real_times(p.v, e[2]);
+}

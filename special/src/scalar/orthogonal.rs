@@ -780,6 +780,117 @@ fn sph_legendre_p(n: i64, m: i64, theta: f64) -> f64 {
     p_cur
 }
 
+/// A value with its first and second derivatives in one variable (SciPy's `dual` of order 2).
+type Jet = [f64; 3];
+
+fn jet_mul(a: Jet, b: Jet) -> Jet {
+    [
+        a[0] * b[0],
+        a[1] * b[0] + a[0] * b[1],
+        a[2] * b[0] + 2.0 * (a[1] * b[1]) + a[0] * b[2],
+    ]
+}
+
+fn jet_scale(k: f64, a: Jet) -> Jet {
+    [k * a[0], k * a[1], k * a[2]]
+}
+
+/// [`sph_legendre_p`] with its first and second derivatives in `theta`: the same recurrences
+/// run on jets of `|sin theta|` (its derivatives those of `sin theta` times the sign, the
+/// sign positive at `sin theta = 0`, as SciPy's dual `abs`) and `cos theta`.
+fn sph_legendre_p_jet(n: i64, m: i64, theta: f64) -> Jet {
+    let (sn, cs) = (theta.sin(), theta.cos());
+    let s = if sn < 0.0 {
+        [-sn, -cs, sn]
+    } else {
+        [sn, cs, -sn]
+    };
+    let c = [cs, -sn, -cs];
+    let mut p = [0.5 / PI.sqrt(), 0.0, 0.0];
+    for k in 1..=m {
+        let kf = k as f64;
+        p = jet_mul(p, jet_scale(-((2.0 * kf + 1.0) / (2.0 * kf)).sqrt(), s));
+    }
+    if n == m {
+        return p;
+    }
+    let mf = m as f64;
+    let mut p_prev = p;
+    let mut p_cur = jet_mul(jet_scale((2.0 * mf + 3.0).sqrt(), c), p);
+    for j in (m + 2)..=n {
+        let jf = j as f64;
+        let a = ((4.0 * jf * jf - 1.0) / (jf * jf - mf * mf)).sqrt();
+        let b =
+            (((jf - 1.0) * (jf - 1.0) - mf * mf) / (4.0 * (jf - 1.0) * (jf - 1.0) - 1.0)).sqrt();
+        let cp = jet_mul(c, p_cur);
+        let bp = jet_scale(b, p_prev);
+        let next = jet_scale(a, [cp[0] - bp[0], cp[1] - bp[1], cp[2] - bp[2]]);
+        p_prev = p_cur;
+        p_cur = next;
+    }
+    p_cur
+}
+
+/// `(p + 0i) * w` as a complex product (SciPy's signed zeros).
+fn real_times(p: f64, w: Complex64) -> Complex64 {
+    Complex64::new(p * w.re - 0.0 * w.im, p * w.im + 0.0 * w.re)
+}
+
+/// The spherical harmonic's jets: `(P, dP/dtheta, d2P/dtheta2)` of the signed normalized
+/// Legendre function (zero for `n < 0` or `|m| > n`) and `(E, dE/dphi, d2E/dphi2)` of
+/// `exp(i m phi)`.
+fn sph_harm_jets(n: i64, m: i64, theta: f64, phi: f64) -> (Jet, [Complex64; 3]) {
+    if n < 0 {
+        // SciPy's zero, whatever the angles.
+        let z = Complex64::new(0.0, 0.0);
+        return ([0.0; 3], [z; 3]);
+    }
+    let ma = m.unsigned_abs();
+    let p = if ma > n as u64 {
+        [0.0; 3]
+    } else {
+        let p = sph_legendre_p_jet(n, ma as i64, theta);
+        if m < 0 && ma % 2 == 1 {
+            [-p[0], -p[1], -p[2]]
+        } else {
+            p
+        }
+    };
+    let mf = m as f64;
+    let mphi = mf * phi;
+    let (sn, cs) = (mphi.sin(), mphi.cos());
+    let e = Complex64::new(cs, sn);
+    let e1 = Complex64::new(-mf * sn, mf * cs);
+    let e2 = Complex64::new(-(mf * mf) * cs, -(mf * mf) * sn);
+    (p, [e, e1, e2])
+}
+
+/// `Y_n^m` and its gradient `(dY/dtheta, dY/dphi)`.
+///
+/// Equivalent to `scipy.special.sph_harm_y(n, m, theta, phi, diff_n=1)` (the value and the
+/// two gradient entries).
+pub fn sph_harm_y_d1(n: i64, m: i64, theta: f64, phi: f64) -> (Complex64, Complex64, Complex64) {
+    let (p, e) = sph_harm_jets(n, m, theta, phi);
+    (
+        real_times(p[0], e[0]),
+        real_times(p[1], e[0]),
+        real_times(p[0], e[1]),
+    )
+}
+
+/// The Hessian of `Y_n^m`: `(d2Y/dtheta2, d2Y/dtheta dphi, d2Y/dphi2)`.
+///
+/// Equivalent to the Hessian `scipy.special.sph_harm_y(n, m, theta, phi, diff_n=2)` returns
+/// (its two off-diagonal entries are equal).
+pub fn sph_harm_y_d2(n: i64, m: i64, theta: f64, phi: f64) -> (Complex64, Complex64, Complex64) {
+    let (p, e) = sph_harm_jets(n, m, theta, phi);
+    (
+        real_times(p[2], e[0]),
+        real_times(p[1], e[1]),
+        real_times(p[0], e[2]),
+    )
+}
+
 /// Spherical harmonic `Y_n^m(theta, phi)` (polar angle `theta`, azimuth `phi`), with the
 /// Condon-Shortley phase.
 ///
