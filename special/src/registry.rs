@@ -699,6 +699,12 @@ special_fns! {
         "Struve function `H_v(x)` (NaN for `x < 0` at a non-integer order)", ex(1.5, 2.5) -> 0.6923401470999099;
     modstruve, modstruve_into, modstruve_dyn (v, x) ["dd->d", "ff->f" => struve::modstruve, "gsci_sp_modstruve"]
         "Modified Struve function `L_v(x)` (NaN for `x < 0` at a non-integer order)", ex(1.5, 2.5) -> 1.3863546878067687;
+    itstruve0, itstruve0_into, itstruve0_dyn (x) ["f->f", "d->d" => struve::itstruve0, "gsci_sp_itstruve0"]
+        "Integral of the Struve function of order 0, `int_0^x H_0(t) dt`", ex(1.0) -> 0.30109042670805547;
+    it2struve0, it2struve0_into, it2struve0_dyn (x) ["f->f", "d->d" => struve::it2struve0, "gsci_sp_it2struve0"]
+        "Integral of `H_0(t) / t` from `x` to infinity", ex(1.0) -> 0.9571973506383524;
+    itmodstruve0, itmodstruve0_into, itmodstruve0_dyn (x) ["f->f", "d->d" => struve::itmodstruve0, "gsci_sp_itmodstruve0"]
+        "Integral of the modified Struve function of order 0, `int_0^x L_0(t) dt`", ex(1.0) -> 0.3364726286440384;
 }
 
 /// `Array<O>` for each output name of a multi-output line.
