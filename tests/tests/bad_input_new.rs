@@ -1,7 +1,7 @@
 //! Bad input to gsci-special, gsci-random, gsci-signal and gsci-stats (see `bad_input.rs`).
 
 use crate::bad_input::*;
-use gsci_core::Device;
+use gsci_core::{Array, Device};
 use gsci_random::default_rng_on;
 use gsci_signal as sig;
 use gsci_stats as st;
@@ -12,6 +12,28 @@ fn rng(d: &Device) -> gsci_random::Generator {
 
 fn special() -> Vec<Case> {
     vec![
+        case(
+            "sph_harm_y_diff: diff_n 3",
+            err("sph_harm_y"),
+            "scipy.special.sph_harm_y(1, 1, 0.5, 0.5, diff_n=3)",
+            |d| {
+                let n = Array::from_vec(vec![1i64], &[1], d)?;
+                gsci_special::sph_harm_y_diff(
+                    &n,
+                    1i64,
+                    0.5,
+                    0.5,
+                    &gsci_special::SphHarmYOptions { diff_n: 3 },
+                )
+                .map(|r| r.y)
+            },
+        ),
+        case(
+            "itmodstruve0: overflow",
+            vals(&[f64::INFINITY]),
+            "scipy.special.itmodstruve0(1000.)",
+            |d| gsci_special::itmodstruve0::<f64>(&f1(d, &[1000.0])),
+        ),
         case("ndtri: 2", Want::Nan, "scipy.special.ndtri(2.)", |d| {
             gsci_special::ndtri::<f64>(&f1(d, &[2.0]))
         }),
@@ -633,6 +655,61 @@ fn stats() -> Vec<Case> {
             err("binomtest"),
             "scipy.stats.binomtest(0, 0)",
             |_| st::binomtest(0, 0, &st::BinomtestOptions::default()).map(|r| r.k),
+        ),
+        case(
+            "weightedtau: lengths differ",
+            err("weightedtau"),
+            "scipy.stats.weightedtau([1.,2.,3.], [1.,2.])",
+            |d| {
+                st::weightedtau(
+                    &ramp(d, &[3]),
+                    &ramp(d, &[2]),
+                    &st::WeightedtauOptions::default(),
+                )
+                .map(|r| r.statistic)
+            },
+        ),
+        case(
+            "weightedtau: empty",
+            Want::Nan,
+            "scipy.stats.weightedtau(np.zeros(0), np.zeros(0)).statistic",
+            |d| {
+                st::weightedtau(
+                    &empty(d, &[0]),
+                    &empty(d, &[0]),
+                    &st::WeightedtauOptions::default(),
+                )
+                .map(|r| r.statistic)
+            },
+        ),
+        case(
+            "weightedtau: x constant",
+            Want::Nan,
+            "scipy.stats.weightedtau([1.,1.,1.], [1.,2.,3.]).statistic",
+            |d| {
+                st::weightedtau(
+                    &f1(d, &[1.0, 1.0, 1.0]),
+                    &ramp(d, &[3]),
+                    &st::WeightedtauOptions::default(),
+                )
+                .map(|r| r.statistic)
+            },
+        ),
+        case(
+            "binned_statistic_dd: inf in the sample with a bin count",
+            err("binned_statistic_dd"),
+            "scipy.stats.binned_statistic_dd(np.array([[np.inf],[1.]]), np.array([1.,2.]), bins=2).statistic",
+            |d| {
+                st::binned_statistic_dd(
+                    &f1(d, &[f64::INFINITY, 1.0]).reshape(&[2, 1])?,
+                    &ramp(d, &[2]),
+                    &st::BinnedStatisticDdOptions {
+                        bins: st::BinsDd::All(2),
+                        ..Default::default()
+                    },
+                )
+                .map(|r| r.statistic)
+            },
         ),
     ]
 }
