@@ -13,7 +13,7 @@
 //! | spectral analysis | `periodogram`, `welch`, `csd`, `coherence`, `spectrogram`, `stft`, `istft`, `check_COLA`, `check_NOLA`, `lombscargle`, `vectorstrength` | [`periodogram`], [`welch`], [`csd`], [`coherence`], [`spectrogram`], [`stft`], [`istft`], [`check_cola`], [`check_nola`], [`lombscargle`], [`vectorstrength`] |
 //! | peaks | `find_peaks`, `peak_prominences`, `peak_widths`, `argrelmin`, `argrelmax`, `argrelextrema` | [`find_peaks`], [`peak_prominences`], [`peak_widths`], [`argrelmin`], [`argrelmax`], [`argrelextrema`] |
 //! | windows | `scipy.signal.windows`, `get_window` | [`windows`], [`get_window`] |
-//! | wavelets (as CuPy keeps them; SciPy removed them in 1.15) | `cwt`, `ricker`, `morlet2`, `find_peaks_cwt` | `cwt`, `ricker`, `morlet2`, `find_peaks_cwt` |
+//! | wavelets (as CuPy keeps them; SciPy removed them in 1.15) | `cwt`, `ricker`, `morlet2`, `find_peaks_cwt`, `qmf`, `daub`, `cascade` | `cwt`, `ricker`, `morlet2`, `find_peaks_cwt`, [`qmf`], [`daub`], [`cascade`] |
 //!
 //! Design functions run on the host in float64 (they are small), exact against SciPy; what they
 //! return as arrays are `Array`s on the CPU, which `to_device` moves to where the signal is.

@@ -25,7 +25,7 @@ mod fir;
 mod freq;
 mod iir;
 mod order;
-mod poly;
+pub(crate) mod poly;
 mod remez;
 mod ss;
 mod waveforms;

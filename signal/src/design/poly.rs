@@ -60,6 +60,52 @@ pub(crate) fn poly_real(roots: &[Complex64]) -> Option<Vec<f64>> {
     }
 }
 
+/// Balances a square matrix (row-major, `m x m`) in place by a diagonal similarity of powers
+/// of two (Parlett and Reinsch, as LAPACK's `gebal` does inside NumPy's `eigvals`): the
+/// eigenvalues are unchanged and a companion matrix of widely ranging coefficients loses far
+/// less accuracy in the eigensolver.
+fn balance(a: &mut [f64], m: usize) {
+    const RADIX: f64 = 2.0;
+    let mut done = false;
+    let mut sweeps = 0;
+    while !done && sweeps < 100 {
+        done = true;
+        sweeps += 1;
+        for i in 0..m {
+            let (mut c, mut r) = (0.0f64, 0.0f64);
+            for j in 0..m {
+                if j != i {
+                    c += a[j * m + i].abs();
+                    r += a[i * m + j].abs();
+                }
+            }
+            if c == 0.0 || r == 0.0 {
+                continue;
+            }
+            let s = c + r;
+            let mut f = 1.0f64;
+            let g = r / RADIX;
+            while c < g {
+                f *= RADIX;
+                c *= RADIX * RADIX;
+            }
+            let g = r * RADIX;
+            while c > g {
+                f /= RADIX;
+                c /= RADIX * RADIX;
+            }
+            if (c + r) / f < 0.95 * s {
+                done = false;
+                let g = 1.0 / f;
+                for j in 0..m {
+                    a[i * m + j] *= g;
+                    a[j * m + i] *= f;
+                }
+            }
+        }
+    }
+}
+
 /// `numpy.roots`: eigenvalues of the companion matrix (trailing zeros give zero roots).
 pub(crate) fn roots(op: &'static str, p: &[f64]) -> Result<Vec<Complex64>> {
     let nz: Vec<usize> = (0..p.len()).filter(|&i| p[i] != 0.0).collect();
@@ -83,6 +129,7 @@ pub(crate) fn roots(op: &'static str, p: &[f64]) -> Result<Vec<Complex64>> {
         for i in 1..m {
             a[i * m + i - 1] = 1.0;
         }
+        balance(&mut a, m);
         let arr = Array::from_vec(a, &[m, m], &Device::cpu())?;
         out = gsci_linalg::eigvals(&arr)?.to_vec()?;
     }

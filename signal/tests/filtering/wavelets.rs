@@ -216,3 +216,91 @@ fn cwt_device_vs_cpu_and_errors() {
     let p = find_peaks_cwt(&flat, &[1.0, 2.0], &FindPeaksCwtOptions::default()).unwrap();
     assert_eq!(p.to_vec().unwrap(), vec![1, 2, 48]);
 }
+
+/// qmf, daub and cascade against SciPy 1.14's algorithms (signal/golden/generate_daub.py runs
+/// them with the pinned NumPy/SciPy): qmf exactly; daub's closed forms (p <= 3) exactly, and for
+/// p >= 4 (companion-matrix roots from different eigensolvers, an error that grows with p as
+/// SciPy warned) as accurate as SciPy's by the orthogonality residual; cascade to 1e-12 relative to
+/// max |phi|, |psi| (the eigenvector, then sums of products); bad arguments as SciPy's errors.
+#[test]
+fn qmf_daub_cascade_golden() {
+    use gsci_signal::{cascade, daub, qmf};
+    let mut npz = Npz::open("wavelets_daub.npz");
+    let qc = npz.cases("q");
+    assert_eq!(qc.len(), 3);
+    for k in qc {
+        let h = npz.vec::<f64>(&format!("{k}_h"));
+        assert_eq!(
+            qmf(&h).unwrap().to_vec().unwrap(),
+            npz.vec::<f64>(&format!("{k}_y"))
+        );
+    }
+    let mut worst = 0.0f64;
+    for p in 1..=34usize {
+        let want = npz.vec::<f64>(&format!("d{p}_y"));
+        let got = daub(p).unwrap().to_vec().unwrap();
+        assert_eq!(got.len(), 2 * p);
+        let scale = want.iter().fold(0.0f64, |m, v| m.max(v.abs()));
+        let e = got
+            .iter()
+            .zip(&want)
+            .fold(0.0f64, |m, (g, w)| m.max((g - w).abs()))
+            / scale;
+        // The orthogonality residual max_m |sum_k h_k h_(k+2m) - delta_m| of both.
+        let ortho = |h: &[f64]| -> f64 {
+            (0..p)
+                .map(|m| {
+                    let s: f64 = (0..h.len() - 2 * m).map(|k| h[k] * h[k + 2 * m]).sum();
+                    (s - if m == 0 { 1.0 } else { 0.0 }).abs()
+                })
+                .fold(0.0, f64::max)
+        };
+        // The factorisation is ill-conditioned in p (SciPy warns beyond 34): both results are
+        // measured by their orthogonality residual, ours within 10 times SciPy's (plus 1e-14),
+        // and the taps within 100 times SciPy's residual of SciPy's; the closed forms exactly.
+        let (og, ow) = (ortho(&got), ortho(&want));
+        if p <= 3 {
+            assert_eq!(got, want, "daub({p})");
+        }
+        assert!(
+            og <= 10.0 * ow + 1e-14,
+            "daub({p}): orthogonality {og:e}, SciPy's {ow:e}"
+        );
+        assert!(
+            e <= 100.0 * ow + 1e-14,
+            "daub({p}): {e:e} from SciPy's (residual {ow:e})"
+        );
+        worst = worst.max(e);
+    }
+    eprintln!("daub: max {worst:e} relative to the largest tap");
+    for k in npz.cases("c") {
+        let h = npz.vec::<f64>(&format!("{k}_h"));
+        let j = npz.vec::<i64>(&format!("{k}_j"))[0] as usize;
+        let r = cascade(&h, j).unwrap();
+        assert_eq!(r.x.to_vec().unwrap(), npz.vec::<f64>(&format!("{k}_x")));
+        for (got, key) in [(r.phi, "phi"), (r.psi, "psi")] {
+            let want = npz.vec::<f64>(&format!("{k}_{key}"));
+            let got = got.to_vec().unwrap();
+            let scale = want.iter().fold(0.0f64, |m, v| m.max(v.abs()));
+            let e = got
+                .iter()
+                .zip(&want)
+                .fold(0.0f64, |m, (g, w)| m.max((g - w).abs()))
+                / scale;
+            assert!(e <= 1e-12, "cascade {k} {key}: {e:e}");
+        }
+    }
+    for (r, what) in [
+        (daub(0).map(|_| ()), "daub"),
+        (daub(35).map(|_| ()), "daub"),
+        (cascade(&[1.0, 1.0], 0).map(|_| ()), "cascade"),
+        (cascade(&[1.0, 1.0], 30).map(|_| ()), "cascade"),
+        (cascade(&[1.0], 3).map(|_| ()), "cascade"),
+        (cascade(&[1.0, f64::NAN], 3).map(|_| ()), "cascade"),
+    ] {
+        match r {
+            Err(Error::InvalidArgument { op, .. }) => assert_eq!(op, what),
+            other => panic!("{what}: expected InvalidArgument, got {other:?}"),
+        }
+    }
+}
