@@ -13,7 +13,7 @@ use crate::scalar::{bessel, bessel2, convenience, elliptic, error, expint, gamma
 // Hypergeometric, orthogonal, lambertw, wofz, kolmogorov families.
 use crate::scalar::{kolmogorov, orthogonal};
 // Hypergeometric and Struve functions.
-use crate::scalar::{hyper, struve};
+use crate::scalar::{hyper, hyperu, struve};
 use gsci_core::fusion::Expr;
 use gsci_core::ufunc::external::{self, CpuLoop, ElementwiseFn, ExtLoop};
 use gsci_core::ufunc::{DynArray, Operand};
@@ -55,6 +55,7 @@ fn preamble_text() -> &'static str {
             include_str!("kernels/kolmogorov.cuh"),
             include_str!("kernels/orthogonal.cuh"),
             include_str!("kernels/hyper.cuh"),
+            include_str!("kernels/hyperu.cuh"),
             include_str!("kernels/struve.cuh"),
             GLUE_CUH,
         ]
@@ -695,6 +696,8 @@ special_fns! {
         "Confluent hypergeometric function `1F1(a; b; x)` (`inf` for `b = 0, -1, ...` unless the series ends first)", ex(0.5, 1.5, 2.0) -> 2.3644538928052086;
     hyp2f1, hyp2f1_into, hyp2f1_dyn (a, b, c, z) ["dddd->d", "ffff->f" => hyper::hyp2f1, "gsci_sp_hyp2f1"]
         "Gauss hypergeometric function `2F1(a, b; c; z)` (`inf` at the poles and for `z > 1`)", ex(0.5, 1.0, 1.5, 0.25) -> 1.098612288668109;
+    hyperu, hyperu_into, hyperu_dyn (a, b, x) ["fff->f", "ddd->d" => hyperu::hyperu, "gsci_sp_hyperu"]
+        "Confluent hypergeometric function of the second kind `U(a, b, x)` (NaN for `x < 0`; at `x = 0`, `inf` for `b > 1`)", ex(0.5, 1.5, 2.0) -> 0.7071067811865475;
     struve, struve_into, struve_dyn (v, x) ["dd->d", "ff->f" => struve::struve, "gsci_sp_struve"]
         "Struve function `H_v(x)` (NaN for `x < 0` at a non-integer order)", ex(1.5, 2.5) -> 0.6923401470999099;
     modstruve, modstruve_into, modstruve_dyn (v, x) ["dd->d", "ff->f" => struve::modstruve, "gsci_sp_modstruve"]

@@ -11,6 +11,7 @@ pub mod error;
 pub mod expint;
 pub mod gamma;
 pub mod hyper;
+pub mod hyperu;
 pub mod kolmogorov;
 pub mod orthogonal;
 pub mod struve;

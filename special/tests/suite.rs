@@ -13,6 +13,7 @@ mod expint;
 mod fusion;
 mod gamma;
 mod hyper;
+mod hyperu;
 mod kernel_compile;
 mod kolmogorov;
 mod orthogonal;
