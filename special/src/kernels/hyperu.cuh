@@ -5,7 +5,8 @@
 // gsci_sp_hu_. Uses gamma.cuh (poch), which precedes this file in the preamble.
 //
 // C's int conversions and int arithmetic are reproduced as on x86-64 (INT_MIN for out-of-range
-// doubles, wrapping products, through unsigned arithmetic here). Products that feed a sum use
+// doubles, wrapping products, through unsigned arithmetic here); loop counters are 64-bit, so a
+// bound of INT_MAX ends (SciPy's compiled loops end there too). Products that feed a sum use
 // __dmul_rn (never contracted into an FMA), so both backends round them alike.
 
 #define GSCI_SP_HU_INF __longlong_as_double(0x7ff0000000000000ULL)
@@ -43,7 +44,7 @@ __device__ double gsci_sp_hu_gamma2(double x) {
         if (x > 0.0) {
             double ga = 1.0;
             int m = gsci_sp_hu_cint(x - 1.0);
-            for (int k = 2; k <= m; k++) {
+            for (long long k = 2; k <= m; k++) {
                 ga *= (double)k;
                 if (ga == GSCI_SP_HU_INF) break;  // stays infinite
             }
@@ -55,7 +56,7 @@ __device__ double gsci_sp_hu_gamma2(double x) {
     if (fabs(x) > 1.0) {
         double za = fabs(x);
         int m = gsci_sp_hu_cint(za);
-        for (int k = 1; k <= m; k++) {
+        for (long long k = 1; k <= m; k++) {
             r *= za - (double)k;
             if (r == GSCI_SP_HU_INF) break;  // every factor but the last exceeds 1
         }
@@ -86,11 +87,11 @@ __device__ double gsci_sp_hu_psi(double x) {
         return 1e300;
     } else if (gsci_sp_hu_is_cint(xa)) {
         int n = gsci_sp_hu_cint(xa);
-        for (int k = 1; k < n; k++) s += 1.0 / (double)k;
+        for (long long k = 1; k < n; k++) s += 1.0 / (double)k;
         ps = -GSCI_SP_HU_EL + s;
     } else if (gsci_sp_hu_is_cint(xa + 0.5)) {
         int n = gsci_sp_hu_cint(xa - 0.5);
-        for (int k = 1; k <= n; k++) s += 1.0 / (2.0 * (double)k - 1.0);
+        for (long long k = 1; k <= n; k++) s += 1.0 / (2.0 * (double)k - 1.0);
         ps = __dadd_rn(-GSCI_SP_HU_EL, __dmul_rn(2.0, s)) - 1.386294361119891;
     } else {
         if (xa < 10.0) {
@@ -187,7 +188,7 @@ __device__ __noinline__ double gsci_sp_hu_chgubi(double x, double a, double b, i
     int n = gsci_sp_hu_cint(fabs(b - 1.0));
     int nm1 = gsci_sp_hu_wsub(n, 1);
     double rn1 = 1.0, rn = 1.0;
-    for (int j = 1; j <= n; j++) {
+    for (long long j = 1; j <= n; j++) {
         rn *= (double)j;
         if (j == nm1) rn1 = rn;
         if (rn == GSCI_SP_HU_INF) {
@@ -227,7 +228,7 @@ __device__ __noinline__ double gsci_sp_hu_chgubi(double x, double a, double b, i
     int idv = gsci_sp_hu_wsub(15, gsci_sp_hu_cint(fabs(da1 - da2)));
     hm1 = __dmul_rn(hm1, log(x));
     double s0 = 0.0;
-    for (int m = 1; m <= n; m++) {
+    for (long long m = 1; m <= n; m++) {
         double mf = (double)m;
         if (b >= 0.0) s0 -= 1.0 / mf;
         if (b < 0.0) s0 += (1.0 - a) / (mf * (a + mf - 1.0));
@@ -243,10 +244,10 @@ __device__ __noinline__ double gsci_sp_hu_chgubi(double x, double a, double b, i
                 double mf = (double)m;
                 s1 -= (__dadd_rn(mf, __dmul_rn(2.0, a)) - 2.0) / (mf * (mf + a - 1.0));
             }
-            for (int m = 1; m <= n; m++) s2 += 1.0 / (double)gsci_sp_hu_wadd(k, m);
+            for (long long m = 1; m <= n; m++) s2 += 1.0 / (double)gsci_sp_hu_wadd(k, (int)m);
         } else {
             int lim = gsci_sp_hu_wadd(k, n);
-            for (int m = 1; m <= lim; m++) {
+            for (long long m = 1; m <= lim; m++) {
                 double mf = (double)m;
                 s1 += (1.0 - a) / (mf * (mf + a - 1.0));
             }
@@ -265,9 +266,9 @@ __device__ __noinline__ double gsci_sp_hu_chgubi(double x, double a, double b, i
     if (id1 < idv) idv = id1;
     double hm3 = n == 0 ? 0.0 : 1.0;
     r = 1.0;
-    for (int k = 1; k < n; k++) {
+    for (long long k = 1; k < n; k++) {
         double kf = (double)k;
-        r = __dmul_rn(r * (a2 + kf - 1.0) / (double)gsci_sp_hu_wmul(gsci_sp_hu_wsub(k, n), k), x);
+        r = __dmul_rn(r * (a2 + kf - 1.0) / (double)gsci_sp_hu_wmul(gsci_sp_hu_wsub((int)k, n), (int)k), x);
         hm3 += r;
     }
     double sa = __dmul_rn(ua, hm1 + hm2);
