@@ -10,6 +10,9 @@
 - `hyperu_scipy` (n, 1) float64: SciPy 1.17.1's value at the same point
 - `hyperu_sp_in` / `hyperu_sp_scipy`: special values (NaN, +-inf, x < 0, x = 0, huge and
   integer b beyond C's int) and SciPy's results there
+- `hyperu_rand_in` / `hyperu_rand_scipy`: 6000 seeded random points (a, b in [-30, 60],
+  continuous or snapped to integers and half-integers; x log-uniform in [1e-6, 1e3]) and SciPy's
+  values
 - `hyperu_f32_in` / `hyperu_f32_scipy`: float32 arguments and SciPy's float32 loop ('fff->f')
 
 Deterministic: fixed grids, zip entries with fixed timestamps. Rerun from the repository root with
@@ -114,6 +117,19 @@ def main():
     arrays["hyperu_sp_in"] = np.array(special, dtype=np.float64)
     arrays["hyperu_sp_scipy"] = np.array([[float(sc.hyperu(*p))] for p in special],
                                          dtype=np.float64)
+
+    # Random points (SciPy's values only): a, b continuous or snapped to integers and
+    # half-integers, x log-uniform.
+    rng = np.random.default_rng(20261202)
+    n = 6000
+    ab = rng.uniform(-30.0, 60.0, size=(n, 2))
+    snap = rng.integers(0, 3, size=(n, 2))
+    ab = np.where(snap == 1, np.round(ab), np.where(snap == 2, np.round(2 * ab) / 2, ab))
+    xr = 10.0 ** rng.uniform(-6.0, 3.0, size=n)
+    rand = np.column_stack([ab, xr])
+    arrays["hyperu_rand_in"] = rand
+    arrays["hyperu_rand_scipy"] = sc.hyperu(rand[:, 0], rand[:, 1], rand[:, 2]).reshape(n, 1)
+    print(f"hyperu_rand: {n} points, {int(np.isnan(arrays['hyperu_rand_scipy']).sum())} NaN")
 
     f32 = [(np.float32(a), np.float32(b), np.float32(x))
            for a in [-2.5, -1.0, 0.0, 0.2, 1.0, 2.5, 7.0]

@@ -25,9 +25,12 @@
 //! Accuracy is that of specfun's algorithm, which loses digits to cancellation (it accepts 9
 //! estimated digits from `CHGUS` and `CHGUL` and 6 from the others): see [`hyperu`].
 
-use super::gamma::poch;
+// specfun's coefficient tables, digit for digit.
+#![allow(clippy::excessive_precision)]
 
-const PI: f64 = 3.141592653589793;
+use super::gamma::poch;
+use std::f64::consts::PI;
+
 const EL: f64 = 0.5772156649015329;
 
 /// C's `(int)v` on x86-64: truncation; `INT_MIN` for NaN and outside `int`'s range.
@@ -91,8 +94,7 @@ fn gamma2(x: f64) -> f64 {
         }
     } else {
         let mut r = 1.0;
-        let z;
-        if x.abs() > 1.0 {
+        let z = if x.abs() > 1.0 {
             let za = x.abs();
             let m = cint(za);
             for k in 1..=m {
@@ -102,10 +104,10 @@ fn gamma2(x: f64) -> f64 {
                     break;
                 }
             }
-            z = za - f64::from(m);
+            za - f64::from(m)
         } else {
-            z = x;
-        }
+            x
+        };
         let mut gr = G[25];
         for k in (1..=25).rev() {
             gr *= z;
