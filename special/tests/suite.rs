@@ -12,6 +12,7 @@ mod error;
 mod expint;
 mod fusion;
 mod gamma;
+mod hyp2f1_complex;
 mod hyper;
 mod hyperu;
 mod kernel_compile;
