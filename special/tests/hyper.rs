@@ -273,7 +273,7 @@ fn hyper_ufuncs_loops_and_values() {
     let want: &[(&str, &[&str])] = &[
         ("hyp0f1", &["ff->f", "dd->d"]),
         ("hyp1f1", &["fff->f", "ddd->d"]),
-        ("hyp2f1", &["dddd->d", "ffff->f"]),
+        ("hyp2f1", &["dddd->d", "dddD->D", "ffff->f", "fffF->F"]),
         ("struve", &["dd->d", "ff->f"]),
         ("modstruve", &["dd->d", "ff->f"]),
     ];
