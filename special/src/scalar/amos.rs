@@ -24,6 +24,9 @@
 //! reproduce them, each marked where it is, so that the results are SciPy's (checked against
 //! SciPy over a grid of about 10^4 points per function in `tests/amos.rs`).
 
+// AMOS's constants are kept as written (the CUDA twin has the same literals).
+#![allow(clippy::excessive_precision)]
+
 use num_complex::Complex64 as C;
 use std::f64::consts::{FRAC_PI_2, PI};
 
@@ -32,7 +35,7 @@ const THRESHOLD_MIN: f64 = 1e3 * f64::MIN_POSITIVE;
 /// `max(eps, 1e-18)`, AMOS's `TOL`.
 const RTOL_MIN: f64 = f64::EPSILON;
 /// `log10(2)`, AMOS's `R1M5`.
-const LOG10_2: f64 = 0.3010299956639812;
+const LOG10_2: f64 = std::f64::consts::LOG10_2;
 /// `ln(2 sqrt(pi))`.
 const AIC: f64 = 1.265512123484645396;
 
@@ -142,12 +145,12 @@ fn gamln(z: f64) -> f64 {
             nz = z as i32;
             let fz = z - nz as f64;
             if fz <= 0.0 && nz <= 100 {
-                return GLN[(nz - 1) as usize];
+                return AMOS_GLN[(nz - 1) as usize];
             }
         }
         let wdtol = RTOL_MIN;
         let rln = LOG10_2 * 53.0;
-        let fln = rln.min(20.0).max(3.0) - 3.0;
+        let fln = rln.clamp(3.0, 20.0) - 3.0;
         let zm = 1.8 + 0.3875 * fln;
         let mz = (zm as i32) + 1;
         let zmin = mz as f64;
@@ -158,14 +161,14 @@ fn gamln(z: f64) -> f64 {
             zdmy = z + zinc;
         }
         let mut zp = 1.0 / zdmy;
-        let t1 = GAMLN_CF[0] * zp;
+        let t1 = AMOS_GAMLN_CF[0] * zp;
         let mut s = t1;
         if zp >= wdtol {
             let zsq = zp * zp;
             let tst = t1 * wdtol;
             for i in 2..23 {
                 zp *= zsq;
-                let trm = GAMLN_CF[i - 1] * zp;
+                let trm = AMOS_GAMLN_CF[i - 1] * zp;
                 if trm.abs() < tst {
                     break;
                 }
@@ -1061,7 +1064,7 @@ fn bknu(z: C, fnu: f64, kode: i32, n: i32, y: &mut [C], tol: f64, elim: f64, ali
             st = Bk::L100;
         } else {
             let mut t1 = 52.0 * LOG10_2 * (10f64.ln() / 2f64.ln());
-            t1 = t1.max(12.0).min(60.0);
+            t1 = t1.clamp(12.0, 60.0);
             let t2 = TTH * t1 - 6.0;
             t1 = if xx == 0.0 {
                 FRAC_PI_2
@@ -1653,7 +1656,7 @@ fn unik(
             let mut s = re(0.0);
             for _ in 1..=k {
                 l += 1;
-                s = s * t2 + CPOLY[l - 1];
+                s = s * t2 + AMOS_CPOLY[l - 1];
             }
             crfn *= sr;
             cwrk[k - 1] = crfn * s;
@@ -1731,13 +1734,13 @@ fn unhj(
         // Power series in w2 = 1 - (z/fnu)^2.
         let mut k: usize = 1;
         p[0] = re(1.0);
-        let mut suma = re(GAMA[0]);
+        let mut suma = re(AMOS_GAMA[0]);
         ap[0] = 1.0;
         if aw2 >= tol {
             k = 2;
             while k < 31 {
                 p[k - 1] = p[k - 2] * w2;
-                suma += p[k - 1] * GAMA[k - 1];
+                suma += p[k - 1] * AMOS_GAMA[k - 1];
                 ap[k - 1] = ap[k - 2] * aw2;
                 if ap[k - 1] < tol {
                     break;
@@ -1761,7 +1764,7 @@ fn unhj(
         }
         let mut sumb = re(0.0);
         for k in 1..=kmax {
-            sumb += p[k - 1] * BETA[k - 1];
+            sumb += p[k - 1] * AMOS_BETA[k - 1];
         }
         *asum = re(0.0);
         *bsum = sumb;
@@ -1784,7 +1787,7 @@ fn unhj(
                 let mut suma = re(0.0);
                 for k in 1..=kmax {
                     let m = l1 + k;
-                    suma += p[k - 1] * ALFA[m - 1];
+                    suma += p[k - 1] * AMOS_ALFA[m - 1];
                     if ap[k - 1] < atol {
                         break;
                     }
@@ -1798,7 +1801,7 @@ fn unhj(
                 let mut sumb = re(0.0);
                 for k in 1..=kmax {
                     let m = l2 + k;
-                    sumb += p[k - 1] * BETA[m - 1];
+                    sumb += p[k - 1] * AMOS_BETA[m - 1];
                     if ap[k - 1] < atol {
                         break;
                     }
@@ -1821,13 +1824,7 @@ fn unhj(
         let za = cdiv(1.0 + w, zb);
         let zc = clog(za);
         let mut zcr = zc.re;
-        let mut zci = zc.im;
-        if zci < 0.0 {
-            zci = 0.0;
-        }
-        if zci > FRAC_PI_2 {
-            zci = FRAC_PI_2;
-        }
+        let zci = zc.im.clamp(0.0, FRAC_PI_2);
         if zcr < 0.0 {
             zcr = 0.0;
         }
@@ -1866,9 +1863,9 @@ fn unhj(
         }
         let tfn = rdiv(rfnu, w);
         let rzth = rdiv(rfnu, zth);
-        let zc = rzth * AR[1];
+        let zc = rzth * AMOS_AR[1];
         let t2 = rdiv(1.0, w2);
-        up[1] = (t2 * CPOLY[1] + CPOLY[2]) * tfn;
+        up[1] = (t2 * AMOS_CPOLY[1] + AMOS_CPOLY[2]) * tfn;
         *bsum = up[1] + zc;
         *asum = re(0.0);
         if rfnu < tol {
@@ -1892,16 +1889,16 @@ fn unhj(
                 ks += 1;
                 kp1 += 1;
                 l += 1;
-                let mut za = re(CPOLY[l - 1]);
+                let mut za = re(AMOS_CPOLY[l - 1]);
                 for _j in 2..=kp1 {
                     l += 1;
-                    za = za * t2 + CPOLY[l - 1];
+                    za = za * t2 + AMOS_CPOLY[l - 1];
                 }
                 ptfn *= tfn;
                 up[kp1 - 1] = ptfn * za;
-                cr[ks - 1] = przth * BR[ks];
+                cr[ks - 1] = przth * AMOS_BR[ks];
                 przth *= rzth;
-                dr[ks - 1] = przth * AR[ks + 1];
+                dr[ks - 1] = przth * AMOS_AR[ks + 1];
             }
             pp *= rfnu2;
             if ias != 1 {
@@ -3632,7 +3629,7 @@ fn besh(z: C, fnu: f64, kode: i32, m: i32, n: i32, cy: &mut [C]) -> (i32, i32) {
             if aln > elim {
                 return (0, 2);
             }
-        } else if fn_ > 1.0 && fn_ > 2.0 {
+        } else if fn_ > 2.0 {
             let nuf = uoik(zn, fnu, kode, 2, nn, cy, tol, elim, alim);
             if nuf < 0 {
                 return (0, 2);
@@ -4063,7 +4060,7 @@ fn has_nan(v: f64, z: C) -> bool {
 /// ```
 /// use num_complex::Complex64;
 /// let r = gsci_special::scalar::amos::jve(0.5, Complex64::new(1.0, 2.0));
-/// assert!((r.re - 0.24037472624413837).abs() < 1e-13);
+/// assert!((r.re - 0.2688588970557996).abs() < 1e-15 && (r.im - 0.00018688081629683606).abs() < 1e-15);
 /// ```
 pub fn jve(v: f64, z: C) -> C {
     let mut cy_j = [CNAN];
@@ -4092,7 +4089,7 @@ pub fn jve(v: f64, z: C) -> C {
 /// ```
 /// use num_complex::Complex64;
 /// let r = gsci_special::scalar::amos::yve(0.5, Complex64::new(1.0, 2.0));
-/// assert!(r.re.is_finite() && r.im.is_finite());
+/// assert!((r.re + 0.00900192062805584).abs() < 1e-15 && (r.im - 0.2646395408940108).abs() < 1e-15);
 /// ```
 pub fn yve(v: f64, z: C) -> C {
     let mut cy_y = [CNAN];
@@ -4185,7 +4182,7 @@ pub fn kve(v: f64, z: C) -> C {
 /// ```
 /// use num_complex::Complex64;
 /// let r = gsci_special::scalar::amos::hankel1e(0.5, Complex64::new(1.0, 0.0));
-/// assert!((r.re - 0.7978845608028654).abs() < 1e-14 && r.im.abs() < 1e-14 + 0.8);
+/// assert!(r.re.abs() < 1e-15 && (r.im + 0.7978845608028655).abs() < 1e-15);
 /// ```
 pub fn hankel1e(v: f64, z: C) -> C {
     let mut cy = [CNAN];
@@ -4208,7 +4205,7 @@ pub fn hankel1e(v: f64, z: C) -> C {
 /// ```
 /// use num_complex::Complex64;
 /// let r = gsci_special::scalar::amos::hankel2e(0.5, Complex64::new(1.0, 0.0));
-/// assert!((r.re - 0.7978845608028654).abs() < 1e-14);
+/// assert!(r.re.abs() < 1e-15 && (r.im - 0.7978845608028655).abs() < 1e-15);
 /// ```
 pub fn hankel2e(v: f64, z: C) -> C {
     let mut cy = [CNAN];
@@ -4411,7 +4408,7 @@ pub fn hankel2(v: f64, z: C) -> C {
 }
 
 // tables begin
-const AR: [f64; 14] = [
+pub(crate) const AMOS_AR: [f64; 14] = [
     1.0,
     0.10416666666666667,
     0.08355034722222222,
@@ -4428,7 +4425,7 @@ const AR: [f64; 14] = [
     1791902.0077753437,
 ];
 
-const BR: [f64; 14] = [
+pub(crate) const AMOS_BR: [f64; 14] = [
     1.0,
     -0.14583333333333334,
     -0.09874131944444445,
@@ -4445,7 +4442,7 @@ const BR: [f64; 14] = [
     -1838444.91706821,
 ];
 
-const ALFA: [f64; 180] = [
+pub(crate) const AMOS_ALFA: [f64; 180] = [
     -0.0044444444444444444,
     -0.000922077922077922,
     -8.848928848928849e-05,
@@ -4628,7 +4625,7 @@ const ALFA: [f64; 180] = [
     4.8200592455209545e-05,
 ];
 
-const BETA: [f64; 210] = [
+pub(crate) const AMOS_BETA: [f64; 210] = [
     0.01799887214135533,
     0.005599649110643881,
     0.0028850140223113277,
@@ -4841,7 +4838,7 @@ const BETA: [f64; 210] = [
     0.0014211197566443854,
 ];
 
-const GAMA: [f64; 30] = [
+pub(crate) const AMOS_GAMA: [f64; 30] = [
     0.6299605249474366,
     0.25198420997897464,
     0.15479030041565583,
@@ -4874,7 +4871,7 @@ const GAMA: [f64; 30] = [
     0.01183382623984824,
 ];
 
-const CPOLY: [f64; 120] = [
+pub(crate) const AMOS_CPOLY: [f64; 120] = [
     1.0,
     -0.20833333333333334,
     0.125,
@@ -4997,7 +4994,8 @@ const CPOLY: [f64; 120] = [
     118838.42625678325,
 ];
 
-const GLN: [f64; 100] = [
+#[allow(clippy::approx_constant)] // ln 2 among the table's literals
+pub(crate) const AMOS_GLN: [f64; 100] = [
     0.0,
     0.0,
     0.6931471805599453,
@@ -5100,7 +5098,7 @@ const GLN: [f64; 100] = [
     359.1342053695754,
 ];
 
-const GAMLN_CF: [f64; 22] = [
+pub(crate) const AMOS_GAMLN_CF: [f64; 22] = [
     0.08333333333333333,
     -0.002777777777777778,
     0.0007936507936507937,
