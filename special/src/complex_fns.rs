@@ -6,7 +6,7 @@
 //! and [`crate::registry()`] lists them.
 
 use crate::registry::{DefFn, build, typed};
-use crate::scalar::{error, expint};
+use crate::scalar::{amos, error, expint};
 use gsci_core::fusion::Expr;
 use gsci_core::ufunc::external::{self, CpuLoop, ElementwiseFn};
 use gsci_core::ufunc::{DynArray, Operand};
@@ -48,7 +48,114 @@ fn lambertw_def() -> &'static Arc<ElementwiseFn> {
 }
 
 /// The definitions of this file, in the registry's list.
-pub(crate) const COMPLEX: &[(&str, DefFn)] = &[("wofz", wofz_def), ("lambertw", lambertw_def)];
+pub(crate) const COMPLEX: &[(&str, DefFn)] = &[
+    ("wofz", wofz_def),
+    ("lambertw", lambertw_def),
+    ("hankel1", hankel1_def),
+    ("hankel1e", hankel1e_def),
+    ("hankel2", hankel2_def),
+    ("hankel2e", hankel2e_def),
+];
+
+/// The Hankel functions: SciPy's loops are complex only (`fF->F`, `dD->D`).
+macro_rules! hankel_fns {
+    ($($name:ident, $def:ident, $dynf:ident, $into:ident, $f:path, $cu:literal, $desc:literal, $want:literal;)*) => {
+        $(
+            fn $def() -> &'static Arc<ElementwiseFn> {
+                static D: OnceLock<Arc<ElementwiseFn>> = OnceLock::new();
+                D.get_or_init(|| {
+                    build(
+                        stringify!($name),
+                        vec![("fF->F", CpuLoop::new($f), $cu), ("dD->D", CpuLoop::new($f), $cu)],
+                    )
+                })
+            }
+
+            #[doc = concat!($desc, " of real order `v` and complex argument `z`, elementwise, with broadcasting.")]
+            ///
+            #[doc = concat!("Equivalent to `scipy.special.", stringify!($name), "`. SciPy's loops are `fF->F` and `dD->D` (AMOS): real `z` is computed as complex, the result is complex64 for float32/complex64 input and complex128 otherwise; `O` must be it. NaN where AMOS reports an error, as SciPy.")]
+            ///
+            /// # Errors
+            /// [`gsci_core::Error::DTypeMismatch`] if `O` is not the result dtype;
+            /// [`gsci_core::Error::ShapeMismatch`] when the operands do not broadcast;
+            /// [`gsci_core::Error::DeviceMismatch`].
+            ///
+            /// ```
+            /// use gsci_special::{Array, Device};
+            /// use num_complex::Complex64;
+            /// let dev = Device::cpu();
+            /// let z = Array::from_vec(vec![Complex64::new(1.0, 0.0)], &[1], &dev)?;
+            #[doc = concat!("let h = gsci_special::", stringify!($name), "::<Complex64>(0.0, &z)?.to_vec()?[0];")]
+            #[doc = concat!("assert!((h.re - ", $want, ").abs() < 1e-15);")]
+            /// # Ok::<(), gsci_special::Error>(())
+            /// ```
+            pub fn $name<O: Element>(v: impl Into<Operand>, z: impl Into<Operand>) -> Result<Array<O>> {
+                typed($dynf(v, z)?, stringify!($name))
+            }
+
+            #[doc = concat!("[`", stringify!($name), "()`] for any dtype: the result has SciPy's dtype.")]
+            ///
+            #[doc = concat!("Equivalent to `scipy.special.", stringify!($name), "`.")]
+            ///
+            /// # Errors
+            #[doc = concat!("As [`", stringify!($name), "()`], without the dtype check.")]
+            ///
+            /// ```
+            /// use gsci_special::{Array, Device, DType};
+            /// let x = Array::from_vec(vec![0.5f64, 1.0], &[2], &Device::cpu())?;
+            #[doc = concat!("assert_eq!(gsci_special::", stringify!($dynf), "(1.5, &x)?.dtype(), DType::C128);")]
+            /// # Ok::<(), gsci_special::Error>(())
+            /// ```
+            pub fn $dynf(v: impl Into<Operand>, z: impl Into<Operand>) -> Result<DynArray> {
+                Ok(external::apply($def(), &[v.into(), z.into()])?.swap_remove(0))
+            }
+
+            #[doc = concat!("[`", stringify!($name), "()`] writing into `out` (SciPy's `out=`), with `same_kind` casting.")]
+            ///
+            #[doc = concat!("Equivalent to `scipy.special.", stringify!($name), "(v, z, out=out)`.")]
+            ///
+            /// # Errors
+            #[doc = concat!("As [`", stringify!($name), "()`]; [`gsci_core::Error::ShapeMismatch`] if the operands do not broadcast to `out`; [`gsci_core::Error::DTypeMismatch`] if the complex result cannot be cast to `O`.")]
+            ///
+            /// ```
+            /// use gsci_special::{Array, Device};
+            /// use num_complex::Complex64;
+            /// let dev = Device::cpu();
+            /// let z = Array::from_vec(vec![Complex64::new(1.0, 0.0)], &[1], &dev)?;
+            /// let mut out = Array::<Complex64>::zeros(&[2], &dev)?;
+            #[doc = concat!("gsci_special::", stringify!($into), "(0.0, &z, &mut out)?;")]
+            #[doc = concat!("assert!((out.to_vec()?[1].re - ", $want, ").abs() < 1e-15);")]
+            /// # Ok::<(), gsci_special::Error>(())
+            /// ```
+            pub fn $into<O: Element>(v: impl Into<Operand>, z: impl Into<Operand>, out: &mut Array<O>) -> Result<()> {
+                external::apply_into($def(), &[v.into(), z.into()], out)
+            }
+        )*
+
+        /// The Hankel functions as nodes of fused expressions (re-exported in [`crate::fusion`]).
+        #[doc(hidden)]
+        pub mod fusion_hankel {
+            use super::*;
+            $(
+                #[doc = concat!("`scipy.special.", stringify!($name), "` inside a fused function.")]
+                pub fn $name(v: impl Into<Expr>, z: impl Into<Expr>) -> Expr {
+                    Expr::external($def(), vec![v.into(), z.into()], 0)
+                }
+            )*
+        }
+    };
+}
+
+hankel_fns! {
+    hankel1, hankel1_def, hankel1_dyn, hankel1_into, amos::hankel1, "gsci_sp_hankel1",
+        "Hankel function of the first kind `H1_v(z) = J_v(z) + i Y_v(z)`", "0.7651976865579666";
+    hankel1e, hankel1e_def, hankel1e_dyn, hankel1e_into, amos::hankel1e, "gsci_sp_hankel1e",
+        "Exponentially scaled Hankel function of the first kind `H1_v(z) exp(-i z)`", "0.4877037490869563";
+    hankel2, hankel2_def, hankel2_dyn, hankel2_into, amos::hankel2, "gsci_sp_hankel2",
+        "Hankel function of the second kind `H2_v(z) = J_v(z) - i Y_v(z)`", "0.7651976865579666";
+    hankel2e, hankel2e_def, hankel2e_dyn, hankel2e_into, amos::hankel2e, "gsci_sp_hankel2e",
+        "Exponentially scaled Hankel function of the second kind `H2_v(z) exp(i z)`", "0.4877037490869563";
+}
 
 /// Faddeeva function `w(z) = exp(-z**2) erfc(-i z)`, elementwise, with broadcasting.
 ///

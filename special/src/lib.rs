@@ -24,6 +24,7 @@
 //! | gamma and beta | `scalar/gamma.rs` / `kernels/gamma.cuh` | see [`registry()`] |
 //! | Bessel | `scalar/bessel.rs` / `kernels/bessel.cuh` | see [`registry()`] |
 //! | Bessel (jv family): spherical, Airy | `scalar/bessel2.rs`, `spherical.rs` / `kernels/bessel2.cuh` | jv, jn, jve, yv, yve (real loops), airy, airye, [`spherical_jn`], [`spherical_yn`], [`spherical_in`], [`spherical_kn`] |
+//! | Bessel functions of complex argument (AMOS) | `scalar/amos.rs` / `kernels/amos.cuh` | the complex loops of jv, jn, jve, yv, yve, iv, ive, kv, kve; [`hankel1`], [`hankel1e`], [`hankel2`], [`hankel2e`] (`complex_fns.rs`) |
 //! | zeta, exponential integrals, elliptic | `scalar/{zeta,expint,elliptic}.rs` / `kernels/*.cuh` | see [`registry()`] |
 //! | Kolmogorov-Smirnov | `scalar/kolmogorov.rs` / `kernels/kolmogorov.cuh` | kolmogorov, kolmogi, smirnov, smirnovi (SciPy's private kolmogc/kolmogp/smirnovc/smirnovp/... as scalar functions) |
 //! | orthogonal polynomials | `scalar/orthogonal.rs` / `kernels/orthogonal.cuh` | eval_legendre, eval_chebyt, eval_chebyu, eval_chebyc, eval_chebys, eval_jacobi, eval_gegenbauer, eval_laguerre, eval_genlaguerre, eval_hermite, eval_hermitenorm, eval_sh_legendre, eval_sh_chebyt, eval_sh_chebyu, eval_sh_jacobi (integer and real degrees), lpmv, [`sph_harm_y`], [`sph_harm_y_diff`] (`sph_harm.rs`) |
@@ -92,7 +93,11 @@ pub use combinatorics::{
     CombOptions, Extend, FactorialOptions, PermOptions, comb, comb_dyn, factorial, factorial_dyn,
     factorial2, factorial2_dyn, factorialk, factorialk_dyn, perm, perm_dyn,
 };
-pub use complex_fns::{LambertwOptions, lambertw, lambertw_dyn, wofz, wofz_dyn, wofz_into};
+pub use complex_fns::{
+    LambertwOptions, hankel1, hankel1_dyn, hankel1_into, hankel1e, hankel1e_dyn, hankel1e_into,
+    hankel2, hankel2_dyn, hankel2_into, hankel2e, hankel2e_dyn, hankel2e_into, lambertw,
+    lambertw_dyn, wofz, wofz_dyn, wofz_into,
+};
 pub use logsumexp::{
     LogsumexpOptions, SoftmaxOptions, log_softmax, log_softmax_dyn, logsumexp, logsumexp_dyn,
     softmax, softmax_dyn,

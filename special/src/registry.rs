@@ -9,7 +9,7 @@
 //!     "Error function", ex(0.5) -> 0.5204998778130465;
 //! ```
 
-use crate::scalar::{bessel, bessel2, convenience, elliptic, error, expint, gamma, zeta};
+use crate::scalar::{amos, bessel, bessel2, convenience, elliptic, error, expint, gamma, zeta};
 // Hypergeometric, orthogonal, lambertw, wofz, kolmogorov families.
 use crate::scalar::{kolmogorov, orthogonal};
 // Hypergeometric and Struve functions.
@@ -49,6 +49,7 @@ fn preamble_text() -> &'static str {
             include_str!("kernels/gamma.cuh"),
             include_str!("kernels/bessel.cuh"),
             include_str!("kernels/bessel2.cuh"),
+            include_str!("kernels/amos.cuh"),
             include_str!("kernels/zeta.cuh"),
             include_str!("kernels/expint.cuh"),
             include_str!("kernels/elliptic.cuh"),
@@ -310,6 +311,7 @@ macro_rules! special_fns {
             use super::{Expr, defs};
             pub use super::fusion_multi::*;
             pub use crate::complex_fns::fusion_complex::*;
+            pub use crate::complex_fns::fusion_hankel::*;
             pub use crate::sph_harm::fusion_sph::*;
             $(
                 #[doc = concat!("`scipy.special.", stringify!($name), "` inside a fused function.")]
@@ -596,14 +598,14 @@ special_fns! {
         "Student t cumulative distribution function", ex(3.0, 1.5) -> 0.8847080673775886;
     stdtrit, stdtrit_into, stdtrit_dyn (df, p) ["ff->f", "dd->d" => gamma::stdtrit, "gsci_sp_stdtrit"]
         "Inverse of `stdtr` with respect to `t`", ex(3.0, 0.4) -> -0.2766706623326898;
-    // Modified Bessel functions of real order (complex arguments: not yet).
-    iv, iv_into, iv_dyn (v, z) ["ff->f", "dd->d" => bessel::iv, "gsci_sp_iv"]
+    // Modified Bessel functions of real order (real loops: Cephes; complex: AMOS).
+    iv, iv_into, iv_dyn (v, z) ["ff->f", "dd->d" => bessel::iv, "gsci_sp_iv"; "fF->F", "dD->D" => amos::iv, "gsci_sp_iv_c"]
         "Modified Bessel function of the first kind of real order `I_v(z)`", ex(2.5, 1.5) -> 0.17166202218829626;
-    ive, ive_into, ive_dyn (v, z) ["ff->f", "dd->d" => bessel::ive, "gsci_sp_ive"]
+    ive, ive_into, ive_dyn (v, z) ["ff->f", "dd->d" => bessel::ive, "gsci_sp_ive"; "fF->F", "dD->D" => amos::ive, "gsci_sp_ive_c"]
         "Exponentially scaled modified Bessel function of the first kind `exp(-|z|) I_v(z)`", ex(2.5, 1.5) -> 0.03830297450227791;
-    kv, kv_into, kv_dyn (v, z) ["ff->f", "dd->d" => bessel::kv, "gsci_sp_kv"]
+    kv, kv_into, kv_dyn (v, z) ["ff->f", "dd->d" => bessel::kv, "gsci_sp_kv"; "fF->F", "dD->D" => amos::kv, "gsci_sp_kv_c"]
         "Modified Bessel function of the second kind of real order `K_v(z)`", ex(2.5, 1.5) -> 0.9894518929891505;
-    kve, kve_into, kve_dyn (v, z) ["ff->f", "dd->d" => bessel::kve, "gsci_sp_kve"]
+    kve, kve_into, kve_dyn (v, z) ["ff->f", "dd->d" => bessel::kve, "gsci_sp_kve"; "fF->F", "dD->D" => amos::kve, "gsci_sp_kve_c"]
         "Exponentially scaled modified Bessel function of the second kind `exp(z) K_v(z)`", ex(2.5, 1.5) -> 4.4344157344347845;
     // Exponential integrals and the dilogarithm.
     exp1, exp1_into, exp1_dyn (z) ["f->f", "d->d" => expint::exp1, "gsci_sp_exp1"; "F->F", "D->D" => expint::exp1_c, "gsci_sp_exp1_c"]
@@ -636,16 +638,16 @@ special_fns! {
     elliprj, elliprj_into, elliprj_dyn (x, y, z, p) ["ffff->f", "dddd->d" => elliptic::elliprj, "gsci_sp_elliprj"]
         "Symmetric elliptic integral of the third kind `R_J(x, y, z, p)`", ex(1.0, 2.0, 3.0, 4.0) -> 0.23984809974956783;
     // --- Bessel (jv family) ---
-    // Real order, real argument (SciPy's complex-argument loops `fF->F`, `dD->D`: not yet).
-    jv, jv_into, jv_dyn (v, z) ["ff->f", "dd->d" => bessel::jv, "gsci_sp_jv"]
+    // Real order; real argument (Cephes), complex argument (AMOS).
+    jv, jv_into, jv_dyn (v, z) ["ff->f", "dd->d" => bessel::jv, "gsci_sp_jv"; "fF->F", "dD->D" => amos::jv, "gsci_sp_jv_c"]
         "Bessel function of the first kind of real order `J_v(z)` (NaN for `z < 0` at a non-integer order)", ex(2.5, 1.5) -> 0.12444635979838772;
-    jn, jn_into, jn_dyn (v, z) ["ff->f", "dd->d" => bessel::jv, "gsci_sp_jv"]
+    jn, jn_into, jn_dyn (v, z) ["ff->f", "dd->d" => bessel::jv, "gsci_sp_jv"; "fF->F", "dD->D" => amos::jv, "gsci_sp_jv_c"]
         "Bessel function of the first kind of real order (SciPy's `jn` is `jv`)", ex(2.5, 1.5) -> 0.12444635979838772;
-    jve, jve_into, jve_dyn (v, z) ["ff->f", "dd->d" => bessel::jve, "gsci_sp_jve"]
+    jve, jve_into, jve_dyn (v, z) ["ff->f", "dd->d" => bessel::jve, "gsci_sp_jve"; "fF->F", "dD->D" => amos::jve, "gsci_sp_jve_c"]
         "Exponentially scaled Bessel function of the first kind `J_v(z) exp(-|Im z|)` (equal to `jv` for real `z`, NaN where `jv` is infinite)", ex(2.5, 1.5) -> 0.12444635979838772;
-    yv, yv_into, yv_dyn (v, z) ["ff->f", "dd->d" => bessel::yv, "gsci_sp_yv"]
+    yv, yv_into, yv_dyn (v, z) ["ff->f", "dd->d" => bessel::yv, "gsci_sp_yv"; "fF->F", "dD->D" => amos::yv, "gsci_sp_yv_c"]
         "Bessel function of the second kind of real order `Y_v(z)` (NaN for `z < 0`)", ex(2.5, 1.5) -> -1.315037204805194;
-    yve, yve_into, yve_dyn (v, z) ["ff->f", "dd->d" => bessel::yve, "gsci_sp_yve"]
+    yve, yve_into, yve_dyn (v, z) ["ff->f", "dd->d" => bessel::yve, "gsci_sp_yve"; "fF->F", "dD->D" => amos::yve, "gsci_sp_yve_c"]
         "Exponentially scaled Bessel function of the second kind `Y_v(z) exp(-|Im z|)` (equal to `yv` for real `z > 0`)", ex(2.5, 1.5) -> -1.3150372048051937;
     // --- Hypergeometric, orthogonal, lambertw, wofz, kolmogorov ---
     kolmogorov, kolmogorov_into, kolmogorov_dyn (y) ["f->f", "d->d" => kolmogorov::kolmogorov, "gsci_sp_kolmogorov"]

@@ -3,6 +3,7 @@
 //! with the same coefficient tables). Float32 results are computed in float64 and rounded once,
 //! as SciPy's own float32 loops do.
 
+pub mod amos;
 pub mod bessel;
 pub mod bessel2;
 pub mod convenience;

@@ -3,6 +3,7 @@
 //! One binary links the crate and its dependencies once (see CONTRIBUTING.md). Run one file's
 //! tests with `cargo test -p gsci-special --test suite <file>::`.
 
+mod amos;
 mod bessel;
 mod bessel2;
 mod combinatorics;
