@@ -234,7 +234,7 @@ pub fn modstruve(v: f64, x: f64) -> f64 {
 // Integrals of the Struve functions of order 0 (Zhang and Jin's ITSH0, ITTH0, ITSL0)
 // ------------------------------------------------------------------------------------------
 
-const ZJ_PI: f64 = 3.141592653589793;
+const ZJ_PI: f64 = std::f64::consts::PI;
 /// Euler's constant as Zhang and Jin write it (14 digits).
 const ZJ_EULER: f64 = 0.57721566490153;
 
