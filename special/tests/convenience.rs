@@ -470,3 +470,52 @@ fn logsumexp_softmax_match_scipy() {
         Err(Error::InvalidArgument { .. })
     ));
 }
+
+/// Regressions from a random sweep against SciPy 1.17.1 (values printed by SciPy): erfi's sign
+/// where x² rounds by more than 1 (|x| > 27 overflows), elliprc at x = -0, and pseudo_huber
+/// for |r| much smaller than delta (SciPy's expm1/log1p form, no cancellation); on the test
+/// device.
+#[test]
+fn sweep_regressions_match_scipy() {
+    use gsci_special::{Array, DType};
+    let dev = gsci_tests::test_device();
+    let v = |x: Vec<f64>| Array::from_vec(x.clone(), &[x.len()], &dev).unwrap();
+    let erfi = gsci_special::erfi::<f64>(&v(vec![-651325945.31185, 30.0, 26.5, -26.9]))
+        .unwrap()
+        .to_vec()
+        .unwrap();
+    assert_eq!(erfi[0], f64::NEG_INFINITY);
+    assert_eq!(erfi[1], f64::INFINITY);
+    assert!((erfi[2] / 2.0501652832248822e303 - 1.0).abs() < 8.0 * f64::EPSILON);
+    assert_eq!(erfi[3], f64::NEG_INFINITY);
+    let rc = gsci_special::elliprc::<f64>(&v(vec![-0.0, 0.0]), 27.0)
+        .unwrap()
+        .to_vec()
+        .unwrap();
+    for g in rc {
+        assert!(
+            (g - 0.3022998940390363).abs() <= 2.0 * f64::EPSILON * 0.31,
+            "{g}"
+        );
+    }
+    let ph = gsci_special::pseudo_huber::<f64>(
+        &v(vec![28044069.879219048, 3.943020533521233, 9.0]),
+        &v(vec![
+            -0.17839379497008953,
+            -8.329301367583784e-10,
+            -0.0008812277287647501,
+        ]),
+    )
+    .unwrap();
+    assert_eq!(ph.dtype(), DType::F64);
+    for (g, w) in ph.to_vec().unwrap().iter().zip([
+        0.015912173041915167,
+        3.468863063601655e-19,
+        3.8828115404130883e-07,
+    ]) {
+        assert!(
+            (g / w - 1.0).abs() <= 4.0 * f64::EPSILON,
+            "{g} vs SciPy {w}"
+        );
+    }
+}

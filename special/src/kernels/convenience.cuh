@@ -80,7 +80,7 @@ __device__ double gsci_sp_pseudo_huber(double delta, double r) {
     if (delta < 0.0) return GSCI_SP_CONV_INF;
     if (delta == 0.0 || r == 0.0) return 0.0;
     const double u = delta, v = r / delta;
-    return u * u * (sqrt(1.0 + v * v) - 1.0);
+    return u * u * expm1(0.5 * log1p(v * v));  // no cancellation for small v (SciPy's form)
 }
 
 __device__ double gsci_sp_xlogy(double x, double y) {

@@ -102,6 +102,7 @@ __device__ double gsci_sp_ellip_rc_core(double x, double y) {
 __device__ double gsci_sp_elliprc(double x, double y) {
     if (isnan(x) || isnan(y) || x < 0.0 || y == 0.0) return GSCI_SP_ELLIP_NAN;
     if (isinf(x) || isinf(y)) return 0.0;
+    if (x == 0.0) x = 0.0;  // -0 is 0, as SciPy
     if (y > 0.0) return gsci_sp_ellip_rc_core(x, y);
     if (x == 0.0) return 0.0;
     return sqrt(x / (x - y)) * gsci_sp_ellip_rc_core(x - y, -y);

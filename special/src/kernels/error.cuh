@@ -582,6 +582,7 @@ __device__ double gsci_sp_dawsn(double x) {
 
 __device__ double gsci_sp_erfi(double x) {
     if (isnan(x) || isinf(x)) return x;
+    if (fabs(x) > 27.0) return copysign(__longlong_as_double(0x7ff0000000000000LL), x);  // overflow
     double h = x * x;
     double l = fma(x, x, -h);
     double e = exp(0.5 * h);

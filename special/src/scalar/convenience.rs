@@ -139,9 +139,10 @@ pub fn pseudo_huber(delta: f64, r: f64) -> f64 {
     } else if delta == 0.0 || r == 0.0 {
         0.0
     } else {
+        // sqrt(1 + v²) - 1 as expm1(log1p(v²) / 2): no cancellation for small v (SciPy's form).
         let u = delta;
         let v = r / delta;
-        u * u * ((1.0 + v * v).sqrt() - 1.0)
+        u * u * (0.5 * (v * v).ln_1p()).exp_m1()
     }
 }
 

@@ -163,6 +163,8 @@ pub fn elliprc(x: f64, y: f64) -> f64 {
     if x.is_infinite() || y.is_infinite() {
         return 0.0;
     }
+    // -0 is 0 (SciPy's RC(-0, y) = RC(0, y), not the NaN of (y - x) / x = -inf).
+    let x = if x == 0.0 { 0.0 } else { x };
     if y > 0.0 {
         return rc_core(x, y);
     }

@@ -851,6 +851,11 @@ pub fn erfi(x: f64) -> f64 {
     if x.is_nan() || x.is_infinite() {
         return x;
     }
+    if x.abs() > 27.0 {
+        // Overflows (e^{729} / (27 sqrt(pi)) > f64::MAX); beyond, x²'s rounding error l outgrows
+        // 1 and 1 + l could change the sign.
+        return f64::INFINITY.copysign(x);
+    }
     // e^{x²} as e^{h/2} e^{h/2} (1 + l) with x² = h + l, so that the result overflows only when
     // erfi does.
     let h = x * x;
