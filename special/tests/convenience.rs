@@ -519,3 +519,21 @@ fn sweep_regressions_match_scipy() {
         );
     }
 }
+
+/// zeta and zetac far down the negative axis overflow to SciPy's signed infinities (values
+/// printed by SciPy 1.17.1), not NaN; even integers stay the trivial zeros.
+#[test]
+fn zeta_negative_axis_overflow_matches_scipy() {
+    use gsci_special::Array;
+    let dev = gsci_tests::test_device();
+    let xs = vec![-4609.2, -300.5, -20608102.838053744, -1e300, -200.5];
+    let x = Array::from_vec(xs.clone(), &[xs.len()], &dev).unwrap();
+    let zc = gsci_special::zetac::<f64>(&x).unwrap().to_vec().unwrap();
+    let want = [f64::NEG_INFINITY, f64::NEG_INFINITY, f64::INFINITY, -1.0];
+    assert_eq!(&zc[..4], &want[..]);
+    assert!(
+        (zc[4] / -2.320000663352943e215 - 1.0).abs() < 1e-13,
+        "{}",
+        zc[4]
+    );
+}

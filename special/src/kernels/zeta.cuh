@@ -142,7 +142,9 @@ __device__ double gsci_sp_riemann_zeta(double x) {
     const double s = 1.0 - x;
     double f, h;
     gsci_sp_zeta_gamma_2pi_pow(s, &f, &h);
-    return (2.0 * sn * gsci_sp_zeta(s, 1.0) * f * h) * h;
+    double r = (2.0 * sn * gsci_sp_zeta(s, 1.0) * f * h) * h;
+    // Far down the axis Gamma(s) (2 pi)^-s overflows as inf * 0 inside h: +-inf, as SciPy.
+    return isnan(r) ? copysign(__longlong_as_double(0x7ff0000000000000LL), sn) : r;
 }
 
 // Riemann zeta minus one; scipy.special.zetac(x).

@@ -235,7 +235,13 @@ pub fn riemann_zeta(x: f64) -> f64 {
     }
     let s = 1.0 - x;
     let (f, h) = gamma_2pi_pow(s);
-    (2.0 * sn * zeta(s, 1.0) * f * h) * h
+    let r = (2.0 * sn * zeta(s, 1.0) * f * h) * h;
+    if r.is_nan() {
+        // Far down the axis Gamma(s) (2 pi)^-s overflows as inf * 0 inside h: +-inf, as SciPy.
+        f64::INFINITY.copysign(sn)
+    } else {
+        r
+    }
 }
 
 /// Riemann zeta function minus one, accurate for large `x`.
