@@ -537,3 +537,18 @@ fn zeta_negative_axis_overflow_matches_scipy() {
         zc[4]
     );
 }
+
+/// bdtrc with a negative number of trials is NaN even where k < 0 (SciPy 1.17.1:
+/// `bdtrc(-1, -5, 0.5)` is nan, `bdtrc(-1, 5, 0.5)` and `bdtrc(-1, -0.5, 0.5)` are 1).
+#[test]
+fn bdtrc_negative_trials_is_nan() {
+    use gsci_special::Array;
+    let dev = gsci_tests::test_device();
+    let n = Array::from_vec(vec![-5.0, 5.0, -0.5], &[3], &dev).unwrap();
+    let r = gsci_special::bdtrc::<f64>(-1.0, &n, 0.5)
+        .unwrap()
+        .to_vec()
+        .unwrap();
+    assert!(r[0].is_nan());
+    assert_eq!(&r[1..], &[1.0, 1.0]);
+}

@@ -1333,7 +1333,7 @@ __device__ double gsci_sp_bdtrc(double k, double n, double p) {
     if (isnan(k) || isnan(n) || isnan(p)) return GSCI_SP_GAM_NAN;
     n = trunc(n);
     double fk = floor(k);
-    if (!(p >= 0.0 && p <= 1.0)) return GSCI_SP_GAM_NAN;
+    if (!(p >= 0.0 && p <= 1.0) || n < 0.0) return GSCI_SP_GAM_NAN;  // n < 0: NaN, as SciPy
     if (fk < 0.0) return 1.0;
     if (fk > n) return GSCI_SP_GAM_NAN;
     if (fk == n) return 0.0;

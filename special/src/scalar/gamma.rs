@@ -1740,7 +1740,8 @@ pub fn bdtrc(k: f64, n: f64, p: f64) -> f64 {
     }
     let n = n.trunc();
     let fk = k.floor();
-    if !(0.0..=1.0).contains(&p) {
+    if !(0.0..=1.0).contains(&p) || n < 0.0 {
+        // A negative number of trials is NaN before the k < 0 shortcut, as SciPy.
         return f64::NAN;
     }
     if fk < 0.0 {
