@@ -552,3 +552,77 @@ fn bdtrc_negative_trials_is_nan() {
     assert!(r[0].is_nan());
     assert_eq!(&r[1..], &[1.0, 1.0]);
 }
+
+/// ellipj at m = 1 agrees with SciPy 1.17.1 (values printed by SciPy), including its NaN
+/// where cosh(u) sinh(u) overflows.
+#[test]
+fn ellipj_near_one_matches_scipy() {
+    let cases: [(f64, f64, [f64; 4]); 5] = [
+        (
+            10.0,
+            1.0,
+            [
+                0.9999999958776927,
+                9.079985933781724e-05,
+                9.079985933781724e-05,
+                1.5707055269354342,
+            ],
+        ),
+        (
+            0.5,
+            1.0 - 1e-11,
+            [
+                0.462117157260182,
+                0.8868188839699843,
+                0.8868188839711884,
+                0.48038107913392397,
+            ],
+        ),
+        (
+            -3.0,
+            1.0,
+            [
+                -0.9950547536867305,
+                0.0993279274194332,
+                0.0993279274194332,
+                -1.4713043411171927,
+            ],
+        ),
+        (
+            300.0,
+            1.0,
+            [
+                1.0,
+                1.0296400444824029e-130,
+                1.0296400444824029e-130,
+                1.5707963267948966,
+            ],
+        ),
+        (
+            2.0,
+            0.99999999995,
+            [
+                0.964027580086101,
+                0.26580222879678084,
+                0.26580222888419064,
+                1.3017603360847059,
+            ],
+        ),
+    ];
+    for (u, m, want) in cases {
+        let (sn, cn, dn, ph) = gsci_special::scalar::elliptic::ellipj(u, m);
+        for (g, w) in [sn, cn, dn, ph].iter().zip(want) {
+            assert!(
+                (g - w).abs() <= 4.0 * f64::EPSILON * w.abs(),
+                "ellipj({u}, {m}): {g} vs {w}"
+            );
+        }
+    }
+    for u in [400.0, 800.0, -800.0] {
+        let r = gsci_special::scalar::elliptic::ellipj(u, 1.0);
+        assert!(
+            r.0.is_nan() && r.1.is_nan() && r.2.is_nan() && r.3.is_nan(),
+            "{u}"
+        );
+    }
+}

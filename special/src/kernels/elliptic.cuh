@@ -309,10 +309,17 @@ __device__ void gsci_sp_ellipj(double u, double m, double* sn, double* cn, doubl
         return;
     }
     if (m == 1.0) {
-        const double b = 1.0 / cosh(u);
+        // sn = tanh, cn = dn = sech, am = gd(u); NaN where cosh(u) sinh(u) overflows, as
+        // SciPy's expansion (see scalar/elliptic.rs).
+        const double bb = cosh(u);
+        if (isinf(__dmul_rn(bb, sinh(u)))) {
+            *sn = GSCI_SP_ELLIP_NAN; *cn = GSCI_SP_ELLIP_NAN; *dn = GSCI_SP_ELLIP_NAN; *ph = GSCI_SP_ELLIP_NAN;
+            return;
+        }
+        const double c = 1.0 / bb;
         *sn = tanh(u);
-        *cn = b;
-        *dn = b;
+        *cn = c;
+        *dn = c;
         *ph = atan(sinh(u));
         return;
     }

@@ -471,9 +471,17 @@ pub fn ellipj(u: f64, m: f64) -> (f64, f64, f64, f64) {
         return (t - ai * b, b + ai * t, 1.0 - 0.5 * m * t * t, u - ai);
     }
     if m == 1.0 {
-        // DLMF 22.5.3 limits: sn = tanh, cn = dn = sech, am = gd(u).
-        let b = 1.0 / u.cosh();
-        return (u.tanh(), b, b, u.sinh().atan());
+        // DLMF 22.5.3 limits: sn = tanh, cn = dn = sech, am = gd(u). SciPy evaluates Cephes'
+        // expansion about m = 1, whose (1 - m) term is 0 * cosh(u) sinh(u): NaN where that
+        // product overflows (|u| > ~355), kept. (For 1 - 1e-10 <= m < 1 that expansion is wrong
+        // at large u, sn(20, 1 - 1e-11) = 1.0000000000025 > 1; the Landen sequence below is
+        // accurate there.)
+        let b = u.cosh();
+        if (b * u.sinh()).is_infinite() {
+            return NAN4;
+        }
+        let c = 1.0 / b;
+        return (u.tanh(), c, c, u.sinh().atan());
     }
     // Descending Landen: a_{i+1} = (a_i + b_i)/2, b_{i+1} = sqrt(a_i b_i), c_{i+1} = (a_i - b_i)/2.
     let mut a = [0.0f64; 16];
