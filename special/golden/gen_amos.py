@@ -19,15 +19,14 @@ root with the pinned versions (numpy 2.4.6, scipy 1.17.1, mpmath 1.3.0):
     /tmp/venv/bin/python special/golden/gen_amos.py
 """
 
-import io
 import warnings
-import zipfile
 from pathlib import Path
 
 import mpmath as mp
 import numpy as np
 import scipy
 import scipy.special as sc
+from _golden_io import write_npz
 
 assert np.__version__ == "2.4.6", np.__version__
 assert scipy.__version__ == "1.17.1", scipy.__version__
@@ -35,17 +34,6 @@ assert mp.__version__ == "1.3.0", mp.__version__
 
 OUT = Path(__file__).resolve().parent / "data"
 warnings.simplefilter("ignore")
-
-
-def write_npz(path, arrays):
-    """np.savez without the wall-clock timestamps (so the bytes are reproducible)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with zipfile.ZipFile(path, "w", compression=zipfile.ZIP_STORED) as z:
-        for key in sorted(arrays):
-            buf = io.BytesIO()
-            np.lib.format.write_array(buf, np.ascontiguousarray(arrays[key]), allow_pickle=False)
-            info = zipfile.ZipInfo(f"{key}.npy", date_time=(1980, 1, 1, 0, 0, 0))
-            z.writestr(info, buf.getvalue())
 
 
 ORDERS = [-100.5, -60.0, -10.3, -3.0, -2.5, -1.0, -0.5, -0.3, 0.0, 1e-9, 0.3, 0.5, 1.0,
