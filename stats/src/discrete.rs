@@ -26,10 +26,17 @@ mod sums;
 /// # Ok::<(), gsci_stats::Error>(())
 /// ```
 pub fn generated_sources() -> Result<Vec<(String, String)>> {
-    Ok(sums::all()
+    let mut v: Vec<(String, String)> = sums::all()
         .into_iter()
         .map(|f| gsci_core::ufunc::external::generated_sources(f))
-        .collect())
+        .collect();
+    for t in ["float", "double"] {
+        v.push((
+            format!("stats_kde_eval_{t}"),
+            crate::kde_cuda::module_source(t),
+        ));
+    }
+    Ok(v)
 }
 
 use crate::common::invalid;

@@ -255,6 +255,12 @@ impl<T: StatsFloat> GaussianKde<T> {
     pub fn evaluate(&self, points: &Array<T>) -> Result<Array<T>> {
         let p = self.points("gaussian_kde.evaluate", points)?;
         let d = self.d;
+        if let gsci_core::Backend::Cuda(c) = self.weights.device().backend()
+            && d <= crate::kde_cuda::MAX_D
+        {
+            // One thread per point over tiles of the data: no broadcast indexing per pair.
+            return crate::kde_cuda::evaluate(c, &p, &self.white, &self.weights, self.norm);
+        }
         let e = reduce(
             ReduceKind::Sum,
             (self.q_expr() * -0.5).exp() * Expr::input(2 * d),

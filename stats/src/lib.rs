@@ -36,6 +36,7 @@ mod distributions;
 mod fit;
 mod hypothesis;
 mod kde;
+mod kde_cuda;
 mod ks;
 mod ksdist;
 mod more;

@@ -206,9 +206,11 @@ fn kde_eval(ctx: &Ctx) -> Result<Outcome> {
         .into_iter()
         .map(|v| 2.0 * f64::from(v))
         .collect();
+    // The CPU check takes the first points only (all of them are 10^10 kernel terms on the host).
+    let k = n.min(1024);
     let run = |dev: &Device| -> Result<Array<f64>> {
         let d = Array::from_vec(data.clone(), &[n], dev)?;
-        let p = Array::from_vec(pts.clone(), &[n], dev)?;
+        let p = Array::from_vec(pts[..k].to_vec(), &[k], dev)?;
         gsci_stats::GaussianKde::new(&d, &gsci_stats::GaussianKdeOptions::default())?.evaluate(&p)
     };
     let d = Array::from_vec(data.clone(), &[n], ctx.device)?;
@@ -219,6 +221,6 @@ fn kde_eval(ctx: &Ctx) -> Result<Outcome> {
     let want = run(&Device::cpu())?.to_vec()?;
     Ok(Outcome::Timed {
         timings,
-        mismatch: mismatch(&got, &want, 1e-10),
+        mismatch: mismatch(&got[..k], &want, 1e-10),
     })
 }
