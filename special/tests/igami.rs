@@ -137,3 +137,35 @@ fn gammaincinv_special_cases_are_scipys() {
         );
     }
 }
+
+/// chdtri and pdtri call gammainccinv as SciPy's do, after SciPy's own domain checks (which
+/// gammainccinv, as SciPy's igamci, does not make).
+#[test]
+fn chdtri_and_pdtri_follow_gammainccinv() {
+    for (v, y, want) in [
+        (2e-300, 1.1, f64::NAN),
+        (2e-300, -0.1, f64::NAN),
+        (-2.0, 0.5, f64::NAN),
+        (2e-300, 0.5, 0.0),
+        (4.0, 0.3, 4.878432966560408),
+    ] {
+        let got = g::chdtri(v, y);
+        assert!(
+            ulp_err(got, want) == 0.0,
+            "chdtri({v}, {y}) = {got}, SciPy {want}"
+        );
+    }
+    let got = g::pdtri(3.0, 0.3);
+    assert!(
+        ulp_err(got, 4.762229096535917) == 0.0,
+        "pdtri(3, 0.3) = {got}"
+    );
+    for (a, q) in [(0.7, 0.2), (3.5, 1e-40), (250.0, 0.6), (1e4, 0.999)] {
+        assert_eq!(
+            g::chdtri(2.0 * a, q),
+            2.0 * g::gammainccinv(a, q),
+            "chdtri({}, {q})",
+            2.0 * a
+        );
+    }
+}

@@ -2787,7 +2787,10 @@ __device__ double gsci_sp_chdtrc(double v, double x) {
     return gsci_sp_gammaincc(0.5 * v, 0.5 * x);
 }
 
-__device__ double gsci_sp_chdtri(double v, double y) { return 2.0 * gsci_sp_gammainccinv(0.5 * v, y); }
+__device__ double gsci_sp_chdtri(double v, double y) {
+    if (y < 0.0 || y > 1.0) return GSCI_SP_GAM_NAN;
+    return 2.0 * gsci_sp_gammainccinv(0.5 * v, y);
+}
 
 // (dfn x / (dfd + dfn x), dfd / (dfd + dfn x)).
 __device__ void gsci_sp_gam_fdtr_arg(double dfn, double dfd, double x, double* w, double* wc) {

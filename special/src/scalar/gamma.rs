@@ -3405,6 +3405,10 @@ pub fn chdtrc(v: f64, x: f64) -> f64 {
 ///
 /// Equivalent to `scipy.special.chdtri`.
 pub fn chdtri(v: f64, y: f64) -> f64 {
+    // SciPy's own domain check (gammainccinv runs on past y outside [0, 1], as SciPy's igamci)
+    if !(0.0..=1.0).contains(&y) {
+        return f64::NAN;
+    }
     2.0 * gammainccinv(0.5 * v, y)
 }
 
