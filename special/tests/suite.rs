@@ -16,6 +16,7 @@ mod gamma;
 mod hyp2f1_complex;
 mod hyper;
 mod hyperu;
+mod igami;
 mod kernel_compile;
 mod kolmogorov;
 mod orthogonal;
