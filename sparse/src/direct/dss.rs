@@ -337,6 +337,13 @@ impl<T: SparseScalar> DssLu<T> {
     /// new factorisation is not usable (not positive definite, perturbed pivots).
     /// The factorisation is unchanged when the new one is not usable.
     pub fn refactor_in_place(&mut self, values: Array<T>) -> Result<bool> {
+        // A row or column without a non-zero value makes the matrix exactly singular. cuDSS
+        // 1.0's numeric phase over a reused analysis was seen to report neither INFO nor
+        // perturbed pivots for an all-zero matrix (H200, session 15), so such values go to the
+        // fresh path (and from there to the host LU, which reports SciPy's error).
+        if self.has_empty_line(&values.to_vec()?) {
+            return Ok(false);
+        }
         let old = self.main.values().clone();
         if !self.main.refactor(values)?.ok() {
             // Restore the factors of the previous values.
@@ -346,6 +353,25 @@ impl<T: SparseScalar> DssLu<T> {
         self.trans = Mutex::new(TransState::NotBuilt);
         self.host = OnceLock::new();
         Ok(true)
+    }
+
+    /// Whether a row or a column of the structure holds only zeros among canonical `values`.
+    fn has_empty_line(&self, values: &[T]) -> bool {
+        let s = &self.structure;
+        let mut col = vec![false; s.n];
+        for i in 0..s.n {
+            let mut any = false;
+            for k in s.indptr[i]..s.indptr[i + 1] {
+                if values[k].abs_f64() != 0.0 {
+                    any = true;
+                    col[s.indices[k]] = true;
+                }
+            }
+            if !any {
+                return true;
+            }
+        }
+        col.iter().any(|&c| !c)
     }
 
     /// A fresh analysis and factorisation of canonical `values` over the same structure (SPD /
