@@ -378,11 +378,17 @@ impl<T: SparseScalar> DssLu<T> {
     /// HPD first when the values allow it).
     pub fn refactor_fresh(&self, values: Array<T>) -> Result<Tried<T>> {
         let s = &self.structure;
+        let host = values.to_vec()?;
+        // Exactly singular (an empty row or column): the host LU reports it as SciPy does; cuDSS
+        // 1.0 factored an all-zero matrix without a flag (H200, session 15).
+        if self.has_empty_line(&host) {
+            return Ok(Tried::UseHost);
+        }
         let spd = Canonical {
             n: s.n,
             indptr: s.indptr.clone(),
             indices: s.indices.clone(),
-            values: values.to_vec()?,
+            values: host,
             map: Vec::new(),
         }
         .hermitian_positive_diagonal();
