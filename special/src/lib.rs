@@ -31,6 +31,7 @@
 //! | hypergeometric, Struve | `scalar/{hyper,struve}.rs` / `kernels/{hyper,struve}.cuh` | hyp0f1, hyp1f1, hyp2f1 (real loops), struve, modstruve, itstruve0, it2struve0, itmodstruve0 |
 //! | hypergeometric of the second kind | `scalar/hyperu.rs` / `kernels/hyperu.cuh` | hyperu (SciPy's specfun `CHGU`) |
 //! | hypergeometric of a complex argument | `scalar/hyp2f1_complex.rs` / `kernels/hyp2f1_complex.cuh` | hyp2f1's `dddD->D` and `fffF->F` loops (xsf's algorithm) |
+//! | confluent hypergeometric of a complex argument | `scalar/hyp_complex.rs` / `kernels/hyp_complex.cuh` | hyp1f1's `ffF->F` and `ddD->D` loops (specfun's `CHGM`), hyp0f1's `fF->F` and `dD->D` loops (SciPy's `_hyp0f1_cmplx`) |
 //! | combinatorics | `combinatorics.rs` (fused `gamma`/`binom`/`poch`; exact: host int64) | [`factorial`], [`factorial2`], [`factorialk`], [`comb`], [`perm`] |
 //! | complex results, Python wrappers | `complex_fns.rs` (error and expint kernels) | [`wofz`], [`lambertw`] with [`LambertwOptions`] |
 //!

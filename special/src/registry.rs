@@ -13,7 +13,7 @@ use crate::scalar::{amos, bessel, bessel2, convenience, elliptic, error, expint,
 // Hypergeometric, orthogonal, lambertw, wofz, kolmogorov families.
 use crate::scalar::{kolmogorov, orthogonal};
 // Hypergeometric and Struve functions.
-use crate::scalar::{hyp2f1_complex, hyper, hyperu, struve};
+use crate::scalar::{hyp_complex, hyp2f1_complex, hyper, hyperu, struve};
 use gsci_core::fusion::Expr;
 use gsci_core::ufunc::external::{self, CpuLoop, ElementwiseFn, ExtLoop};
 use gsci_core::ufunc::{DynArray, Operand};
@@ -58,6 +58,7 @@ fn preamble_text() -> &'static str {
             include_str!("kernels/orthogonal.cuh"),
             include_str!("kernels/hyperu.cuh"),
             include_str!("kernels/hyp2f1_complex.cuh"),
+            include_str!("kernels/hyp_complex.cuh"),
             include_str!("kernels/struve.cuh"),
             GLUE_CUH,
         ]
@@ -692,11 +693,11 @@ special_fns! {
     lpmv, lpmv_into, lpmv_dyn (m, v, x) ["fff->f", "ddd->d" => orthogonal::lpmv, "gsci_sp_lpmv"]
         "Associated Legendre function of integer order and real degree `P_v^m(x)`, with the Condon-Shortley phase", ex(1.0, 2.5, 0.3) -> -0.12922999435771895;
     // --- hypergeometric and Struve functions (hyper.rs, struve.rs)
-    // Real loops, and hyp2f1's complex-argument loops (hyp0f1's and hyp1f1's: not yet).
-    hyp0f1, hyp0f1_into, hyp0f1_dyn (v, z) ["ff->f", "dd->d" => hyper::hyp0f1, "gsci_sp_hyp0f1"]
-        "Confluent hypergeometric limit function `0F1(; v; z)` (NaN at `v = 0, -1, ...`)", ex(2.5, 1.5) -> 1.7438776609125675;
-    hyp1f1, hyp1f1_into, hyp1f1_dyn (a, b, x) ["fff->f", "ddd->d" => hyper::hyp1f1, "gsci_sp_hyp1f1"]
-        "Confluent hypergeometric function `1F1(a; b; x)` (`inf` for `b = 0, -1, ...` unless the series ends first)", ex(0.5, 1.5, 2.0) -> 2.3644538928052086;
+    // Real loops, and the complex-argument loops of hyp0f1, hyp1f1 (hyp_complex.rs) and hyp2f1.
+    hyp0f1, hyp0f1_into, hyp0f1_dyn (v, z) ["ff->f" => hyper::hyp0f1, "gsci_sp_hyp0f1"; "fF->F" => hyp_complex::hyp0f1_c, "gsci_sp_hyp0f1_c"; "dd->d" => hyper::hyp0f1, "gsci_sp_hyp0f1"; "dD->D" => hyp_complex::hyp0f1_c, "gsci_sp_hyp0f1_c"]
+        "Confluent hypergeometric limit function `0F1(; v; z)` of a real or complex `z` (NaN at `v = 0, -1, ...`)", ex(2.5, 1.5) -> 1.7438776609125675;
+    hyp1f1, hyp1f1_into, hyp1f1_dyn (a, b, x) ["fff->f" => hyper::hyp1f1, "gsci_sp_hyp1f1"; "ffF->F" => hyp_complex::hyp1f1_c, "gsci_sp_hyp1f1_c"; "ddd->d" => hyper::hyp1f1, "gsci_sp_hyp1f1"; "ddD->D" => hyp_complex::hyp1f1_c, "gsci_sp_hyp1f1_c"]
+        "Confluent hypergeometric function `1F1(a; b; x)` of a real or complex `x` (real `x`: `inf` for `b = 0, -1, ...` unless the series ends first; complex: `inf` there always)", ex(0.5, 1.5, 2.0) -> 2.3644538928052086;
     hyp2f1, hyp2f1_into, hyp2f1_dyn (a, b, c, z) ["dddd->d" => hyper::hyp2f1, "gsci_sp_hyp2f1"; "dddD->D" => hyp2f1_complex::hyp2f1_c, "gsci_sp_hyp2f1_c"; "ffff->f" => hyper::hyp2f1, "gsci_sp_hyp2f1"; "fffF->F" => hyp2f1_complex::hyp2f1_c, "gsci_sp_hyp2f1_c"]
         "Gauss hypergeometric function `2F1(a, b; c; z)` of a real or complex `z` (`inf` at the poles and for real `z > 1`)", ex(0.5, 1.0, 1.5, 0.25) -> 1.098612288668109;
     hyperu, hyperu_into, hyperu_dyn (a, b, x) ["fff->f", "ddd->d" => hyperu::hyperu, "gsci_sp_hyperu"]

@@ -12,6 +12,7 @@ pub mod error;
 pub mod expint;
 pub mod gamma;
 pub mod hyp2f1_complex;
+pub mod hyp_complex;
 pub mod hyper;
 pub mod hyperu;
 pub mod kolmogorov;

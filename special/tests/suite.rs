@@ -14,6 +14,7 @@ mod expint;
 mod fusion;
 mod gamma;
 mod hyp2f1_complex;
+mod hyp_complex;
 mod hyper;
 mod hyperu;
 mod kernel_compile;
