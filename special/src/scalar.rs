@@ -17,5 +17,6 @@ pub mod hyper;
 pub mod hyperu;
 pub mod kolmogorov;
 pub mod orthogonal;
+pub mod orthogonal_complex;
 pub mod struve;
 pub mod zeta;

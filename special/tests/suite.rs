@@ -21,6 +21,7 @@ mod kernel_compile;
 mod kolmogorov;
 mod orthogonal;
 mod orthogonal2;
+mod orthogonal_complex;
 mod ufunc_device;
 mod wofz_lambertw;
 mod zeta;
