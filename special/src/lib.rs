@@ -27,10 +27,11 @@
 //! | Bessel functions of complex argument (AMOS) | `scalar/amos.rs` / `kernels/amos.cuh` | the complex loops of jv, jn, jve, yv, yve, iv, ive, kv, kve; [`hankel1`], [`hankel1e`], [`hankel2`], [`hankel2e`] (`complex_fns.rs`) |
 //! | zeta, exponential integrals, elliptic | `scalar/{zeta,expint,elliptic}.rs` / `kernels/*.cuh` | see [`registry()`] |
 //! | Kolmogorov-Smirnov | `scalar/kolmogorov.rs` / `kernels/kolmogorov.cuh` | kolmogorov, kolmogi, smirnov, smirnovi (SciPy's private kolmogc/kolmogp/smirnovc/smirnovp/... as scalar functions) |
-//! | orthogonal polynomials | `scalar/orthogonal.rs` / `kernels/orthogonal.cuh` | eval_legendre, eval_chebyt, eval_chebyu, eval_chebyc, eval_chebys, eval_jacobi, eval_gegenbauer, eval_laguerre, eval_genlaguerre, eval_hermite, eval_hermitenorm, eval_sh_legendre, eval_sh_chebyt, eval_sh_chebyu, eval_sh_jacobi (integer and real degrees), lpmv, [`sph_harm_y`], [`sph_harm_y_diff`] (`sph_harm.rs`) |
+//! | orthogonal polynomials | `scalar/orthogonal.rs` / `kernels/orthogonal.cuh` | eval_legendre, eval_chebyt, eval_chebyu, eval_chebyc, eval_chebys, eval_jacobi, eval_gegenbauer, eval_laguerre, eval_genlaguerre, eval_hermite, eval_hermitenorm, eval_sh_legendre, eval_sh_chebyt, eval_sh_chebyu, eval_sh_jacobi (integer and real degrees; complex arguments: `scalar/orthogonal_complex.rs` / `kernels/orthogonal_complex.cuh`), lpmv, [`sph_harm_y`], [`sph_harm_y_diff`] (`sph_harm.rs`) |
 //! | hypergeometric, Struve | `scalar/{hyper,struve}.rs` / `kernels/{hyper,struve}.cuh` | hyp0f1, hyp1f1, hyp2f1 (real loops), struve, modstruve, itstruve0, it2struve0, itmodstruve0 |
 //! | hypergeometric of the second kind | `scalar/hyperu.rs` / `kernels/hyperu.cuh` | hyperu (SciPy's specfun `CHGU`) |
 //! | hypergeometric of a complex argument | `scalar/hyp2f1_complex.rs` / `kernels/hyp2f1_complex.cuh` | hyp2f1's `dddD->D` and `fffF->F` loops (xsf's algorithm) |
+//! | confluent hypergeometric of a complex argument | `scalar/hyp_complex.rs` / `kernels/hyp_complex.cuh` | hyp1f1's `ffF->F` and `ddD->D` loops (specfun's `CHGM`), hyp0f1's `fF->F` and `dD->D` loops (SciPy's `_hyp0f1_cmplx`) |
 //! | combinatorics | `combinatorics.rs` (fused `gamma`/`binom`/`poch`; exact: host int64) | [`factorial`], [`factorial2`], [`factorialk`], [`comb`], [`perm`] |
 //! | complex results, Python wrappers | `complex_fns.rs` (error and expint kernels) | [`wofz`], [`lambertw`] with [`LambertwOptions`] |
 //!

@@ -11,9 +11,9 @@
 
 use crate::scalar::{amos, bessel, bessel2, convenience, elliptic, error, expint, gamma, zeta};
 // Hypergeometric, orthogonal, lambertw, wofz, kolmogorov families.
-use crate::scalar::{kolmogorov, orthogonal};
+use crate::scalar::{kolmogorov, orthogonal, orthogonal_complex};
 // Hypergeometric and Struve functions.
-use crate::scalar::{hyp2f1_complex, hyper, hyperu, struve};
+use crate::scalar::{hyp_complex, hyp2f1_complex, hyper, hyperu, struve};
 use gsci_core::fusion::Expr;
 use gsci_core::ufunc::external::{self, CpuLoop, ElementwiseFn, ExtLoop};
 use gsci_core::ufunc::{DynArray, Operand};
@@ -58,6 +58,8 @@ fn preamble_text() -> &'static str {
             include_str!("kernels/orthogonal.cuh"),
             include_str!("kernels/hyperu.cuh"),
             include_str!("kernels/hyp2f1_complex.cuh"),
+            include_str!("kernels/hyp_complex.cuh"),
+            include_str!("kernels/orthogonal_complex.cuh"),
             include_str!("kernels/struve.cuh"),
             GLUE_CUH,
         ]
@@ -662,41 +664,41 @@ special_fns! {
         "Physicists' Hermite polynomial `H_n(x)` (NaN for `n < 0`)", ex(7i64, 0.3) -> -416.5179264000001;
     eval_hermitenorm, eval_hermitenorm_into, eval_hermitenorm_dyn (n, x) ["ld->d" => orthogonal::eval_hermitenorm, "gsci_sp_eval_hermitenorm"]
         "Probabilists' Hermite polynomial `He_n(x)` (NaN for `n < 0`)", ex(7i64, 0.3) -> -28.7158113;
-    // --- orthogonal polynomials (orthogonal.rs)
-    eval_legendre, eval_legendre_into, eval_legendre_dyn (n, x) ["ld->d" => orthogonal::eval_legendre_l, "gsci_sp_eval_legendre_l"; "ff->f", "dd->d" => orthogonal::eval_legendre, "gsci_sp_eval_legendre"]
+    // --- orthogonal polynomials (orthogonal.rs; complex arguments: orthogonal_complex.rs)
+    eval_legendre, eval_legendre_into, eval_legendre_dyn (n, x) ["ld->d" => orthogonal::eval_legendre_l, "gsci_sp_eval_legendre_l"; "ff->f" => orthogonal::eval_legendre, "gsci_sp_eval_legendre"; "fF->F" => orthogonal_complex::eval_legendre_c, "gsci_sp_eval_legendre_c"; "dd->d" => orthogonal::eval_legendre, "gsci_sp_eval_legendre"; "dD->D" => orthogonal_complex::eval_legendre_c, "gsci_sp_eval_legendre_c"]
         "Legendre polynomial `P_n(x)` (a real degree: the Legendre function `2F1(-n, n+1; 1; (1-x)/2)`)", ex(3i64, 0.3) -> -0.3824999999999999;
-    eval_chebyt, eval_chebyt_into, eval_chebyt_dyn (n, x) ["ld->d" => orthogonal::eval_chebyt_l, "gsci_sp_eval_chebyt_l"; "ff->f", "dd->d" => orthogonal::eval_chebyt, "gsci_sp_eval_chebyt"]
+    eval_chebyt, eval_chebyt_into, eval_chebyt_dyn (n, x) ["ld->d" => orthogonal::eval_chebyt_l, "gsci_sp_eval_chebyt_l"; "ff->f" => orthogonal::eval_chebyt, "gsci_sp_eval_chebyt"; "fF->F" => orthogonal_complex::eval_chebyt_c, "gsci_sp_eval_chebyt_c"; "dd->d" => orthogonal::eval_chebyt, "gsci_sp_eval_chebyt"; "dD->D" => orthogonal_complex::eval_chebyt_c, "gsci_sp_eval_chebyt_c"]
         "Chebyshev polynomial of the first kind `T_n(x)`", ex(3i64, 0.3) -> -0.792;
-    eval_chebyu, eval_chebyu_into, eval_chebyu_dyn (n, x) ["ld->d" => orthogonal::eval_chebyu_l, "gsci_sp_eval_chebyu_l"; "ff->f", "dd->d" => orthogonal::eval_chebyu, "gsci_sp_eval_chebyu"]
+    eval_chebyu, eval_chebyu_into, eval_chebyu_dyn (n, x) ["ld->d" => orthogonal::eval_chebyu_l, "gsci_sp_eval_chebyu_l"; "ff->f" => orthogonal::eval_chebyu, "gsci_sp_eval_chebyu"; "fF->F" => orthogonal_complex::eval_chebyu_c, "gsci_sp_eval_chebyu_c"; "dd->d" => orthogonal::eval_chebyu, "gsci_sp_eval_chebyu"; "dD->D" => orthogonal_complex::eval_chebyu_c, "gsci_sp_eval_chebyu_c"]
         "Chebyshev polynomial of the second kind `U_n(x)`", ex(3i64, 0.3) -> -0.984;
-    eval_chebyc, eval_chebyc_into, eval_chebyc_dyn (n, x) ["ld->d" => orthogonal::eval_chebyc_l, "gsci_sp_eval_chebyc_l"; "ff->f", "dd->d" => orthogonal::eval_chebyc, "gsci_sp_eval_chebyc"]
+    eval_chebyc, eval_chebyc_into, eval_chebyc_dyn (n, x) ["ld->d" => orthogonal::eval_chebyc_l, "gsci_sp_eval_chebyc_l"; "ff->f" => orthogonal::eval_chebyc, "gsci_sp_eval_chebyc"; "fF->F" => orthogonal_complex::eval_chebyc_c, "gsci_sp_eval_chebyc_c"; "dd->d" => orthogonal::eval_chebyc, "gsci_sp_eval_chebyc"; "dD->D" => orthogonal_complex::eval_chebyc_c, "gsci_sp_eval_chebyc_c"]
         "Chebyshev polynomial `C_n(x) = 2 T_n(x/2)` on `[-2, 2]`", ex(3i64, 0.3) -> -0.873;
-    eval_chebys, eval_chebys_into, eval_chebys_dyn (n, x) ["ld->d" => orthogonal::eval_chebys_l, "gsci_sp_eval_chebys_l"; "ff->f", "dd->d" => orthogonal::eval_chebys, "gsci_sp_eval_chebys"]
+    eval_chebys, eval_chebys_into, eval_chebys_dyn (n, x) ["ld->d" => orthogonal::eval_chebys_l, "gsci_sp_eval_chebys_l"; "ff->f" => orthogonal::eval_chebys, "gsci_sp_eval_chebys"; "fF->F" => orthogonal_complex::eval_chebys_c, "gsci_sp_eval_chebys_c"; "dd->d" => orthogonal::eval_chebys, "gsci_sp_eval_chebys"; "dD->D" => orthogonal_complex::eval_chebys_c, "gsci_sp_eval_chebys_c"]
         "Chebyshev polynomial `S_n(x) = U_n(x/2)` on `[-2, 2]`", ex(3i64, 0.3) -> -0.573;
-    eval_jacobi, eval_jacobi_into, eval_jacobi_dyn (n, alpha, beta, x) ["lddd->d" => orthogonal::eval_jacobi_l, "gsci_sp_eval_jacobi_l"; "ffff->f", "dddd->d" => orthogonal::eval_jacobi, "gsci_sp_eval_jacobi"]
+    eval_jacobi, eval_jacobi_into, eval_jacobi_dyn (n, alpha, beta, x) ["lddd->d" => orthogonal::eval_jacobi_l, "gsci_sp_eval_jacobi_l"; "ffff->f" => orthogonal::eval_jacobi, "gsci_sp_eval_jacobi"; "fffF->F" => orthogonal_complex::eval_jacobi_c, "gsci_sp_eval_jacobi_c"; "dddd->d" => orthogonal::eval_jacobi, "gsci_sp_eval_jacobi"; "dddD->D" => orthogonal_complex::eval_jacobi_c, "gsci_sp_eval_jacobi_c"]
         "Jacobi polynomial `P_n^(alpha, beta)(x)`", ex(3i64, 0.5, 1.5, 0.3) -> -0.39725000000000016;
-    eval_gegenbauer, eval_gegenbauer_into, eval_gegenbauer_dyn (n, alpha, x) ["ldd->d" => orthogonal::eval_gegenbauer_l, "gsci_sp_eval_gegenbauer_l"; "fff->f", "ddd->d" => orthogonal::eval_gegenbauer, "gsci_sp_eval_gegenbauer"]
+    eval_gegenbauer, eval_gegenbauer_into, eval_gegenbauer_dyn (n, alpha, x) ["ldd->d" => orthogonal::eval_gegenbauer_l, "gsci_sp_eval_gegenbauer_l"; "fff->f" => orthogonal::eval_gegenbauer, "gsci_sp_eval_gegenbauer"; "ffF->F" => orthogonal_complex::eval_gegenbauer_c, "gsci_sp_eval_gegenbauer_c"; "ddd->d" => orthogonal::eval_gegenbauer, "gsci_sp_eval_gegenbauer"; "ddD->D" => orthogonal_complex::eval_gegenbauer_c, "gsci_sp_eval_gegenbauer_c"]
         "Gegenbauer (ultraspherical) polynomial `C_n^(alpha)(x)`", ex(3i64, 0.7, 0.3) -> -0.5983320000000002;
-    eval_laguerre, eval_laguerre_into, eval_laguerre_dyn (n, x) ["ld->d" => orthogonal::eval_laguerre_l, "gsci_sp_eval_laguerre_l"; "ff->f", "dd->d" => orthogonal::eval_laguerre, "gsci_sp_eval_laguerre"]
+    eval_laguerre, eval_laguerre_into, eval_laguerre_dyn (n, x) ["ld->d" => orthogonal::eval_laguerre_l, "gsci_sp_eval_laguerre_l"; "ff->f" => orthogonal::eval_laguerre, "gsci_sp_eval_laguerre"; "fF->F" => orthogonal_complex::eval_laguerre_c, "gsci_sp_eval_laguerre_c"; "dd->d" => orthogonal::eval_laguerre, "gsci_sp_eval_laguerre"; "dD->D" => orthogonal_complex::eval_laguerre_c, "gsci_sp_eval_laguerre_c"]
         "Laguerre polynomial `L_n(x)`", ex(3i64, 0.3) -> 0.23049999999999998;
-    eval_genlaguerre, eval_genlaguerre_into, eval_genlaguerre_dyn (n, alpha, x) ["ldd->d" => orthogonal::eval_genlaguerre_l, "gsci_sp_eval_genlaguerre_l"; "fff->f", "ddd->d" => orthogonal::eval_genlaguerre, "gsci_sp_eval_genlaguerre"]
+    eval_genlaguerre, eval_genlaguerre_into, eval_genlaguerre_dyn (n, alpha, x) ["ldd->d" => orthogonal::eval_genlaguerre_l, "gsci_sp_eval_genlaguerre_l"; "fff->f" => orthogonal::eval_genlaguerre, "gsci_sp_eval_genlaguerre"; "ffF->F" => orthogonal_complex::eval_genlaguerre_c, "gsci_sp_eval_genlaguerre_c"; "ddd->d" => orthogonal::eval_genlaguerre, "gsci_sp_eval_genlaguerre"; "ddD->D" => orthogonal_complex::eval_genlaguerre_c, "gsci_sp_eval_genlaguerre_c"]
         "Generalized Laguerre polynomial `L_n^(alpha)(x)` (NaN for `alpha <= -1`)", ex(3i64, 0.5, 0.3) -> 1.0280000000000002;
-    eval_sh_legendre, eval_sh_legendre_into, eval_sh_legendre_dyn (n, x) ["ld->d" => orthogonal::eval_sh_legendre_l, "gsci_sp_eval_sh_legendre_l"; "ff->f", "dd->d" => orthogonal::eval_sh_legendre, "gsci_sp_eval_sh_legendre"]
+    eval_sh_legendre, eval_sh_legendre_into, eval_sh_legendre_dyn (n, x) ["ld->d" => orthogonal::eval_sh_legendre_l, "gsci_sp_eval_sh_legendre_l"; "ff->f" => orthogonal::eval_sh_legendre, "gsci_sp_eval_sh_legendre"; "fF->F" => orthogonal_complex::eval_sh_legendre_c, "gsci_sp_eval_sh_legendre_c"; "dd->d" => orthogonal::eval_sh_legendre, "gsci_sp_eval_sh_legendre"; "dD->D" => orthogonal_complex::eval_sh_legendre_c, "gsci_sp_eval_sh_legendre_c"]
         "Shifted Legendre polynomial `P_n(2x - 1)`", ex(3i64, 0.3) -> 0.44000000000000017;
-    eval_sh_chebyt, eval_sh_chebyt_into, eval_sh_chebyt_dyn (n, x) ["ld->d" => orthogonal::eval_sh_chebyt_l, "gsci_sp_eval_sh_chebyt_l"; "ff->f", "dd->d" => orthogonal::eval_sh_chebyt, "gsci_sp_eval_sh_chebyt"]
+    eval_sh_chebyt, eval_sh_chebyt_into, eval_sh_chebyt_dyn (n, x) ["ld->d" => orthogonal::eval_sh_chebyt_l, "gsci_sp_eval_sh_chebyt_l"; "ff->f" => orthogonal::eval_sh_chebyt, "gsci_sp_eval_sh_chebyt"; "fF->F" => orthogonal_complex::eval_sh_chebyt_c, "gsci_sp_eval_sh_chebyt_c"; "dd->d" => orthogonal::eval_sh_chebyt, "gsci_sp_eval_sh_chebyt"; "dD->D" => orthogonal_complex::eval_sh_chebyt_c, "gsci_sp_eval_sh_chebyt_c"]
         "Shifted Chebyshev polynomial of the first kind `T_n(2x - 1)`", ex(3i64, 0.3) -> 0.9440000000000001;
-    eval_sh_chebyu, eval_sh_chebyu_into, eval_sh_chebyu_dyn (n, x) ["ld->d" => orthogonal::eval_sh_chebyu_l, "gsci_sp_eval_sh_chebyu_l"; "ff->f", "dd->d" => orthogonal::eval_sh_chebyu, "gsci_sp_eval_sh_chebyu"]
+    eval_sh_chebyu, eval_sh_chebyu_into, eval_sh_chebyu_dyn (n, x) ["ld->d" => orthogonal::eval_sh_chebyu_l, "gsci_sp_eval_sh_chebyu_l"; "ff->f" => orthogonal::eval_sh_chebyu, "gsci_sp_eval_sh_chebyu"; "fF->F" => orthogonal_complex::eval_sh_chebyu_c, "gsci_sp_eval_sh_chebyu_c"; "dd->d" => orthogonal::eval_sh_chebyu, "gsci_sp_eval_sh_chebyu"; "dD->D" => orthogonal_complex::eval_sh_chebyu_c, "gsci_sp_eval_sh_chebyu_c"]
         "Shifted Chebyshev polynomial of the second kind `U_n(2x - 1)`", ex(3i64, 0.3) -> 1.088;
-    eval_sh_jacobi, eval_sh_jacobi_into, eval_sh_jacobi_dyn (n, p, q, x) ["lddd->d" => orthogonal::eval_sh_jacobi_l, "gsci_sp_eval_sh_jacobi_l"; "ffff->f", "dddd->d" => orthogonal::eval_sh_jacobi, "gsci_sp_eval_sh_jacobi"]
+    eval_sh_jacobi, eval_sh_jacobi_into, eval_sh_jacobi_dyn (n, p, q, x) ["lddd->d" => orthogonal::eval_sh_jacobi_l, "gsci_sp_eval_sh_jacobi_l"; "ffff->f" => orthogonal::eval_sh_jacobi, "gsci_sp_eval_sh_jacobi"; "fffF->F" => orthogonal_complex::eval_sh_jacobi_c, "gsci_sp_eval_sh_jacobi_c"; "dddd->d" => orthogonal::eval_sh_jacobi, "gsci_sp_eval_sh_jacobi"; "dddD->D" => orthogonal_complex::eval_sh_jacobi_c, "gsci_sp_eval_sh_jacobi_c"]
         "Shifted Jacobi polynomial `G_n^(p, q)(x)`", ex(3i64, 2.5, 1.5, 0.3) -> 0.01358741258741259;
     lpmv, lpmv_into, lpmv_dyn (m, v, x) ["fff->f", "ddd->d" => orthogonal::lpmv, "gsci_sp_lpmv"]
         "Associated Legendre function of integer order and real degree `P_v^m(x)`, with the Condon-Shortley phase", ex(1.0, 2.5, 0.3) -> -0.12922999435771895;
     // --- hypergeometric and Struve functions (hyper.rs, struve.rs)
-    // Real loops, and hyp2f1's complex-argument loops (hyp0f1's and hyp1f1's: not yet).
-    hyp0f1, hyp0f1_into, hyp0f1_dyn (v, z) ["ff->f", "dd->d" => hyper::hyp0f1, "gsci_sp_hyp0f1"]
-        "Confluent hypergeometric limit function `0F1(; v; z)` (NaN at `v = 0, -1, ...`)", ex(2.5, 1.5) -> 1.7438776609125675;
-    hyp1f1, hyp1f1_into, hyp1f1_dyn (a, b, x) ["fff->f", "ddd->d" => hyper::hyp1f1, "gsci_sp_hyp1f1"]
-        "Confluent hypergeometric function `1F1(a; b; x)` (`inf` for `b = 0, -1, ...` unless the series ends first)", ex(0.5, 1.5, 2.0) -> 2.3644538928052086;
+    // Real loops, and the complex-argument loops of hyp0f1, hyp1f1 (hyp_complex.rs) and hyp2f1.
+    hyp0f1, hyp0f1_into, hyp0f1_dyn (v, z) ["ff->f" => hyper::hyp0f1, "gsci_sp_hyp0f1"; "fF->F" => hyp_complex::hyp0f1_c, "gsci_sp_hyp0f1_c"; "dd->d" => hyper::hyp0f1, "gsci_sp_hyp0f1"; "dD->D" => hyp_complex::hyp0f1_c, "gsci_sp_hyp0f1_c"]
+        "Confluent hypergeometric limit function `0F1(; v; z)` of a real or complex `z` (NaN at `v = 0, -1, ...`)", ex(2.5, 1.5) -> 1.7438776609125675;
+    hyp1f1, hyp1f1_into, hyp1f1_dyn (a, b, x) ["fff->f" => hyper::hyp1f1, "gsci_sp_hyp1f1"; "ffF->F" => hyp_complex::hyp1f1_c, "gsci_sp_hyp1f1_c"; "ddd->d" => hyper::hyp1f1, "gsci_sp_hyp1f1"; "ddD->D" => hyp_complex::hyp1f1_c, "gsci_sp_hyp1f1_c"]
+        "Confluent hypergeometric function `1F1(a; b; x)` of a real or complex `x` (real `x`: `inf` for `b = 0, -1, ...` unless the series ends first; complex: `inf` there always)", ex(0.5, 1.5, 2.0) -> 2.3644538928052086;
     hyp2f1, hyp2f1_into, hyp2f1_dyn (a, b, c, z) ["dddd->d" => hyper::hyp2f1, "gsci_sp_hyp2f1"; "dddD->D" => hyp2f1_complex::hyp2f1_c, "gsci_sp_hyp2f1_c"; "ffff->f" => hyper::hyp2f1, "gsci_sp_hyp2f1"; "fffF->F" => hyp2f1_complex::hyp2f1_c, "gsci_sp_hyp2f1_c"]
         "Gauss hypergeometric function `2F1(a, b; c; z)` of a real or complex `z` (`inf` at the poles and for real `z > 1`)", ex(0.5, 1.0, 1.5, 0.25) -> 1.098612288668109;
     hyperu, hyperu_into, hyperu_dyn (a, b, x) ["fff->f", "ddd->d" => hyperu::hyperu, "gsci_sp_hyperu"]

@@ -371,21 +371,21 @@ fn orthogonal_ufuncs_loops_dtypes_and_values() {
     ] {
         assert_eq!(
             gsci_special::ufunc(name).unwrap().types(),
-            vec!["ld->d", "ff->f", "dd->d"],
+            vec!["ld->d", "ff->f", "fF->F", "dd->d", "dD->D"],
             "{name}"
         );
     }
     for name in ["eval_gegenbauer", "eval_genlaguerre"] {
         assert_eq!(
             gsci_special::ufunc(name).unwrap().types(),
-            vec!["ldd->d", "fff->f", "ddd->d"],
+            vec!["ldd->d", "fff->f", "ffF->F", "ddd->d", "ddD->D"],
             "{name}"
         );
     }
     for name in ["eval_jacobi", "eval_sh_jacobi"] {
         assert_eq!(
             gsci_special::ufunc(name).unwrap().types(),
-            vec!["lddd->d", "ffff->f", "dddd->d"],
+            vec!["lddd->d", "ffff->f", "fffF->F", "dddd->d", "dddD->D"],
             "{name}"
         );
     }
@@ -427,13 +427,25 @@ fn orthogonal_ufuncs_loops_dtypes_and_values() {
     assert_eq!(o::eval_jacobi_l(3, 0.5, 1.5, 0.3), -0.39725000000000016);
     assert!((o::eval_genlaguerre(2.5, 0.5, 3.0) - -0.4223092100387434).abs() <= 1e-15);
     assert!((o::lpmv(1.0, 2.5, 0.3) - -0.12922999435771895).abs() <= 1e-16);
-    // Complex input has no loop here (SciPy's fF->F/dD->D loops are not written): an error
-    // naming the function, never a wrong answer.
+    // Complex input takes SciPy's dD->D loop (tests/orthogonal_complex.rs); where SciPy has no
+    // complex loop (eval_hermite), an error naming the function, never a wrong answer.
     let z = Array::from_vec(vec![num_complex::Complex64::new(0.3, 0.1)], &[1], &dev).unwrap();
-    let Err(e) = gsci_special::eval_legendre_dyn(2i64, &z) else {
+    let r = gsci_special::eval_legendre_dyn(2i64, &z).unwrap();
+    assert_eq!(r.dtype(), DType::C128);
+    assert_eq!(
+        r.into_typed::<num_complex::Complex64>()
+            .unwrap()
+            .to_vec()
+            .unwrap()[0],
+        gsci_special::scalar::orthogonal_complex::eval_legendre_c(
+            2.0,
+            num_complex::Complex64::new(0.3, 0.1)
+        )
+    );
+    let Err(e) = gsci_special::eval_hermite_dyn(2i64, &z) else {
         panic!("complex input accepted")
     };
-    assert!(format!("{e}").contains("eval_legendre"), "{e}");
+    assert!(format!("{e}").contains("eval_hermite"), "{e}");
 }
 
 #[test]

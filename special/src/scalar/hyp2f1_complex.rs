@@ -63,7 +63,7 @@ fn nan_to_zero(v: f64) -> f64 {
 
 /// `a * b` as C's complex product (libgcc's `__muldc3`): `(ac - bd, ad + bc)`, with infinities
 /// recovered where that gives NaN in both parts.
-fn mul(a: C, b: C) -> C {
+pub(crate) fn mul(a: C, b: C) -> C {
     let (mut x0, mut y0, mut c, mut d) = (a.re, a.im, b.re, b.im);
     let (ac, bd, ad, bc) = (x0 * c, y0 * d, x0 * d, y0 * c);
     let (x, y) = (ac - bd, ad + bc);
@@ -104,7 +104,7 @@ fn mul(a: C, b: C) -> C {
 
 /// `a / b` as C's complex quotient: Smith's algorithm (libgcc's `__divdc3` in the normal
 /// range), with its recovery of infinities and zeros that come out as NaN in both parts.
-fn div(a: C, b: C) -> C {
+pub(crate) fn div(a: C, b: C) -> C {
     let (x0, y0, c, d) = (a.re, a.im, b.re, b.im);
     let (x, y) = if c.abs() < d.abs() {
         let ratio = c / d;
@@ -136,12 +136,12 @@ fn div(a: C, b: C) -> C {
 }
 
 /// `r * w` for a real `r`.
-fn scale(r: f64, w: C) -> C {
+pub(crate) fn scale(r: f64, w: C) -> C {
     C::new(r * w.re, r * w.im)
 }
 
 /// `|w|` (C's `cabs`: `hypot`).
-fn cabs(w: C) -> f64 {
+pub(crate) fn cabs(w: C) -> f64 {
     w.re.hypot(w.im)
 }
 
@@ -162,7 +162,7 @@ fn x2y2m1(x: f64, y: f64) -> f64 {
 }
 
 /// The principal `log w` (glibc's `clog`: `log1p` of `|w|^2 - 1` near the unit circle).
-fn clog(w: C) -> C {
+pub(crate) fn clog(w: C) -> C {
     let (ax, ay) = (w.re.abs(), w.im.abs());
     let (big, small) = if ax >= ay { (ax, ay) } else { (ay, ax) };
     let re = if big == 1.0 {
@@ -183,7 +183,7 @@ fn clog(w: C) -> C {
 
 /// `w^y` for a real `y` (libstdc++: the real power on the positive axis, else
 /// `polar(exp(y Re log w), y Im log w)`).
-fn cpow(w: C, y: f64) -> C {
+pub(crate) fn cpow(w: C, y: f64) -> C {
     if w.im == 0.0 && w.re > 0.0 {
         return C::new(w.re.powf(y), 0.0);
     }
