@@ -626,3 +626,45 @@ fn ellipj_near_one_matches_scipy() {
         );
     }
 }
+
+/// exp10 and exp2 are Cephes' (SciPy's), bit for bit on the CPU and within 2 ulp on the device
+/// under test, over dense grids, every integer and half integer, and the edges
+/// (golden/gen_exp10_exp2.py).
+#[test]
+fn exp10_exp2_are_scipys_cephes() {
+    let mut g = crate::error::Golden::open("exp10_exp2.npz");
+    let d = dev();
+    for (name, xk, yk) in [("exp10", "x10", "exp10"), ("exp2", "x2", "exp2")] {
+        let x = g.vec(xk);
+        let want = g.vec(yk);
+        let f = if name == "exp10" {
+            gsci_special::scalar::convenience::exp10
+        } else {
+            gsci_special::scalar::convenience::exp2
+        };
+        for (i, (&xi, &w)) in x.iter().zip(&want).enumerate() {
+            let got = f(xi);
+            assert_eq!(
+                crate::error::ulp_distance(got, w),
+                0,
+                "{name}({xi:e}) [{i}] = {got:e}, SciPy {w:e}"
+            );
+        }
+        let a = Array::from_vec(x.clone(), &[x.len()], &d).unwrap();
+        let got = if name == "exp10" {
+            gsci_special::exp10::<f64>(&a)
+        } else {
+            gsci_special::exp2::<f64>(&a)
+        }
+        .unwrap()
+        .to_vec()
+        .unwrap();
+        for (i, (&gv, &w)) in got.iter().zip(&want).enumerate() {
+            assert!(
+                crate::error::ulp_distance(gv, w) <= 2,
+                "{name}({:e}) on {d}: {gv:e}, SciPy {w:e}",
+                x[i]
+            );
+        }
+    }
+}

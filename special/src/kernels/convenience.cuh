@@ -109,8 +109,43 @@ __device__ double gsci_sp_cosm1(double x) {
     return -0.5 * xx + xx * xx * gsci_sp_conv_polevl(xx, c, 7);
 }
 
-__device__ double gsci_sp_exp10(double x) { return pow(10.0, x); }
-__device__ double gsci_sp_exp2(double x) { return exp2(x); }
+// Cephes' exp10 and exp2 (SciPy's): 2^n times the Pade form 1 + 2g P(g^2) / (Q(g^2) - P(g^2)).
+__device__ double gsci_sp_exp10(double x) {
+    const double P[4] = {4.09962519798587023075E-2, 1.17452732554344059015E1, 4.06717289936872725516E2,
+                         2.39423741207388267439E3};
+    const double Q[4] = {1.0, 8.50936160849306532625E1, 1.27209271178345121210E3, 2.07960819286001865907E3};
+    if (isnan(x)) return x;
+    if (x > 308.2547155599167) return __longlong_as_double(0x7ff0000000000000LL);
+    if (x < -308.2547155599167) return 0.0;
+    double px = floor(__dadd_rn(__dmul_rn(3.32192809488736234787e0, x), 0.5));
+    int n = (int)px;
+    double g = __dadd_rn(x, -__dmul_rn(px, 3.01025390625000000000E-1));
+    g = __dadd_rn(g, -__dmul_rn(px, 4.60503898119521373889E-6));
+    double gg = __dmul_rn(g, g);
+    double p = 0.0, q = 0.0;
+    for (int i = 0; i < 4; ++i) p = __dadd_rn(__dmul_rn(p, gg), P[i]);
+    for (int i = 0; i < 4; ++i) q = __dadd_rn(__dmul_rn(q, gg), Q[i]);
+    p = __dmul_rn(g, p);
+    double r = p / __dadd_rn(q, -p);
+    return ldexp(__dadd_rn(1.0, ldexp(r, 1)), n);
+}
+__device__ double gsci_sp_exp2(double x) {
+    const double P[3] = {2.30933477057345225087E-2, 2.02020656693165307700E1, 1.51390680115615096133E3};
+    const double Q[3] = {1.0, 2.33184211722314911771E2, 4.36821166879210612817E3};
+    if (isnan(x)) return x;
+    if (x > 1024.0) return __longlong_as_double(0x7ff0000000000000LL);
+    if (x < -1024.0) return 0.0;
+    double px = floor(__dadd_rn(x, 0.5));
+    int n = (int)px;
+    double g = __dadd_rn(x, -px);
+    double gg = __dmul_rn(g, g);
+    double p = 0.0, q = 0.0;
+    for (int i = 0; i < 3; ++i) p = __dadd_rn(__dmul_rn(p, gg), P[i]);
+    for (int i = 0; i < 3; ++i) q = __dadd_rn(__dmul_rn(q, gg), Q[i]);
+    p = __dmul_rn(g, p);
+    double r = p / __dadd_rn(q, -p);
+    return ldexp(__dadd_rn(1.0, ldexp(r, 1)), n);
+}
 
 __device__ double gsci_sp_radian(double d, double m, double s) {
     return ((s / 60.0 + m) / 60.0 + d) * GSCI_SP_CONV_PI180;

@@ -6,6 +6,7 @@
 // literals; both round them to the same double).
 #![allow(clippy::excessive_precision)]
 
+use super::kolmogorov::ldexp;
 use std::f64::consts::PI;
 
 /// pi / 180 as cephes writes it.
@@ -195,13 +196,71 @@ pub fn cosm1(x: f64) -> f64 {
 }
 
 /// `10**x`. `scipy.special.exp10`.
+///
+/// Cephes' `exp10`, as SciPy (xsf): `10^x = 2^n 10^g` with `|g| <= log10(2) / 2`, and the Pade
+/// form `1 + 2g P(g^2) / (Q(g^2) - P(g^2))` for `10^g` (`10^300` is exactly `1e300`).
 pub fn exp10(x: f64) -> f64 {
-    10f64.powf(x)
+    const P: [f64; 4] = [
+        4.09962519798587023075E-2,
+        1.17452732554344059015E1,
+        4.06717289936872725516E2,
+        2.39423741207388267439E3,
+    ];
+    // Q with its leading 1.
+    const Q: [f64; 4] = [
+        1.0,
+        8.50936160849306532625E1,
+        1.27209271178345121210E3,
+        2.07960819286001865907E3,
+    ];
+    const MAXL10: f64 = 308.2547155599167;
+    if x.is_nan() {
+        return x;
+    }
+    if x > MAXL10 {
+        return f64::INFINITY;
+    }
+    if x < -MAXL10 {
+        return 0.0;
+    }
+    let px = (3.32192809488736234787e0 * x + 0.5).floor();
+    let n = px as i32;
+    let mut g = x - px * 3.01025390625000000000E-1;
+    g -= px * 4.60503898119521373889E-6;
+    let gg = g * g;
+    let p = g * polevl(gg, &P);
+    let r = p / (polevl(gg, &Q) - p);
+    ldexp(1.0 + ldexp(r, 1), n)
 }
 
 /// `2**x`. `scipy.special.exp2`.
+///
+/// Cephes' `exp2`, as SciPy (xsf): `2^x = 2^n 2^g` with `|g| <= 1/2`, and the Pade form
+/// `1 + 2g P(g^2) / (Q(g^2) - P(g^2))` for `2^g`.
 pub fn exp2(x: f64) -> f64 {
-    x.exp2()
+    const P: [f64; 3] = [
+        2.30933477057345225087E-2,
+        2.02020656693165307700E1,
+        1.51390680115615096133E3,
+    ];
+    // Q with its leading 1.
+    const Q: [f64; 3] = [1.0, 2.33184211722314911771E2, 4.36821166879210612817E3];
+    if x.is_nan() {
+        return x;
+    }
+    if x > 1024.0 {
+        return f64::INFINITY;
+    }
+    if x < -1024.0 {
+        return 0.0;
+    }
+    let px = (x + 0.5).floor();
+    let n = px as i32;
+    let g = x - px;
+    let gg = g * g;
+    let p = g * polevl(gg, &P);
+    let r = p / (polevl(gg, &Q) - p);
+    ldexp(1.0 + ldexp(r, 1), n)
 }
 
 /// Degrees, minutes and seconds to radians. `scipy.special.radian`.
