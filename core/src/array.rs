@@ -134,7 +134,9 @@ impl<T: Element> Array<T> {
                 v.resize(len, T::default());
                 Ok(Storage::Host(v))
             }
-            Backend::Cuda(c) => Ok(Storage::Cuda(DeviceBuffer::alloc(c, bytes)?)),
+            Backend::Cuda(c) => Ok(Storage::Cuda(
+                DeviceBuffer::alloc(c, bytes).map_err(|e| e.in_op(op))?,
+            )),
         }
     }
 
@@ -414,6 +416,7 @@ impl<T: Element> Array<T> {
                 let n = self.len();
                 let mut out: Vec<T> = Vec::new();
                 out.try_reserve_exact(n).map_err(|_| Error::OutOfMemory {
+                    op: "to_vec",
                     device: "cpu".into(),
                     requested: self.nbytes(),
                     free: 0,

@@ -57,8 +57,11 @@ pub enum Error {
     #[error("matrix not positive definite in {op} (leading minor of order {order})")]
     NotPositiveDefinite { op: &'static str, order: usize },
     /// A device allocation failed even after trimming the memory pool.
-    #[error("out of memory on {device}: requested {requested} bytes{}", free_of(.free, .total))]
+    #[error("out of memory in {op} on {device}: requested {requested} bytes{}", free_of(.free, .total))]
     OutOfMemory {
+        /// The public function that asked for the memory (`"allocation"` when the allocator
+        /// was called directly).
+        op: &'static str,
         device: String,
         requested: usize,
         free: usize,
@@ -115,6 +118,19 @@ impl Error {
                 op,
                 what,
                 requested,
+            },
+            Error::OutOfMemory {
+                device,
+                requested,
+                free,
+                total,
+                ..
+            } => Error::OutOfMemory {
+                op,
+                device,
+                requested,
+                free,
+                total,
             },
             e => e,
         }

@@ -290,12 +290,26 @@ pub fn random<T: SparseScalar, I: SparseIndex>(
             reason: format!("density expected to be 0 <= density <= 1, got {density}"),
         });
     }
-    let total = (m as u128 * n as u128) as u64;
+    // SciPy's `_random` refuses a product of dimensions past int64 before it allocates.
+    let total = m as u128 * n as u128;
+    if total > i64::MAX as u128 {
+        return Err(Error::InvalidArgument {
+            op: "random_array",
+            reason: format!(
+                "Trying to generate a random sparse array such as the product of dimensions is \
+                 greater than {} - this is not supported on this machine (shape {m} x {n})",
+                i64::MAX
+            ),
+        });
+    }
+    let total = total as u64;
     let k = (density * total as f64).round() as u64;
     let mut rng = SplitMix(seed);
     let positions: Vec<u64> = if k * 2 > total {
         // Partial Fisher-Yates over all positions.
-        let mut all: Vec<u64> = (0..total).collect();
+        let mut all: Vec<u64> =
+            gsci_core::host::try_with_capacity(total as usize, "random_array", "the positions")?;
+        all.extend(0..total);
         for i in 0..k as usize {
             let j = i + rng.below(total - i as u64) as usize;
             all.swap(i, j);
@@ -303,8 +317,15 @@ pub fn random<T: SparseScalar, I: SparseIndex>(
         all.truncate(k as usize);
         all
     } else {
-        let mut set = HashSet::with_capacity(k as usize);
-        let mut out = Vec::with_capacity(k as usize);
+        let mut out: Vec<u64> =
+            gsci_core::host::try_with_capacity(k as usize, "random_array", "the positions")?;
+        let mut set = HashSet::new();
+        set.try_reserve(k as usize)
+            .map_err(|_| Error::HostOutOfMemory {
+                op: "random_array",
+                what: "the positions".into(),
+                requested: usize::MAX,
+            })?;
         while (out.len() as u64) < k {
             let p = rng.below(total);
             if set.insert(p) {

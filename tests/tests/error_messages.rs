@@ -7,6 +7,7 @@ use gsci_core::{Array, Device, Error};
 #[test]
 fn out_of_memory_and_unsupported_read_well() {
     let host = Error::OutOfMemory {
+        op: "to_vec",
         device: "cpu".into(),
         requested: 1 << 40,
         free: 0,
@@ -14,9 +15,10 @@ fn out_of_memory_and_unsupported_read_well() {
     };
     assert_eq!(
         host.to_string(),
-        "out of memory on cpu: requested 1099511627776 bytes"
+        "out of memory in to_vec on cpu: requested 1099511627776 bytes"
     );
     let gpu = Error::OutOfMemory {
+        op: "full",
         device: "cuda:0".into(),
         requested: 10,
         free: 4,
@@ -24,7 +26,7 @@ fn out_of_memory_and_unsupported_read_well() {
     };
     assert_eq!(
         gpu.to_string(),
-        "out of memory on cuda:0: requested 10 bytes, 4 free of 8"
+        "out of memory in full on cuda:0: requested 10 bytes, 4 free of 8"
     );
     for b in ["any", "any backend"] {
         let e = Error::Unsupported {

@@ -45,6 +45,7 @@ impl DeviceBuffer {
         let oom = |dev: &CudaDevice| {
             let (free, total) = dev.mem_info().unwrap_or((0, 0));
             Error::OutOfMemory {
+                op: "allocation",
                 device: format!("cuda:{}", dev.ordinal),
                 requested: bytes,
                 free,

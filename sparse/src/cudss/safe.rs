@@ -25,6 +25,7 @@ pub(crate) fn check(
         sys::STATUS_ALLOC_FAILED => {
             let (free, total) = device.and_then(|d| d.mem_info().ok()).unwrap_or((0, 0));
             Err(Error::OutOfMemory {
+                op: call,
                 device: device.map_or_else(|| "cuda".into(), |d| format!("cuda:{}", d.ordinal())),
                 requested: 0,
                 free,

@@ -223,7 +223,7 @@ pub fn exp10(x: f64) -> f64 {
     if x < -MAXL10 {
         return 0.0;
     }
-    let px = (3.32192809488736234787e0 * x + 0.5).floor();
+    let px = (std::f64::consts::LOG2_10 * x + 0.5).floor();
     let n = px as i32;
     let mut g = x - px * 3.01025390625000000000E-1;
     g -= px * 4.60503898119521373889E-6;
