@@ -668,3 +668,123 @@ fn exp10_exp2_are_scipys_cephes() {
         }
     }
 }
+
+/// Box-Cox past `x^λ`'s overflow (SciPy's `test_boxcox_premature_overflow`: (x^λ - 1)/λ is
+/// finite where x^λ is not, and the inverses come back) and rel_entr where x/y underflows,
+/// overflows or is close to 1 (SciPy 1.17.1's three formulas), against SciPy 1.17.1's values.
+/// The device's exp/log differ from the CPU's by an ulp, which the exponent (up to 714 here)
+/// multiplies: the tolerance there is that many ulp.
+#[test]
+fn boxcox_premature_overflow_and_rel_entr_match_scipy() {
+    let dev = dev();
+    let v = |x: &[f64]| Array::from_vec(x.to_vec(), &[x.len()], &dev).unwrap();
+    let close = |g: f64, w: f64, e: f64, what: &str| {
+        let scale = if dev.is_cuda() {
+            4.0 * e.abs().max(1.0)
+        } else {
+            2.0
+        };
+        let ok = g == w || (g - w).abs() <= scale * f64::EPSILON * w.abs();
+        assert!(ok, "{what}: {g:e} vs SciPy {w:e}");
+    };
+    // (x, λ, boxcox(x, λ), inv_boxcox of it, boxcox1p(x - 1, λ), inv_boxcox1p of it)
+    let rows: [(f64, f64, f64, f64, f64, f64); 4] = [
+        (
+            100.0,
+            155.0,
+            6.451612903226469e307,
+            100.00000000000004,
+            6.451612903226469e307,
+            99.00000000000004,
+        ),
+        (
+            0.01,
+            -155.0,
+            -6.451612903225002e307,
+            0.010000000000000004,
+            -6.451612903224269e307,
+            -0.99,
+        ),
+        (
+            53.0,
+            180.0,
+            1.3013197558684794e308,
+            53.00000000000001,
+            1.3013197558684794e308,
+            52.00000000000001,
+        ),
+        (
+            2.0,
+            -1200.0,
+            0.0008333333333333334,
+            f64::INFINITY,
+            0.0008333333333333334,
+            f64::INFINITY,
+        ),
+    ];
+    let xs: Vec<f64> = rows.iter().map(|r| r.0).collect();
+    let lm: Vec<f64> = rows.iter().map(|r| r.1).collect();
+    let xm1: Vec<f64> = xs.iter().map(|x| x - 1.0).collect();
+    let bc = gsci_special::boxcox::<f64>(&v(&xs), &v(&lm))
+        .unwrap()
+        .to_vec()
+        .unwrap();
+    let bc1 = gsci_special::boxcox1p::<f64>(&v(&xm1), &v(&lm))
+        .unwrap()
+        .to_vec()
+        .unwrap();
+    let ys: Vec<f64> = rows.iter().map(|r| r.2).collect();
+    let ys1: Vec<f64> = rows.iter().map(|r| r.4).collect();
+    let ib = gsci_special::inv_boxcox::<f64>(&v(&ys), &v(&lm))
+        .unwrap()
+        .to_vec()
+        .unwrap();
+    let ib1 = gsci_special::inv_boxcox1p::<f64>(&v(&ys1), &v(&lm))
+        .unwrap()
+        .to_vec()
+        .unwrap();
+    for (i, r) in rows.iter().enumerate() {
+        let e = r.1 * r.0.ln();
+        assert!(
+            bc[i].is_finite() && bc1[i].is_finite(),
+            "boxcox{:?} overflowed",
+            (r.0, r.1)
+        );
+        close(bc[i], r.2, e, &format!("boxcox({}, {})", r.0, r.1));
+        close(bc1[i], r.4, e, &format!("boxcox1p({}, {})", r.0 - 1.0, r.1));
+        close(ib[i], r.3, e, &format!("inv_boxcox({}, {})", r.2, r.1));
+        close(ib1[i], r.5, e, &format!("inv_boxcox1p({}, {})", r.4, r.1));
+    }
+    let pairs: [(f64, f64, f64); 8] = [
+        (
+            1.5973122800602915e-168,
+            2.9824712862168575e208,
+            -1.3839056487676966e-165,
+        ),
+        (1e300, 1e-300, 1.3815510557964274e303),
+        (1.0, 1.5, -0.4054651081081644),
+        (0.7, 0.5, 0.23553056563484898),
+        (1e-320, 1e-310, -2.30254e-319),
+        (3e-320, 2e300, -4.281544e-317),
+        (2.0, 1.0, 1.3862943611198906),
+        (5.0, 1e-200, 2310.632282556216),
+    ];
+    let x: Vec<f64> = pairs.iter().map(|p| p.0).collect();
+    let y: Vec<f64> = pairs.iter().map(|p| p.1).collect();
+    let re = gsci_special::rel_entr::<f64>(&v(&x), &v(&y))
+        .unwrap()
+        .to_vec()
+        .unwrap();
+    for (g, p) in re.iter().zip(&pairs) {
+        // Subnormal results carry fewer bits: compare them in units of the smallest subnormal.
+        if p.2.abs() < f64::MIN_POSITIVE {
+            assert!(
+                (g - p.2).abs() <= 4.0 * 5e-324,
+                "rel_entr{:?}: {g:e}",
+                (p.0, p.1)
+            );
+        } else {
+            close(*g, p.2, 1.0, &format!("rel_entr({}, {})", p.0, p.1));
+        }
+    }
+}

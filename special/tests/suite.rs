@@ -23,6 +23,7 @@ mod kolmogorov;
 mod orthogonal;
 mod orthogonal2;
 mod orthogonal_complex;
+mod stack;
 mod ufunc_device;
 mod wofz_lambertw;
 mod zeta;

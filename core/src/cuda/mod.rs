@@ -105,6 +105,8 @@ pub struct CudaDevice {
     pub(crate) total_memory: usize,
     kernels: Mutex<HashMap<String, KernelFn>>,
     modules: Mutex<Vec<ModuleHandle>>,
+    /// The per-thread stack limit set by `ensure_stack_size` (0: the driver's default).
+    stack_limit: Mutex<usize>,
     pub(crate) staging: Mutex<transfer::Staging>,
 }
 
@@ -192,6 +194,7 @@ impl CudaDevice {
             total_memory,
             kernels: Mutex::new(HashMap::new()),
             modules: Mutex::new(Vec::new()),
+            stack_limit: Mutex::new(0),
             staging: Mutex::new(transfer::Staging::default()),
         })
     }
@@ -227,6 +230,26 @@ impl CudaDevice {
         self.ctx
             .bind_to_thread()
             .map_err(|e| driver_error(e, "cuCtxSetCurrent"))
+    }
+
+    /// Raises the context's per-thread stack limit (`CU_LIMIT_STACK_SIZE`) to at least `bytes`
+    /// for kernels whose device functions recurse; never lowers it. A no-op for 0.
+    pub(crate) fn ensure_stack_size(&self, bytes: usize) -> Result<()> {
+        if bytes == 0 {
+            return Ok(());
+        }
+        let mut cur = self.stack_limit.lock().unwrap_or_else(|e| e.into_inner());
+        if *cur >= bytes {
+            return Ok(());
+        }
+        self.bind()?;
+        // SAFETY: context bound; the driver waits for running work before resizing the stack.
+        check(
+            unsafe { sys::cuCtxSetLimit(sys::CUlimit::CU_LIMIT_STACK_SIZE, bytes) },
+            "cuCtxSetLimit",
+        )?;
+        *cur = bytes;
+        Ok(())
     }
 
     /// (free, total) device memory in bytes.
@@ -320,6 +343,11 @@ impl CudaBackend {
     /// Compiles (or fetches from the cache) a kernel; see [`CudaDevice::function`].
     pub fn function(&self, key: &str, make: impl FnOnce() -> (String, String)) -> Result<KernelFn> {
         self.dev.function(key, make)
+    }
+    /// Raises the device's per-thread stack limit to at least `bytes` (see
+    /// `ElementwiseFn::with_stack_size`); never lowers it.
+    pub fn ensure_stack_size(&self, bytes: usize) -> Result<()> {
+        self.dev.ensure_stack_size(bytes)
     }
     /// Waits for all work queued on this stream.
     pub fn synchronize(&self) -> Result<()> {

@@ -64,6 +64,8 @@ pub(crate) struct Body {
     pub preamble: String,
     /// Hashes of those preambles (part of the kernel's name).
     pub preamble_key: String,
+    /// The largest per-thread stack the external functions called ask for.
+    pub stack_bytes: usize,
 }
 
 enum GVal {
@@ -79,6 +81,8 @@ struct Gen<'a> {
     next: usize,
     /// The external functions called, by preamble hash (each preamble included once).
     preambles: Vec<(u64, Arc<ElementwiseFn>)>,
+    /// The largest stack size any of the external functions called asks for.
+    stack_bytes: usize,
 }
 
 impl Gen<'_> {
@@ -242,6 +246,7 @@ impl Gen<'_> {
                         }
                     });
                 }
+                self.stack_bytes = self.stack_bytes.max(f.stack_size());
                 if !self.preambles.iter().any(|(h, _)| *h == f.preamble_hash()) {
                     self.preambles.push((f.preamble_hash(), f.clone()));
                 }
@@ -278,6 +283,7 @@ pub(crate) fn body(e: &Expr, tys: &[Ty]) -> Result<Body> {
         scalars: Vec::new(),
         next: 0,
         preambles: Vec::new(),
+        stack_bytes: 0,
     };
     match g.emit(e)? {
         GVal::Var(result, dtype) => Ok(Body {
@@ -296,6 +302,7 @@ pub(crate) fn body(e: &Expr, tys: &[Ty]) -> Result<Body> {
                 .map(|(h, _)| format!("{h:x}"))
                 .collect::<Vec<_>>()
                 .join(","),
+            stack_bytes: g.stack_bytes,
         }),
         GVal::Weak(..) => Err(Error::invalid(
             OP,
@@ -574,6 +581,7 @@ pub(crate) fn elementwise(c: &CudaBackend, call: &Call) -> Result<DynArray> {
         }
         args.push_i64s(&words);
     }
+    c.ensure_stack_size(body.stack_bytes)?;
     // SAFETY: the wrapper's parameters are the pushed arguments (input pointers, scalars of their
     // dtypes, the fresh output, n, the layout); every offset formed from the collapsed broadcast
     // layout stays inside its operand.
@@ -769,6 +777,7 @@ pub(crate) fn reduction(c: &CudaBackend, call: &Call, r: &Reduction) -> Result<D
     words.extend(pad(&kstr, kd));
     words.extend(pad(&rstr, rd));
     args.push_i64s(&words);
+    c.ensure_stack_size(body.stack_bytes)?;
     // SAFETY: the parameters are the pushed arguments; the output holds `nout` results, the
     // workspace `grid` accumulators and a zeroed counter; offsets come from the broadcast layout.
     unsafe {

@@ -404,6 +404,7 @@ pub struct ElementwiseFn {
     preamble: Arc<str>,
     preamble_hash: u64,
     loops: Vec<ExtLoop>,
+    stack_bytes: usize,
 }
 
 fn hash_str(s: &str) -> u64 {
@@ -459,7 +460,34 @@ impl ElementwiseFn {
             preamble_hash: hash_str(&preamble),
             preamble,
             loops,
+            stack_bytes: 0,
         })
+    }
+
+    /// The same function, whose device code needs a per-thread stack of at least `bytes`
+    /// (CUDA's default is 1 KiB): before its kernels run, the device's stack limit
+    /// (`CU_LIMIT_STACK_SIZE`) is raised to it. For device functions that recurse, whose stack
+    /// ptxas cannot bound; too small a stack ends in an illegal-address fault. The limit is
+    /// raised, never lowered, and costs `bytes` of device memory per resident thread.
+    ///
+    /// Equivalent to nothing in NumPy (a CUDA launch property).
+    ///
+    /// ```
+    /// use gsci_core::ufunc::external::{CpuLoop, ElementwiseFn, ExtLoop};
+    /// fn sq(x: f64) -> f64 { x * x }
+    /// let f = ElementwiseFn::new("sq", "__device__ double sq_(double x) { return x * x; }",
+    ///     vec![ExtLoop::new("d->d", CpuLoop::f1(sq), "sq_")?])?.with_stack_size(4096);
+    /// assert_eq!(f.stack_size(), 4096);
+    /// # Ok::<(), gsci_core::Error>(())
+    /// ```
+    pub fn with_stack_size(mut self, bytes: usize) -> Self {
+        self.stack_bytes = bytes;
+        self
+    }
+
+    /// The per-thread stack its device code needs (0: CUDA's default suffices).
+    pub fn stack_size(&self) -> usize {
+        self.stack_bytes
     }
 
     /// The function's name.
@@ -1320,6 +1348,7 @@ fn cuda_run(c: &CudaBackend, p: &ExtPlan<'_>, outs: &[(u64, Vec<isize>, DType)])
         }
         args.push_i64s(&words);
     }
+    c.ensure_stack_size(p.f.stack_bytes)?;
     // SAFETY: the wrapper's parameters are exactly the pushed arguments (input pointers to each
     // array's first element or scalar values of the loop dtype, output pointers, n, the layout);
     // every offset the kernel forms from the collapsed shape and strides stays inside its

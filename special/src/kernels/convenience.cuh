@@ -29,24 +29,35 @@ __device__ double gsci_sp_log_expit(double x) {
 
 __device__ double gsci_sp_boxcox(double x, double lmbda) {
     if (fabs(lmbda) < 1e-19) return log(x);
-    return expm1(lmbda * log(x)) / lmbda;
+    const double t = lmbda * log(x);
+    if (t < 709.78) return expm1(t) / lmbda;
+    // x^lambda would overflow where (x^lambda - 1)/lambda does not: divide inside the exponential.
+    return copysign(1.0, lmbda) * exp(t - log(fabs(lmbda))) - 1.0 / lmbda;
 }
 
 __device__ double gsci_sp_boxcox1p(double x, double lmbda) {
     const double lgx = log1p(x);
     if (fabs(lmbda) < 1e-19 || (fabs(lgx) < 1e-289 && fabs(lmbda) < 1e273)) return lgx;
-    return expm1(lmbda * lgx) / lmbda;
+    const double t = lmbda * lgx;
+    if (t < 709.78) return expm1(t) / lmbda;
+    return copysign(1.0, lmbda) * exp(t - log(fabs(lmbda))) - 1.0 / lmbda;
+}
+
+// ln(1 + lambda y) / lambda of the inverse transforms, without overflowing lambda y.
+__device__ __forceinline__ double gsci_sp_inv_boxcox_exponent(double y, double lmbda) {
+    if (lmbda * y < 1.79e308) return log1p(lmbda * y) / lmbda;
+    return (log(copysign(1.0, lmbda) * (y + 1.0 / lmbda)) + log(fabs(lmbda))) / lmbda;
 }
 
 __device__ double gsci_sp_inv_boxcox(double y, double lmbda) {
     if (lmbda == 0.0) return exp(y);
-    return exp(log1p(lmbda * y) / lmbda);
+    return exp(gsci_sp_inv_boxcox_exponent(y, lmbda));
 }
 
 __device__ double gsci_sp_inv_boxcox1p(double y, double lmbda) {
     if (lmbda == 0.0) return expm1(y);
     if (fabs(lmbda * y) < 1e-154) return y;
-    return expm1(log1p(lmbda * y) / lmbda);
+    return expm1(gsci_sp_inv_boxcox_exponent(y, lmbda));
 }
 
 __device__ double gsci_sp_entr(double x) {
@@ -58,9 +69,13 @@ __device__ double gsci_sp_entr(double x) {
 
 __device__ double gsci_sp_rel_entr(double x, double y) {
     if (isnan(x) || isnan(y)) return GSCI_SP_CONV_NAN;
-    if (x > 0.0 && y > 0.0) return x * log(x / y);
-    if (x == 0.0 && y >= 0.0) return 0.0;
-    return GSCI_SP_CONV_INF;
+    if (x <= 0.0 || y <= 0.0) return (x == 0.0 && y >= 0.0) ? 0.0 : GSCI_SP_CONV_INF;
+    const double ratio = x / y;
+    // x and y close: log1p((x - y)/y) keeps the digits that log(x/y) loses.
+    if (0.5 < ratio && ratio < 2.0) return x * log1p((x - y) / y);
+    if (2.2250738585072014e-308 < ratio && ratio < GSCI_SP_CONV_INF) return x * log(ratio);
+    // x/y underflowed or overflowed: the logarithms first.
+    return x * (log(x) - log(y));
 }
 
 __device__ double gsci_sp_kl_div(double x, double y) {

@@ -1177,10 +1177,14 @@ __device__ __noinline__ double gsci_sp_gamma(double x) {
     if (x < 0.0) {
         if (x == floor(x)) return GSCI_SP_GAM_NAN;
         double s = gsci_sp_gam_sinpi(x);
-        double y = 1.0 - x;
+        // Gamma(1 - x) as (-x) Gamma(-x) where 1 - x rounds (-x is exact).
+        const bool inexact = __dsub_rn(1.0 - x, 1.0) != -x;
+        double y = inexact ? -x : 1.0 - x;
         double g = (y < 10.0) ? gsci_sp_gam_gamma_small(y) : gsci_sp_gam_gamma_stirling(y);
+        if (inexact) g = y * g;
         if (isinf(g)) {
-            double l = GSCI_SP_GAM_LN_PI - log(fabs(s)) - gsci_sp_gammaln(y);
+            double ly = inexact ? log(y) + gsci_sp_gammaln(y) : gsci_sp_gammaln(y);
+            double l = GSCI_SP_GAM_LN_PI - log(fabs(s)) - ly;
             return (s < 0.0) ? -exp(l) : exp(l);
         }
         return GSCI_SP_GAM_PI / (s * g);
@@ -1197,9 +1201,12 @@ __device__ __noinline__ double gsci_sp_rgamma(double x) {
     if (x < 0.0) {
         if (x == floor(x)) return 0.0;
         double s = gsci_sp_gam_sinpi(x);
-        double g = gsci_sp_gamma(1.0 - x);
+        // Gamma(1 - x) as (-x) Gamma(-x) where 1 - x rounds (-x is exact).
+        const bool inexact = __dsub_rn(1.0 - x, 1.0) != -x;
+        double g = inexact ? -x * gsci_sp_gamma(-x) : gsci_sp_gamma(1.0 - x);
         if (isinf(g)) {
-            double l = gsci_sp_gammaln(1.0 - x) + log(fabs(s)) - GSCI_SP_GAM_LN_PI;
+            double ly = inexact ? log(-x) + gsci_sp_gammaln(-x) : gsci_sp_gammaln(1.0 - x);
+            double l = ly + log(fabs(s)) - GSCI_SP_GAM_LN_PI;
             return (s < 0.0) ? -exp(l) : exp(l);
         }
         return s * g / GSCI_SP_GAM_PI;
@@ -1709,8 +1716,16 @@ __device__ __noinline__ double gsci_sp_gam_gamma_inc_q_small_a(double a, double 
     return __dadd_rn(__dmul_rn(gm1 - xam1, rg), -__dmul_rn((xam1 + 1.0) * a * rg, sum));
 }
 
+__device__ __noinline__ double gsci_sp_gam_igam_asymptotic_series(double a, double x, bool lower);
+
 // (P, Q) for a > 0, x > 0, both finite; P in *p, Q in *q.
 __device__ __noinline__ void gsci_sp_gam_gamma_inc_pair(double a, double x, double* p_out, double* q_out) {
+    if (a > GSCI_SP_GAM_IGAM_LARGE && fabs(x - a) / a < GSCI_SP_GAM_IGAM_LARGERATIO / sqrt(a)) {
+        // x near a large a: Temme's uniform expansion as SciPy (see gamma.rs).
+        *p_out = gsci_sp_gam_igam_asymptotic_series(a, x, true);
+        *q_out = gsci_sp_gam_igam_asymptotic_series(a, x, false);
+        return;
+    }
     if (x < a + 1.0) {
         double sum = 1.0;
         double term = 1.0;
@@ -2613,6 +2628,10 @@ __device__ bool gsci_sp_gam_beta_inc_special(double a, double b, double x, doubl
         *v = 1.0;
         return true;
     }
+    if (a == 1.0 && b == 1.0) {
+        *v = x;
+        return true;
+    }
     return false;
 }
 
@@ -2665,7 +2684,7 @@ __device__ __noinline__ void gsci_sp_gam_beta_inc_inv_pair(double a, double b, d
             *y_out = use_lower ? 1.0 : 0.0;
             return;
         }
-        if (!(u > 0.0 && u < 1.0) || lu < u) u = lu;
+        if (!(u > 0.0 && u < 1.0) || lu < u || (lu < 1.0 && u < 1e-3 * lu)) u = lu;
     }
     if (!(u > 0.0 && u < 1.0)) u = 0.5;
     double x = use_lower ? u : 1.0 - u;
@@ -2700,8 +2719,17 @@ __device__ __noinline__ void gsci_sp_gam_beta_inc_inv_pair(double a, double b, d
         }
         bool inside = (x <= 0.5) ? (xn > lo_x && xn < hi_x) : (yn < lo_y && yn > hi_y);
         if (!inside) {
-            xn = 0.5 * (lo_x + hi_x);
-            yn = 0.5 * (lo_y + hi_y);
+            // Bisection, geometric while the bracket spans more than a factor 4 (see gamma.rs).
+            if (x <= 0.5 && lo_x > 0.0 && hi_x > 4.0 * lo_x) {
+                xn = sqrt(lo_x * hi_x);
+                yn = 1.0 - xn;
+            } else if (x > 0.5 && hi_y > 0.0 && lo_y > 4.0 * hi_y) {
+                yn = sqrt(lo_y * hi_y);
+                xn = 1.0 - yn;
+            } else {
+                xn = 0.5 * (lo_x + hi_x);
+                yn = 0.5 * (lo_y + hi_y);
+            }
         }
         bool done = fabs(xn - x) <= 4.0 * GSCI_SP_GAM_SERIES_EPS * fmin(xn, yn);
         bool collapsed = (x <= 0.5) ? (hi_x - lo_x <= 2.0 * GSCI_SP_GAM_SERIES_EPS * x)
@@ -2718,11 +2746,21 @@ __device__ double gsci_sp_betaincinv(double a, double b, double y) {
     if (isnan(a) || isnan(b) || isnan(y) || a <= 0.0 || b <= 0.0 || !(y >= 0.0 && y <= 1.0)) return GSCI_SP_GAM_NAN;
     if (y == 0.0) return 0.0;
     if (y == 1.0) return 1.0;
-    if (isinf(a) && isinf(b)) return GSCI_SP_GAM_NAN;
-    if (isinf(a)) return 1.0;
-    if (isinf(b)) return 0.0;
+    if (isinf(a) || isinf(b)) return (b == 1.0) ? 1.0 : ((a == 1.0) ? 0.0 : GSCI_SP_GAM_NAN);
+    if (a == 1.0 && b == 1.0) return y;
     double x, xc;
     gsci_sp_gam_beta_inc_inv_pair(a, b, y, 1.0 - y, &x, &xc);
+    return x;
+}
+
+__device__ double gsci_sp_betainccinv(double a, double b, double y) {
+    if (isnan(a) || isnan(b) || isnan(y) || a <= 0.0 || b <= 0.0 || !(y >= 0.0 && y <= 1.0)) return GSCI_SP_GAM_NAN;
+    if (y == 0.0) return 1.0;
+    if (y == 1.0) return 0.0;
+    if (isinf(a) || isinf(b)) return (b == 1.0) ? 1.0 : ((a == 1.0) ? 0.0 : GSCI_SP_GAM_NAN);
+    if (a == 1.0 && b == 1.0) return 1.0 - y;
+    double x, xc;
+    gsci_sp_gam_beta_inc_inv_pair(a, b, 1.0 - y, y, &x, &xc);
     return x;
 }
 

@@ -47,9 +47,14 @@ pub fn log_expit(x: f64) -> f64 {
 /// Box-Cox transform. `scipy.special.boxcox`.
 pub fn boxcox(x: f64, lmbda: f64) -> f64 {
     if lmbda.abs() < 1e-19 {
-        x.ln()
+        return x.ln();
+    }
+    let t = lmbda * x.ln();
+    if t < 709.78 {
+        t.exp_m1() / lmbda
     } else {
-        (lmbda * x.ln()).exp_m1() / lmbda
+        // x^λ would overflow where (x^λ - 1)/λ does not: divide inside the exponential.
+        1f64.copysign(lmbda) * (t - lmbda.abs().ln()).exp() - 1.0 / lmbda
     }
 }
 
@@ -57,9 +62,24 @@ pub fn boxcox(x: f64, lmbda: f64) -> f64 {
 pub fn boxcox1p(x: f64, lmbda: f64) -> f64 {
     let lgx = x.ln_1p();
     if lmbda.abs() < 1e-19 || (lgx.abs() < 1e-289 && lmbda.abs() < 1e273) {
-        lgx
+        return lgx;
+    }
+    let t = lmbda * lgx;
+    if t < 709.78 {
+        t.exp_m1() / lmbda
     } else {
-        (lmbda * lgx).exp_m1() / lmbda
+        1f64.copysign(lmbda) * (t - lmbda.abs().ln()).exp() - 1.0 / lmbda
+    }
+}
+
+/// ln(1 + λy) / λ of the inverse transforms, without overflowing λy where the result is finite.
+#[inline(always)]
+fn inv_boxcox_exponent(y: f64, lmbda: f64) -> f64 {
+    if lmbda * y < 1.79e308 {
+        (lmbda * y).ln_1p() / lmbda
+    } else {
+        // ln(1 + λy) = ln(sign(λ) (y + 1/λ)) + ln|λ|.
+        ((1f64.copysign(lmbda) * (y + 1.0 / lmbda)).ln() + lmbda.abs().ln()) / lmbda
     }
 }
 
@@ -68,7 +88,7 @@ pub fn inv_boxcox(y: f64, lmbda: f64) -> f64 {
     if lmbda == 0.0 {
         y.exp()
     } else {
-        ((lmbda * y).ln_1p() / lmbda).exp()
+        inv_boxcox_exponent(y, lmbda).exp()
     }
 }
 
@@ -79,7 +99,7 @@ pub fn inv_boxcox1p(y: f64, lmbda: f64) -> f64 {
     } else if (lmbda * y).abs() < 1e-154 {
         y
     } else {
-        ((lmbda * y).ln_1p() / lmbda).exp_m1()
+        inv_boxcox_exponent(y, lmbda).exp_m1()
     }
 }
 
@@ -99,13 +119,24 @@ pub fn entr(x: f64) -> f64 {
 /// Relative entropy `x log(x / y)`. `scipy.special.rel_entr`.
 pub fn rel_entr(x: f64, y: f64) -> f64 {
     if x.is_nan() || y.is_nan() {
-        f64::NAN
-    } else if x > 0.0 && y > 0.0 {
-        x * (x / y).ln()
-    } else if x == 0.0 && y >= 0.0 {
-        0.0
+        return f64::NAN;
+    }
+    if x <= 0.0 || y <= 0.0 {
+        return if x == 0.0 && y >= 0.0 {
+            0.0
+        } else {
+            f64::INFINITY
+        };
+    }
+    let ratio = x / y;
+    if 0.5 < ratio && ratio < 2.0 {
+        // x and y close: ln(1 + (x - y)/y) keeps the digits that ln(x/y) loses.
+        x * ((x - y) / y).ln_1p()
+    } else if f64::MIN_POSITIVE < ratio && ratio < f64::INFINITY {
+        x * ratio.ln()
     } else {
-        f64::INFINITY
+        // x/y underflowed or overflowed: the logarithms first.
+        x * (x.ln() - y.ln())
     }
 }
 
