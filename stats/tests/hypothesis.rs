@@ -450,6 +450,59 @@ fn gaussian_kde() {
     ));
 }
 
+/// Enough data points that the GPU splits them into chunks (partial sums added in chunk order):
+/// the device's density equals the CPU's (one sum in data order) to rounding, in 1-D and 2-D,
+/// weighted, at points where the density spans many orders of magnitude.
+#[test]
+fn gaussian_kde_in_data_chunks_matches_the_cpu() {
+    let dev = gsci_tests::test_device();
+    let cpu = Device::cpu();
+    for d in [1usize, 2] {
+        let n = 5000;
+        let m = 300;
+        // deterministic, irregular data and points (no generator needed)
+        let data: Vec<f64> = (0..d * n)
+            .map(|i| ((i as f64 * 0.618_033_988_75).fract() - 0.5) * 4.0 + (i % 7) as f64 * 0.1)
+            .collect();
+        let pts: Vec<f64> = (0..d * m)
+            .map(|i| ((i as f64 * 0.414_213_562_37).fract() - 0.5) * 12.0)
+            .collect();
+        let w: Vec<f64> = (0..n).map(|i| 1.0 + (i % 5) as f64).collect();
+        let run = |dv: &Device| -> Vec<f64> {
+            let (sx, sp): (Vec<usize>, Vec<usize>) = if d == 1 {
+                (vec![n], vec![m])
+            } else {
+                (vec![d, n], vec![d, m])
+            };
+            let x = Array::from_vec(data.clone(), &sx, dv).unwrap();
+            let p = Array::from_vec(pts.clone(), &sp, dv).unwrap();
+            let w = Array::from_vec(w.clone(), &[n], dv).unwrap();
+            let o = GaussianKdeOptions {
+                bw_method: BwMethod::Scott,
+                weights: Some(&w),
+            };
+            GaussianKde::new(&x, &o)
+                .unwrap()
+                .pdf(&p)
+                .unwrap()
+                .to_vec()
+                .unwrap()
+        };
+        let (got, want) = (run(&dev), run(&cpu));
+        assert_eq!(got.len(), m);
+        assert!(
+            want.iter().any(|&v| v > 0.0 && v < 1e-30),
+            "d = {d}: no tiny densities"
+        );
+        for (i, (g, c)) in got.iter().zip(&want).enumerate() {
+            assert!(
+                (g - c).abs() <= 1e-12 * c.abs(),
+                "d = {d}, point {i}: device {g:e}, cpu {c:e}"
+            );
+        }
+    }
+}
+
 fn ks_opts(alternative: Alternative) -> Ks2sampOptions {
     Ks2sampOptions {
         alternative,

@@ -1719,13 +1719,14 @@ __device__ __noinline__ double gsci_sp_gam_gamma_inc_q_small_a(double a, double 
 __device__ __noinline__ double gsci_sp_gam_igam_asymptotic_series(double a, double x, bool lower);
 
 // (P, Q) for a > 0, x > 0, both finite; P in *p, Q in *q.
+// x near a large a, where P and Q come from Temme's uniform expansion as SciPy (see gamma.rs).
+// The callers test it and call the expansion themselves: a call inside the noinline
+// gamma_inc_pair made it save registers on every call, 2.5x the time of gammainc(2.5, x).
+__device__ __forceinline__ bool gsci_sp_gam_igam_temme(double a, double x) {
+    return a > GSCI_SP_GAM_IGAM_LARGE && fabs(x - a) / a < GSCI_SP_GAM_IGAM_LARGERATIO / sqrt(a);
+}
+
 __device__ __noinline__ void gsci_sp_gam_gamma_inc_pair(double a, double x, double* p_out, double* q_out) {
-    if (a > GSCI_SP_GAM_IGAM_LARGE && fabs(x - a) / a < GSCI_SP_GAM_IGAM_LARGERATIO / sqrt(a)) {
-        // x near a large a: Temme's uniform expansion as SciPy (see gamma.rs).
-        *p_out = gsci_sp_gam_igam_asymptotic_series(a, x, true);
-        *q_out = gsci_sp_gam_igam_asymptotic_series(a, x, false);
-        return;
-    }
     if (x < a + 1.0) {
         double sum = 1.0;
         double term = 1.0;
@@ -1782,6 +1783,7 @@ __device__ double gsci_sp_gammainc(double a, double x) {
     if (x == 0.0) return 0.0;
     if (isinf(a)) return isinf(x) ? GSCI_SP_GAM_NAN : 0.0;
     if (isinf(x)) return 1.0;
+    if (gsci_sp_gam_igam_temme(a, x)) return gsci_sp_gam_igam_asymptotic_series(a, x, true);
     double p, q;
     gsci_sp_gam_gamma_inc_pair(a, x, &p, &q);
     return p;
@@ -1793,6 +1795,7 @@ __device__ double gsci_sp_gammaincc(double a, double x) {
     if (x == 0.0) return 1.0;
     if (isinf(a)) return isinf(x) ? GSCI_SP_GAM_NAN : 1.0;
     if (isinf(x)) return 0.0;
+    if (gsci_sp_gam_igam_temme(a, x)) return gsci_sp_gam_igam_asymptotic_series(a, x, false);
     double p, q;
     gsci_sp_gam_gamma_inc_pair(a, x, &p, &q);
     return q;
@@ -2493,20 +2496,34 @@ __device__ __noinline__ double gsci_sp_gam_beta_inc_factor(double a, double b, d
         double l = l1 + l2 + corr;
         return sqrt(a * b / (2.0 * GSCI_SP_GAM_PI * ab)) * exp(l);
     }
+    // x^a as pow(x, a) where x is the exact one, |a ln x| > 4 and x^a is normal (see gamma.rs).
     if (b >= 10.0) {
         double ab = a + b;
-        double l = __dadd_rn(__dadd_rn(__dmul_rn(a, lnx + log(ab)), __dmul_rn(b, lny)), __dmul_rn(b - 0.5, log1p(a / b))) - a +
+        if (x >= 0.5 && __dmul_rn(b, lny) > -700.0 && __dmul_rn(b, lny) < -4.0) {
+            double rest = __dadd_rn(__dmul_rn(a, lnx + log(ab)), __dmul_rn(b - 0.5, log1p(a / b))) - a +
+                          gsci_sp_gam_stirling_delta(ab) - gsci_sp_gam_stirling_delta(b);
+            return pow(y, b) * exp(rest) * gsci_sp_rgamma(a);
+        }
+        double lxab = (x < 0.5) ? log(x * ab) : lnx + log(ab);
+        double l = __dadd_rn(__dadd_rn(__dmul_rn(a, lxab), __dmul_rn(b, lny)), __dmul_rn(b - 0.5, log1p(a / b))) - a +
                    gsci_sp_gam_stirling_delta(ab) - gsci_sp_gam_stirling_delta(b);
         return exp(l) * gsci_sp_rgamma(a);
     }
     if (a >= 10.0) {
         double ab = a + b;
-        double l = __dadd_rn(__dadd_rn(__dmul_rn(b, lny + log(ab)), __dmul_rn(a, lnx)), __dmul_rn(a - 0.5, log1p(b / a))) - b +
+        if (x < 0.5 && __dmul_rn(a, lnx) > -700.0 && __dmul_rn(a, lnx) < -4.0) {
+            double rest = __dadd_rn(__dmul_rn(b, lny + log(ab)), __dmul_rn(a - 0.5, log1p(b / a))) - b +
+                          gsci_sp_gam_stirling_delta(ab) - gsci_sp_gam_stirling_delta(a);
+            return pow(x, a) * exp(rest) * gsci_sp_rgamma(b);
+        }
+        double lyab = (x >= 0.5) ? log(y * ab) : lny + log(ab);
+        double l = __dadd_rn(__dadd_rn(__dmul_rn(b, lyab), __dmul_rn(a, lnx)), __dmul_rn(a - 0.5, log1p(b / a))) - b +
                    gsci_sp_gam_stirling_delta(ab) - gsci_sp_gam_stirling_delta(a);
         return exp(l) * gsci_sp_rgamma(b);
     }
-    double l = __dadd_rn(__dmul_rn(a, lnx), __dmul_rn(b, lny));
-    return exp(l) / gsci_sp_beta(a, b);
+    double xa = (x < 0.5 && __dmul_rn(a, lnx) > -700.0 && __dmul_rn(a, lnx) < -4.0) ? pow(x, a) : exp(__dmul_rn(a, lnx));
+    double yb = (x >= 0.5 && __dmul_rn(b, lny) > -700.0 && __dmul_rn(b, lny) < -4.0) ? pow(y, b) : exp(__dmul_rn(b, lny));
+    return xa * yb / gsci_sp_beta(a, b);
 }
 
 // DiDonato & Morris' continued fraction (BFRAC) for I_x(a, b) / (x^a y^b / B(a, b)), lambda =
@@ -2973,18 +2990,183 @@ __device__ double gsci_sp_stdtr(double df, double t) {
     return (t < 0.0) ? 0.5 * i : 0.5 + 0.5 * ic;
 }
 
+// Hill's estimate of the lower-tail t quantile (negative) for u <= 1/2 (Boost's
+// inverse_students_t_hill; its float literals kept as floats).
+__device__ double gsci_sp_stdtrit_hill(double ndf, double u) {
+    double a = 1.0 / (ndf - 0.5);
+    double b = 48.0 / __dmul_rn(a, a);
+    double c = ((20700.0 * a / b - 98.0) * a - 16.0) * a + (double)96.36f;
+    double d = (((double)94.5f / (b + c) - 3.0) / b + 1.0) * sqrt(a * GSCI_SP_GAM_PI / 2.0) * ndf;
+    double y = pow(d * 2.0 * u, 2.0 / ndf);
+    if (y > (double)0.05f + a) {
+        double x = gsci_sp_gam_ndtri_guess(u);
+        y = x * x;
+        if (ndf < 5.0) c += (double)0.3f * (ndf - (double)4.5f) * (x + (double)0.6f);
+        c += ((((double)0.05f * d * x - 5.0) * x - 7.0) * x - 2.0) * x + b;
+        y = ((((((double)0.4f * y + (double)6.3f) * y + 36.0) * y + (double)94.5f) / c - y - 3.0) / b + 1.0) * x;
+        y = expm1(a * y * y);
+    } else {
+        y = ((1.0 / (((ndf + 6.0) / (ndf * y) - (double)0.089f * d - (double)0.822f) * (ndf + 2.0) * 3.0)
+              + 0.5 / (ndf + 4.0)) * y - 1.0) * (ndf + 1.0) / (ndf + 2.0) + 1.0 / y;
+    }
+    return -sqrt(ndf * y);
+}
+
+// Gamma(df/2) / Gamma(df/2 + 1/2) sqrt(df pi): the scale of Shaw's series.
+__device__ double gsci_sp_stdtrit_shaw_scale(double df) {
+    return sqrt(df * GSCI_SP_GAM_PI) / gsci_sp_poch(0.5 * df, 0.5);
+}
+
+// Shaw's tail series for the lower-tail t quantile (negative) at probability v.
+__device__ double gsci_sp_stdtrit_tail_series(double df, double v) {
+    double w = gsci_sp_stdtrit_shaw_scale(df) * v;
+    double np2 = df + 2.0, np4 = df + 4.0, np6 = df + 6.0;
+    double d[7];
+    d[0] = 1.0;
+    d[1] = -(df + 1.0) / (2.0 * np2);
+    np2 *= df + 2.0;
+    d[2] = -df * (df + 1.0) * (df + 3.0) / (8.0 * np2 * np4);
+    np2 *= df + 2.0;
+    d[3] = -df * (df + 1.0) * (df + 5.0) * ((3.0 * df + 7.0) * df - 2.0) / (48.0 * np2 * np4 * np6);
+    np2 *= df + 2.0;
+    np4 *= df + 4.0;
+    d[4] = -df * (df + 1.0) * (df + 7.0)
+        * (((((15.0 * df + 154.0) * df + 465.0) * df + 286.0) * df - 336.0) * df + 64.0)
+        / (384.0 * np2 * np4 * np6 * (df + 8.0));
+    np2 *= df + 2.0;
+    d[5] = -df * (df + 1.0) * (df + 3.0) * (df + 9.0)
+        * ((((((35.0 * df + 452.0) * df + 1573.0) * df + 600.0) * df - 2020.0) * df + 928.0) * df - 128.0)
+        / (1280.0 * np2 * np4 * np6 * (df + 8.0) * (df + 10.0));
+    np2 *= df + 2.0;
+    np4 *= df + 4.0;
+    np6 *= df + 6.0;
+    const double c6[12] = {945.0, 31506.0, 425858.0, 2980236.0, 11266745.0, 20675018.0, 7747124.0,
+                           -22574632.0, -8565600.0, 18108416.0, -7099392.0, 884736.0};
+    double h6 = 0.0;
+    for (int k = 0; k < 12; ++k) h6 = h6 * df + c6[k];
+    d[6] = -df * (df + 1.0) * (df + 11.0) * h6
+        / (46080.0 * np2 * np4 * np6 * (df + 8.0) * (df + 10.0) * (df + 12.0));
+    double rn = sqrt(df);
+    double div = pow(rn * w, 1.0 / df);
+    double power = div * div;
+    double r = d[6];
+    for (int k = 5; k >= 0; --k) r = r * power + d[k];
+    return -(r * rn / div);
+}
+
+__constant__ double gsci_sp_stdtrit_body_c[55] = {
+    0.16666666666666666667, 0.16666666666666666667,
+    0.058333333333333333333, 0.066666666666666666667, 0.0083333333333333333333,
+    0.025198412698412698413, 0.026785714285714285714, 0.0017857142857142857143,
+    0.00019841269841269841270,
+    0.012039792768959435626, 0.010559964726631393298, -0.0011078042328042328042,
+    0.00037477954144620811287, 2.7557319223985890653e-6,
+    0.0038370059724226390893, 0.0061039211560044893378, -0.0016095979637646304313,
+    0.00059458674042007375341, -0.000062705427288760622094, 2.5052108385441718775e-8,
+    0.0032177478835464946576, 0.0010898206731540064873, -0.0012579159844784844785,
+    0.00069084207973096861986, -0.00016376804137220803887, 0.000015401265401265401265,
+    1.6059043836821614599e-10,
+    0.0017438262298340009980, 0.000033530976880017885309, -0.00076245135440323932387,
+    0.00064513046951456342991, -0.00024947258047043099953, 0.000049255746366361445727,
+    -3.9851014346715404916e-6, 7.6471637318198164759e-13,
+    0.00096472747321388644237, -0.00031101086326318780412, -0.00036307660358786885787,
+    0.00051406605788341121363, -0.00029133414466938067350, 0.000090867107935219902229,
+    -0.000015303004486655377567, 1.0914179173496789432e-6, 2.8114572543455207632e-15,
+    0.00054229262813129686486, -0.00036942667800009661203, -0.00010230378073700412687,
+    0.00035764655430568632777, -0.00028690924218514613987, 0.00012645437628698076975,
+    -0.000033202652391372058698, 4.8903045291975346210e-6, -3.1239569599829868045e-7,
+    8.2206352466243297170e-18,
+};
+
+// Shaw's body series for the t quantile at probability u, small df.
+__device__ double gsci_sp_stdtrit_body_series(double df, double u) {
+    double v = gsci_sp_stdtrit_shaw_scale(df) * (u - 0.5);
+    double x = 1.0 / df;
+    double c[10];
+    c[0] = 1.0;
+    int off = 0;
+    for (int k = 1; k < 10; ++k) {
+        // c[k] has k + 1 coefficients, lowest first.
+        double acc = 0.0;
+        for (int j = k; j >= 0; --j) acc = acc * x + gsci_sp_stdtrit_body_c[off + j];
+        off += k + 1;
+        c[k] = acc;
+    }
+    double v2 = v * v;
+    double r = c[9];
+    for (int k = 8; k >= 0; --k) r = r * v2 + c[k];
+    return r * v;
+}
+
+// The lower-tail t quantile (negative) at probability u in (0, 1/2): an estimate, then Halley
+// steps on one incomplete beta function each; *final_ false where non-integer df < 2 did not
+// converge (see gamma.rs).
+__device__ double gsci_sp_stdtrit_halley(double df, double u, bool* final_) {
+    *final_ = true;
+    double t;
+    if (df == 1.0) return -gsci_sp_gam_cospi(u) / gsci_sp_gam_sinpi(u);
+    if (df == 2.0) return (2.0 * u - 1.0) / sqrt(2.0 * u * (1.0 - u));
+    if (df >= 1e20) return gsci_sp_ndtri(u);
+    if (df > 268435456.0) {
+        t = gsci_sp_gam_ndtri_guess(u);
+    } else if (df < 3.0) {
+        if (u > (double)0.2742f - df * (double)0.0242143f) t = gsci_sp_stdtrit_body_series(df, u);
+        else t = gsci_sp_stdtrit_tail_series(df, u);
+    } else if (u > ldexp(1.0, (int)round(df / (double)(-0.654f)))) {
+        t = gsci_sp_stdtrit_hill(df, u);
+    } else {
+        t = gsci_sp_stdtrit_tail_series(df, u);
+    }
+    bool lenient = df >= 2.0 || df == trunc(df);
+    *final_ = lenient;
+    if (t == 0.0 || isnan(t)) return t;
+    double a = 0.5 * df;
+    for (int it = 0; it < 3; ++it) {
+        double t2 = __dmul_rn(t, t);
+        double xb = df / (df + t2);
+        double y = t2 / (df + t2);
+        if (xb == 0.0) {
+            *final_ = true;
+            return t;
+        }
+        double f0, f0c;
+        gsci_sp_gam_beta_inc_pair(a, 0.5, xb, y, &f0, &f0c);
+        double p0 = (f0c < f0) ? (0.5 - u) - 0.5 * f0c : 0.5 * f0 - u;
+        // The density is fac / |t|; the step in units of fac (see gamma.rs).
+        double fac = gsci_sp_gam_beta_inc_factor(a, 0.5, xb, y);
+        if (!(fac >= 2.2250738585072014e-308)) {
+            *final_ = true;
+            return t;
+        }
+        double q0 = p0 / fac;
+        double p2 = t * (df + 1.0) / __dadd_rn(__dmul_rn(t, t), df);
+        double step = q0 / __dadd_rn(1.0 / fabs(t), __dmul_rn(q0, p2) / 2.0);
+        t -= step;
+        if (fabs(step) < (double)1e-7f * fabs(t)) {
+            *final_ = true;
+            return t;
+        }
+    }
+    return t;
+}
+
+// Inverse of stdtr with respect to t (SciPy's, Boost's students_t quantile; see gamma.rs).
 __device__ double gsci_sp_stdtrit(double df, double p) {
     if (isnan(df) || isnan(p) || df <= 0.0 || !(p >= 0.0 && p <= 1.0)) return GSCI_SP_GAM_NAN;
     if (p == 0.0 || p == 1.0) return GSCI_SP_GAM_INF;
     if (p == 0.5) return 0.0;
-    double tail = (p < 0.5) ? p : 1.0 - p;
+    double u = (p < 0.5) ? p : 1.0 - p;
     double t;
     if (isinf(df)) {
-        t = sqrt(2.0 * gsci_sp_gammainccinv(0.5, 2.0 * tail));
+        t = gsci_sp_ndtri(u);
     } else {
-        double x, y;
-        gsci_sp_gam_beta_inc_inv_pair(0.5 * df, 0.5, 2.0 * tail, 1.0 - 2.0 * tail, &x, &y);
-        t = sqrt(df * (y / x));
+        bool final_;
+        t = gsci_sp_stdtrit_halley(df, u, &final_);
+        if (!final_) {
+            double x, y;
+            gsci_sp_gam_beta_inc_inv_pair(0.5 * df, 0.5, 2.0 * u, 1.0 - 2.0 * u, &x, &y);
+            t = -sqrt(df * (y / x));
+        }
     }
-    return (p < 0.5) ? -t : t;
+    return (p < 0.5) ? t : -t;
 }
