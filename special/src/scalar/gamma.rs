@@ -4045,7 +4045,7 @@ fn stdtrit_halley(df: f64, u: f64) -> (f64, bool) {
         // ibeta_derivative(a, 1/2, xb) sqrt(y / df) xb^(3/2)); the step is taken in units of fac,
         // so that a density below the smallest double in the far tails still gives a step.
         let fac = beta_inc_factor(a, 0.5, xb, y);
-        if !(fac >= f64::MIN_POSITIVE) {
+        if fac.is_nan() || fac < f64::MIN_POSITIVE {
             return (t, true);
         }
         let q0 = p0 / fac;
