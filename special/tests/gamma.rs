@@ -267,12 +267,14 @@ fn stdtrit_centre_far_tails_and_large_df_within_ulp_bounds_of_mpmath() {
     assert!(fails.is_empty(), "{}", fails.join("\n"));
 }
 
-/// The device under test (`GSCI_TEST_DEVICE=cuda` for the GPU) against the CPU on the stdtrit
-/// edge set and on the golden grids of the incomplete-beta family it shares code with (the
-/// factor x^a y^b / B(a, b), the Halley steps): within 4 ULP (the estimates differ by CUDA's
-/// pow/expm1 against the host's; the steps bring both to the same root, up to rounding).
+/// The device under test (`GSCI_TEST_DEVICE=cuda` for the GPU) on the stdtrit edge set and on
+/// the golden grids of the incomplete-beta family it shares code with, held to the same mpmath
+/// bounds as the CPU (the backends differ by CUDA's exp/log/pow against the host's, 1-2 ulp each,
+/// which the factor x^a y^b / B(a, b) and stdtrit's 1/df amplify: the H200 measured 16-60 ulp
+/// between the two on these grids, each backend within its bound of mpmath); the device-vs-CPU
+/// difference is printed.
 #[test]
-fn stdtrit_and_betainc_family_device_agrees_with_the_cpu() {
+fn stdtrit_and_betainc_family_on_the_device_within_ulp_bounds_of_mpmath() {
     use gsci_special::{Array, Device};
     let dev = gsci_tests::test_device();
     let cpu = Device::cpu();
@@ -285,8 +287,24 @@ fn stdtrit_and_betainc_family_device_agrees_with_the_cpu() {
             .unwrap_or_else(|err| panic!("opening {}: {err}", path.display()));
         Golden(ndarray_npy::NpzReader::new(file).unwrap()).rows("stdtrit_in")
     };
+    let edge_ref: Vec<f64> = {
+        let path = package_dir()
+            .join("golden")
+            .join("data")
+            .join("stdtrit.npz");
+        let file = std::fs::File::open(&path).unwrap();
+        let mut g = Golden(ndarray_npy::NpzReader::new(file).unwrap());
+        g.rows("stdtrit_ref").iter().map(|r| r[0]).collect()
+    };
+    let edge_bound: Vec<f64> = edge_ref
+        .iter()
+        .map(|r| if r.abs() > 1e154 { 256.0 } else { 48.0 })
+        .collect();
+    let bounds: std::collections::HashMap<&str, f64> =
+        functions().into_iter().map(|(n, _, b)| (n, b)).collect();
     let mut grid = Golden::open();
-    let mut cases: Vec<(&str, Vec<Vec<f64>>)> = vec![("stdtrit", edges)];
+    type Case<'a> = (&'a str, Vec<Vec<f64>>, Vec<f64>, Vec<f64>);
+    let mut cases: Vec<Case> = vec![("stdtrit", edges, edge_ref, edge_bound)];
     for name in [
         "stdtrit",
         "stdtr",
@@ -297,10 +315,17 @@ fn stdtrit_and_betainc_family_device_agrees_with_the_cpu() {
         "fdtr",
         "nbdtr",
     ] {
-        cases.push((name, grid.rows(&format!("{name}_in"))));
+        let ins = grid.rows(&format!("{name}_in"));
+        let refs: Vec<f64> = grid
+            .rows(&format!("{name}_ref"))
+            .iter()
+            .map(|r| r[0])
+            .collect();
+        let n = ins.len();
+        cases.push((name, ins, refs, vec![bounds[name]; n]));
     }
     let mut fails = Vec::new();
-    for (name, ins) in cases {
+    for (name, ins, refs, bound) in cases {
         let k = ins[0].len();
         let run = |d: &Device| -> Vec<f64> {
             let cols: Vec<Array<f64>> = (0..k)
@@ -314,23 +339,20 @@ fn stdtrit_and_betainc_family_device_agrees_with_the_cpu() {
             r[0].clone().into_typed::<f64>().unwrap().to_vec().unwrap()
         };
         let (gd, gc) = (run(&dev), run(&cpu));
-        let mut worst = 0.0f64;
+        let (mut apart, mut worst) = (0.0f64, 0.0f64);
         for i in 0..ins.len() {
-            let e = if gd[i] == gc[i] || (gd[i].is_nan() && gc[i].is_nan()) {
-                0.0
-            } else {
-                ulp_err(gd[i], gc[i])
-            };
+            apart = apart.max(ulp_err(gd[i], gc[i]));
+            let e = ulp_err(gd[i], refs[i]);
             worst = worst.max(e);
-            if e > 4.0 && fails.len() < 12 {
+            if e > bound[i] && fails.len() < 12 {
                 fails.push(format!(
-                    "{name}{:?}: device {:e}, cpu {:e} ({e} ULP)",
-                    ins[i], gd[i], gc[i]
+                    "{name}{:?}: device {:e} ({e} ULP from mpmath's {:e}, bound {}), cpu {:e}",
+                    ins[i], gd[i], refs[i], bound[i], gc[i]
                 ));
             }
         }
         eprintln!(
-            "{name:10} {} points: device vs cpu max {worst} ULP",
+            "{name:10} {} points: device max {worst} ULP from mpmath, {apart} ULP from the cpu",
             ins.len()
         );
     }

@@ -1719,9 +1719,8 @@ __device__ __noinline__ double gsci_sp_gam_gamma_inc_q_small_a(double a, double 
 __device__ __noinline__ double gsci_sp_gam_igam_asymptotic_series(double a, double x, bool lower);
 
 // (P, Q) for a > 0, x > 0, both finite; P in *p, Q in *q.
-// x near a large a, where P and Q come from Temme's uniform expansion as SciPy (see gamma.rs).
-// The callers test it and call the expansion themselves: a call inside the noinline
-// gamma_inc_pair made it save registers on every call, 2.5x the time of gammainc(2.5, x).
+// x near a large a, where P and Q come from Temme's uniform expansion as SciPy (see gamma.rs);
+// the callers test it and call the expansion themselves (only the one of P, Q they return).
 __device__ __forceinline__ bool gsci_sp_gam_igam_temme(double a, double x) {
     return a > GSCI_SP_GAM_IGAM_LARGE && fabs(x - a) / a < GSCI_SP_GAM_IGAM_LARGERATIO / sqrt(a);
 }
