@@ -2520,8 +2520,14 @@ __device__ __noinline__ double gsci_sp_gam_beta_inc_factor(double a, double b, d
                    gsci_sp_gam_stirling_delta(ab) - gsci_sp_gam_stirling_delta(a);
         return exp(l) * gsci_sp_rgamma(b);
     }
-    double xa = (x < 0.5 && __dmul_rn(a, lnx) > -700.0 && __dmul_rn(a, lnx) < -4.0) ? pow(x, a) : exp(__dmul_rn(a, lnx));
-    double yb = (x >= 0.5 && __dmul_rn(b, lny) > -700.0 && __dmul_rn(b, lny) < -4.0) ? pow(y, b) : exp(__dmul_rn(b, lny));
+    bool pow_x = x < 0.5 && __dmul_rn(a, lnx) > -700.0 && __dmul_rn(a, lnx) < -4.0;
+    bool pow_y = x >= 0.5 && __dmul_rn(b, lny) > -700.0 && __dmul_rn(b, lny) < -4.0;
+    if (!pow_x && !pow_y) {
+        double l = __dadd_rn(__dmul_rn(a, lnx), __dmul_rn(b, lny));
+        return exp(l) / gsci_sp_beta(a, b);
+    }
+    double xa = pow_x ? pow(x, a) : exp(__dmul_rn(a, lnx));
+    double yb = pow_y ? pow(y, b) : exp(__dmul_rn(b, lny));
     return xa * yb / gsci_sp_beta(a, b);
 }
 

@@ -3057,16 +3057,14 @@ fn beta_inc_factor(a: f64, b: f64, x: f64, y: f64) -> f64 {
             - stirling_delta(a);
         return l.exp() * rgamma(b);
     }
-    let xa = if x < 0.5 && (a * lnx > -700.0 && a * lnx < -4.0) {
-        x.powf(a)
-    } else {
-        (a * lnx).exp()
-    };
-    let yb = if x >= 0.5 && (b * lny > -700.0 && b * lny < -4.0) {
-        y.powf(b)
-    } else {
-        (b * lny).exp()
-    };
+    let pow_x = x < 0.5 && (a * lnx > -700.0 && a * lnx < -4.0);
+    let pow_y = x >= 0.5 && (b * lny > -700.0 && b * lny < -4.0);
+    if !pow_x && !pow_y {
+        let l = a * lnx + b * lny;
+        return l.exp() / beta(a, b);
+    }
+    let xa = if pow_x { x.powf(a) } else { (a * lnx).exp() };
+    let yb = if pow_y { y.powf(b) } else { (b * lny).exp() };
     xa * yb / beta(a, b)
 }
 
