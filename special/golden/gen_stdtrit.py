@@ -19,15 +19,14 @@ Contents:
                    in the far tails of small df and loses digits near p = 1/2).
 """
 
-import io
 import sys
-import zipfile
 from pathlib import Path
 
 import mpmath as mp
 import numpy as np
 import scipy
 import scipy.special as sc
+from _golden_io import write_npz
 
 NUMPY_VERSION = "2.4.6"
 SCIPY_VERSION = "1.17.1"
@@ -37,17 +36,6 @@ if (np.__version__, scipy.__version__, mp.__version__) != (NUMPY_VERSION, SCIPY_
 
 mp.mp.dps = 60
 OUT = Path(__file__).resolve().parent / "data" / "stdtrit.npz"
-
-
-def write_npz(path, arrays):
-    """np.savez without the wall-clock timestamps (so the bytes are reproducible)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with zipfile.ZipFile(path, "w", compression=zipfile.ZIP_STORED) as z:
-        for key in sorted(arrays):
-            buf = io.BytesIO()
-            np.lib.format.write_array(buf, np.ascontiguousarray(arrays[key]), allow_pickle=False)
-            info = zipfile.ZipInfo(f"{key}.npy", date_time=(1980, 1, 1, 0, 0, 0))
-            z.writestr(info, buf.getvalue())
 
 
 def quantile(df, p):
