@@ -2079,22 +2079,19 @@ __device__ double gsci_sp_gam_ceph_lgam1p(double x) {
     return gsci_sp_gam_ceph_lgam(x + 1.0);
 }
 
-// Cephes erf and erfc.
-__device__ __noinline__ double gsci_sp_gam_ceph_erfc(double a);
-
-__device__ __noinline__ double gsci_sp_gam_ceph_erf(double x) {
-    if (isnan(x)) return GSCI_SP_GAM_NAN;
-    if (x < 0.0) return -gsci_sp_gam_ceph_erf(-x);
-    if (fabs(x) > 1.0) return 1.0 - gsci_sp_gam_ceph_erfc(x);
+// Cephes erf and erfc, without their mutual recursion (erf(x > 1) = 1 - erfc(x), erfc(|a| < 1) =
+// 1 - erf(a), erf(-x) = -erf(x): the same operations on the same values). A recursive call
+// graph made ptxas give every gammainc kernel (which reaches erfc through Temme's expansion)
+// 88 registers instead of 64.
+__device__ __forceinline__ double gsci_sp_gam_ceph_erf_small(double x) {
     double z = x * x;
     return x * gsci_sp_gam_ceph_polevl(z, gsci_sp_gam_ceph_ndtr_t, 5) /
            gsci_sp_gam_ceph_p1evl(z, gsci_sp_gam_ceph_ndtr_u, 5);
 }
 
-__device__ __noinline__ double gsci_sp_gam_ceph_erfc(double a) {
-    if (isnan(a)) return GSCI_SP_GAM_NAN;
+// erfc(a) for |a| >= 1.
+__device__ __noinline__ double gsci_sp_gam_ceph_erfc_big(double a) {
     double x = (a < 0.0) ? -a : a;
-    if (x < 1.0) return 1.0 - gsci_sp_gam_ceph_erf(a);
     double z = -a * a;
     if (z >= -GSCI_SP_GAM_CEPH_MAXLOG) {
         z = exp(z);
@@ -2111,6 +2108,25 @@ __device__ __noinline__ double gsci_sp_gam_ceph_erfc(double a) {
         if (y != 0.0) return y;
     }
     return (a < 0.0) ? 2.0 : 0.0;
+}
+
+// erf(x) for x >= 0.
+__device__ __forceinline__ double gsci_sp_gam_ceph_erf_pos(double x) {
+    if (x > 1.0) return 1.0 - gsci_sp_gam_ceph_erfc_big(x);
+    return gsci_sp_gam_ceph_erf_small(x);
+}
+
+__device__ __noinline__ double gsci_sp_gam_ceph_erf(double x) {
+    if (isnan(x)) return GSCI_SP_GAM_NAN;
+    if (x < 0.0) return -gsci_sp_gam_ceph_erf_pos(-x);
+    return gsci_sp_gam_ceph_erf_pos(x);
+}
+
+__device__ __noinline__ double gsci_sp_gam_ceph_erfc(double a) {
+    if (isnan(a)) return GSCI_SP_GAM_NAN;
+    double x = (a < 0.0) ? -a : a;
+    if (x < 1.0) return 1.0 - ((a < 0.0) ? -gsci_sp_gam_ceph_erf_small(-a) : gsci_sp_gam_ceph_erf_small(a));
+    return gsci_sp_gam_ceph_erfc_big(a);
 }
 
 // Cephes lanczos_sum_expg_scaled (ratevl, degree 12 over 12).
@@ -2228,9 +2244,9 @@ __device__ __noinline__ double gsci_sp_gam_igamc_series(double a, double x) {
 __device__ __noinline__ double gsci_sp_gam_igam_asymptotic_series(double a, double x, bool lower) {
     double lambda = x / a;
     double sigma = (x - a) / a;
-    double etapow[25];
-    etapow[0] = 1.0;
-    int maxpow = 0;
+    // eta^n is recomputed along each row (the same products in the same order as Cephes'
+    // etapow table): an array of 25 powers held 136 registers in every gammainc kernel, which
+    // cut its occupancy and made gammainc(2.5, x) 2.5x slower.
     double sum = 0.0;
     double afac = 1.0;
     double absoldterm = GSCI_SP_GAM_INF;
@@ -2247,12 +2263,11 @@ __device__ __noinline__ double gsci_sp_gam_igam_asymptotic_series(double a, doub
     for (int k = 0; k < 25; ++k) {
         const double* row = gsci_sp_gam_igam_asymp_d + 25 * k;
         double ck = row[0];
+        double etapow = 1.0;
+#pragma unroll 1
         for (int n = 1; n < 25; ++n) {
-            if (n > maxpow) {
-                etapow[n] = eta * etapow[n - 1];
-                maxpow += 1;
-            }
-            double ckterm = __dmul_rn(row[n], etapow[n]);
+            etapow = __dmul_rn(eta, etapow);
+            double ckterm = __dmul_rn(row[n], etapow);
             ck += ckterm;
             if (fabs(ckterm) < GSCI_SP_GAM_CEPH_MACHEP * fabs(ck)) break;
         }
@@ -2522,13 +2537,24 @@ __device__ __noinline__ double gsci_sp_gam_beta_inc_factor(double a, double b, d
     }
     bool pow_x = x < 0.5 && __dmul_rn(a, lnx) > -700.0 && __dmul_rn(a, lnx) < -4.0;
     bool pow_y = x >= 0.5 && __dmul_rn(b, lny) > -700.0 && __dmul_rn(b, lny) < -4.0;
-    if (!pow_x && !pow_y) {
-        double l = __dadd_rn(__dmul_rn(a, lnx), __dmul_rn(b, lny));
-        return exp(l) / gsci_sp_beta(a, b);
+    // gamma.rs: exp(a ln x + b ln y), or pow(x, a) exp(b ln y), or exp(a ln x) pow(y, b). Here as
+    // pow(base, e) exp(l) on every lane, with pow(1, 0) = 1 exactly where neither is taken, and pow
+    // skipped when no lane of the warp takes it: one path for the warp, not two.
+    double base = 1.0, e = 0.0, l;
+    if (pow_x) {
+        base = x;
+        e = a;
+        l = __dmul_rn(b, lny);
+    } else if (pow_y) {
+        base = y;
+        e = b;
+        l = __dmul_rn(a, lnx);
+    } else {
+        l = __dadd_rn(__dmul_rn(a, lnx), __dmul_rn(b, lny));
     }
-    double xa = pow_x ? pow(x, a) : exp(__dmul_rn(a, lnx));
-    double yb = pow_y ? pow(y, b) : exp(__dmul_rn(b, lny));
-    return xa * yb / gsci_sp_beta(a, b);
+    double f = exp(l);
+    if (__any_sync(__activemask(), pow_x || pow_y)) f = pow(base, e) * f;
+    return f / gsci_sp_beta(a, b);
 }
 
 // DiDonato & Morris' continued fraction (BFRAC) for I_x(a, b) / (x^a y^b / B(a, b)), lambda =
@@ -2588,36 +2614,30 @@ __device__ double gsci_sp_gam_beta_inc_bpser(double a, double b, double x) {
     return __dadd_rn(1.0, __dmul_rn(a, sum));
 }
 
-// x^a / B(a, b).
-__device__ double gsci_sp_gam_beta_inc_factor_xa(double a, double b, double x) {
-    double lny = log1p(-x);
-    return gsci_sp_gam_beta_inc_factor(a, b, x, 1.0 - x) * exp(-b * lny);
-}
-
 // (I_x(a, b), 1 - I_x(a, b)) for a, b > 0 finite, 0 < x < 1, y = 1 - x.
+// The method (BPSER in x or in y, BFRAC in (a, b) or in (b, a)) is chosen first and the
+// factor evaluated once on the chosen arguments: the lanes of a warp take different methods,
+// and a factor call in each method's branch ran it up to four times per warp. The values are
+// those of gamma.rs's beta_inc_pair, operation for operation.
 __device__ __noinline__ void gsci_sp_gam_beta_inc_pair(double a, double b, double x, double y, double* i_out, double* ic_out) {
-    if (x <= 0.5 && b * x <= 0.7) {
-        double i = gsci_sp_gam_beta_inc_factor_xa(a, b, x) * gsci_sp_gam_beta_inc_bpser(a, b, x) / a;
-        *i_out = i;
-        *ic_out = 1.0 - i;
-        return;
-    }
-    if (y <= 0.5 && a * y <= 0.7) {
-        double ic = gsci_sp_gam_beta_inc_factor_xa(b, a, y) * gsci_sp_gam_beta_inc_bpser(b, a, y) / b;
-        *i_out = 1.0 - ic;
-        *ic_out = ic;
-        return;
-    }
-    double lambda = (x < 0.5) ? __dadd_rn(a, -__dmul_rn(a + b, x)) : __dadd_rn(__dmul_rn(a + b, y), -b);
-    if (lambda >= 0.0) {
-        double i = gsci_sp_gam_beta_inc_factor(a, b, x, y) * gsci_sp_gam_beta_inc_bfrac(a, b, x, y, lambda);
-        *i_out = i;
-        *ic_out = 1.0 - i;
+    bool ser = x <= 0.5 && b * x <= 0.7;
+    bool ser_c = !ser && y <= 0.5 && a * y <= 0.7;
+    double lambda = 0.0;
+    if (!ser && !ser_c) lambda = (x < 0.5) ? __dadd_rn(a, -__dmul_rn(a + b, x)) : __dadd_rn(__dmul_rn(a + b, y), -b);
+    bool swap = ser_c || (!ser && lambda < 0.0);
+    double aa = swap ? b : a, bb = swap ? a : b, xx = swap ? y : x;
+    // BPSER's factor_xa takes 1 - x for y (x^a / B = factor(a, b, x, 1 - x) (1 - x)^-b).
+    double yy = (ser || ser_c) ? 1.0 - xx : (swap ? x : y);
+    double f = gsci_sp_gam_beta_inc_factor(aa, bb, xx, yy);
+    double r;
+    if (ser || ser_c) {
+        double xa = f * exp(-bb * log1p(-xx));
+        r = xa * gsci_sp_gam_beta_inc_bpser(aa, bb, xx) / aa;
     } else {
-        double ic = gsci_sp_gam_beta_inc_factor(b, a, y, x) * gsci_sp_gam_beta_inc_bfrac(b, a, y, x, -lambda);
-        *i_out = 1.0 - ic;
-        *ic_out = ic;
+        r = f * gsci_sp_gam_beta_inc_bfrac(aa, bb, xx, yy, swap ? -lambda : lambda);
     }
+    *i_out = swap ? 1.0 - r : r;
+    *ic_out = swap ? r : 1.0 - r;
 }
 
 // The special cases of betainc; returns true and sets *v when (a, b, x) needs no computation.
