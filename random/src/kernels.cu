@@ -223,15 +223,48 @@ struct gsci_rnd_stream {
     }
     __device__ __forceinline__ double co() { return gsci_u_co(next()); }
     __device__ __forceinline__ double oc() { return gsci_u_oc(next()); }
-    __device__ __forceinline__ double normal() {
-        double u1 = oc();
-        double u2 = co();
-        double r = RQ(RM(-2.0, gsci_rnd_log(u1)));
-        double s, c;
-        gsci_rnd_sincos_2pi(u2, &s, &c);
-        return RM(r, c);
-    }
+    __device__ __forceinline__ double normal();
 };
+
+// NumPy's random_standard_normal (sampler.rs's ziggurat): the 256-layer ziggurat whose tables
+// (GSCI_ZIG_*) kernels.rs writes from ziggurat.rs; rejections (about 1.2 %) draw from s.
+__device__ __noinline__ double gsci_rnd_ziggurat(u64 r, gsci_rnd_stream* s) {
+    for (;;) {
+        int idx = (int)(r & 0xff);
+        r >>= 8;
+        u64 sign = r & 1;
+        u64 rabs = (r >> 1) & 0x000fffffffffffffULL;
+        double x = RM((double)rabs, GSCI_ZIG_WI[idx]);
+        if (sign == 1) x = -x;
+        if (rabs < GSCI_ZIG_KI[idx]) return x;
+        if (idx == 0) {
+            for (;;) {
+                double xx = RM(-GSCI_ZIG_INV_R, gsci_rnd_log1p(-s->co()));
+                double yy = -gsci_rnd_log1p(-s->co());
+                if (RA(yy, yy) > RM(xx, xx)) return ((rabs >> 8) & 1) == 1 ? -RA(GSCI_ZIG_R, xx) : RA(GSCI_ZIG_R, xx);
+            }
+        }
+        double fl = GSCI_ZIG_FI[idx - 1], fh = GSCI_ZIG_FI[idx];
+        if (RA(RM(RS(fl, fh), s->co()), fh) < gsci_rnd_exp(RM(RM(-0.5, x), x))) return x;
+        r = s->next();
+    }
+}
+
+// The fast path inline: 99 % of draws end at the first comparison.
+__device__ __forceinline__ double gsci_rnd_zig(u64 r, gsci_rnd_stream* s) {
+    int idx = (int)(r & 0xff);
+    u64 rabs = (r >> 9) & 0x000fffffffffffffULL;
+    if (rabs < GSCI_ZIG_KI[idx]) {
+        double x = RM((double)rabs, GSCI_ZIG_WI[idx]);
+        return ((r >> 8) & 1) == 1 ? -x : x;
+    }
+    return gsci_rnd_ziggurat(r, s);
+}
+
+__device__ __forceinline__ double gsci_rnd_stream::normal() {
+    u64 w = next();
+    return gsci_rnd_zig(w, this);
+}
 
 __device__ u64 gsci_rnd_lemire(u64 x, u64 range, const gsci_rnd_ctx* ctx, u64 i) {
     if (range == 0) return x;
@@ -255,11 +288,8 @@ __device__ void gsci_rnd_lane(unsigned d, const gsci_rnd_ctx* ctx, const u64 b[4
     *iv = 0;
     switch (d) {
         case 0: case 2: {
-            int pair = lane & ~1;
-            double r = RQ(RM(-2.0, gsci_rnd_log(gsci_u_oc(b[pair]))));
-            double s, c;
-            gsci_rnd_sincos_2pi(gsci_u_co(b[pair + 1]), &s, &c);
-            double z = (lane & 1) == 0 ? RM(r, c) : RM(r, s);
+            gsci_rnd_stream s(ctx, i);
+            double z = gsci_rnd_zig(x, &s);
             double v = RA(p[0], RM(p[1], z));
             *f = d == 2 ? gsci_rnd_exp(v) : v;
             return;
@@ -787,28 +817,12 @@ __device__ void gsci_rnd_lanes(T* out, u64 n, gsci_rnd_ctx ctx) {
         gsci_rnd_block(ctx, g, 0u, b);
         u64 base = 4 * g;
         T v[4];
-        if (d == 0 || d == 2) {
-            // Box-Muller: each pair of words gives two outputs (sampler.rs computes the same
-            // values lane by lane).
 #pragma unroll
-            for (int pair = 0; pair < 4; pair += 2) {
-                double r = RQ(RM(-2.0, gsci_rnd_log(gsci_u_oc(b[pair]))));
-                double sn, cs;
-                gsci_rnd_sincos_2pi(gsci_u_co(b[pair + 1]), &sn, &cs);
-                double v0 = RA(ctx.p[0], RM(ctx.p[1], RM(r, cs)));
-                double v1 = RA(ctx.p[0], RM(ctx.p[1], RM(r, sn)));
-                if (d == 2) { v0 = gsci_rnd_exp(v0); v1 = gsci_rnd_exp(v1); }
-                v[pair] = (T)v0;
-                v[pair + 1] = (T)v1;
-            }
-        } else {
-#pragma unroll
-            for (int lane = 0; lane < 4; ++lane) {
-                double f = 0.0;
-                u64 iv = 0;
-                if (base + lane < n) gsci_rnd_lane(d, &ctx, b, lane, base + lane, &f, &iv);
-                v[lane] = gsci_rnd_cast<T>(f, iv, INTEGRAL);
-            }
+        for (int lane = 0; lane < 4; ++lane) {
+            double f = 0.0;
+            u64 iv = 0;
+            if (base + lane < n) gsci_rnd_lane(d, &ctx, b, lane, base + lane, &f, &iv);
+            v[lane] = gsci_rnd_cast<T>(f, iv, INTEGRAL);
         }
         gsci_rnd_store4(out, base, n, v);
     }

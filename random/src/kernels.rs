@@ -6,9 +6,49 @@ use gsci_core::kernel_cache::TYPES_HEADER;
 
 const RANDOM_CU: &str = include_str!("kernels.cu");
 
-/// The full source of a module: the shared header, `kernels.cu`, and `wrappers`.
+/// The full source of a module: the shared header, the ziggurat's tables, `kernels.cu`, and
+/// `wrappers`.
 pub(crate) fn source(wrappers: &str) -> String {
-    format!("{TYPES_HEADER}\n{RANDOM_CU}\n{wrappers}")
+    format!(
+        "{TYPES_HEADER}\n{}\n{RANDOM_CU}\n{wrappers}",
+        ziggurat_tables()
+    )
+}
+
+/// `ziggurat.rs`'s tables as CUDA globals (`{:?}` writes each f64 so that it reads back the
+/// same), so that both backends read the same numbers from one source.
+fn ziggurat_tables() -> &'static str {
+    use crate::ziggurat::{ZIG_FI, ZIG_INV_R, ZIG_KI, ZIG_R, ZIG_WI};
+    use std::fmt::Write;
+    static TABLES: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    TABLES.get_or_init(|| {
+        let mut s = String::new();
+        let f64s = |v: &[f64]| {
+            v.iter()
+                .map(|x| format!("{x:?}"))
+                .collect::<Vec<_>>()
+                .join(",")
+        };
+        let _ = writeln!(s, "#define GSCI_ZIG_R {ZIG_R:?}");
+        let _ = writeln!(s, "#define GSCI_ZIG_INV_R {ZIG_INV_R:?}");
+        let ki: Vec<String> = ZIG_KI.iter().map(|k| format!("{k}ULL")).collect();
+        let _ = writeln!(
+            s,
+            "__device__ const unsigned long long GSCI_ZIG_KI[256] = {{{}}};",
+            ki.join(",")
+        );
+        let _ = writeln!(
+            s,
+            "__device__ const double GSCI_ZIG_WI[256] = {{{}}};",
+            f64s(&ZIG_WI)
+        );
+        let _ = writeln!(
+            s,
+            "__device__ const double GSCI_ZIG_FI[256] = {{{}}};",
+            f64s(&ZIG_FI)
+        );
+        s
+    })
 }
 
 /// (wrapper, name) of the kernel drawing distribution `code` into `out` elements.

@@ -4,6 +4,7 @@
 
 use crate::math::{acos, exp, expm1, log, log1p, loggam, sincos_2pi};
 use crate::philox::philox4x64_10;
+use crate::ziggurat::{ZIG_FI, ZIG_INV_R, ZIG_KI, ZIG_R, ZIG_WI};
 
 /// Which distribution a draw samples; the codes are shared with `kernels.cu`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -178,12 +179,46 @@ impl<'a> ElemStream<'a> {
     fn oc(&mut self) -> f64 {
         u_oc(self.next_u64())
     }
-    /// A standard normal from two words (the cosine half of Box-Muller).
+    /// A standard normal: NumPy's ziggurat on this stream's words.
     fn normal(&mut self) -> f64 {
-        let u1 = self.oc();
-        let u2 = self.co();
-        let r = (-2.0 * log(u1)).sqrt();
-        r * sincos_2pi(u2).1
+        let w = self.next_u64();
+        ziggurat(w, self)
+    }
+}
+
+/// NumPy's `random_standard_normal` (the 256-layer ziggurat of `ziggurat.rs`) starting from
+/// the word `r`; the rare rejections (about 1.2 %) draw their words from `s`.
+pub(crate) fn ziggurat(mut r: u64, s: &mut ElemStream) -> f64 {
+    loop {
+        let idx = (r & 0xff) as usize;
+        r >>= 8;
+        let sign = r & 1;
+        let rabs = (r >> 1) & 0x000f_ffff_ffff_ffff;
+        let mut x = rabs as f64 * ZIG_WI[idx];
+        if sign == 1 {
+            x = -x;
+        }
+        if rabs < ZIG_KI[idx] {
+            return x;
+        }
+        if idx == 0 {
+            // The tail past R (Marsaglia's method, with 1 - U as NumPy).
+            loop {
+                let xx = -ZIG_INV_R * log1p(-s.co());
+                let yy = -log1p(-s.co());
+                if yy + yy > xx * xx {
+                    return if (rabs >> 8) & 1 == 1 {
+                        -(ZIG_R + xx)
+                    } else {
+                        ZIG_R + xx
+                    };
+                }
+            }
+        }
+        if (ZIG_FI[idx - 1] - ZIG_FI[idx]) * s.co() + ZIG_FI[idx] < exp(-0.5 * x * x) {
+            return x;
+        }
+        r = s.next_u64();
     }
 }
 
@@ -213,10 +248,7 @@ pub(crate) fn sample_lane(d: Dist, ctx: &DrawCtx, b: &[u64; 4], lane: usize, i: 
     let x = b[lane];
     let f = match d {
         Dist::Normal | Dist::Lognormal => {
-            let pair = lane & !1;
-            let r = (-2.0 * log(u_oc(b[pair]))).sqrt();
-            let (s, c) = sincos_2pi(u_co(b[pair + 1]));
-            let z = if lane & 1 == 0 { r * c } else { r * s };
+            let z = ziggurat(x, &mut ElemStream::new(ctx, i));
             let v = p[0] + p[1] * z;
             if d == Dist::Lognormal { exp(v) } else { v }
         }
