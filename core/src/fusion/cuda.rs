@@ -66,6 +66,8 @@ pub(crate) struct Body {
     pub preamble_key: String,
     /// The largest per-thread stack the external functions called ask for.
     pub stack_bytes: usize,
+    /// The most resident blocks per multiprocessor the external functions called ask for.
+    pub min_blocks: u32,
 }
 
 enum GVal {
@@ -83,6 +85,8 @@ struct Gen<'a> {
     preambles: Vec<(u64, Arc<ElementwiseFn>)>,
     /// The largest stack size any of the external functions called asks for.
     stack_bytes: usize,
+    /// The most resident blocks per multiprocessor any of them asks for.
+    min_blocks: u32,
 }
 
 impl Gen<'_> {
@@ -247,6 +251,7 @@ impl Gen<'_> {
                     });
                 }
                 self.stack_bytes = self.stack_bytes.max(f.stack_size());
+                self.min_blocks = self.min_blocks.max(f.min_blocks_per_sm());
                 if !self.preambles.iter().any(|(h, _)| *h == f.preamble_hash()) {
                     self.preambles.push((f.preamble_hash(), f.clone()));
                 }
@@ -284,6 +289,7 @@ pub(crate) fn body(e: &Expr, tys: &[Ty]) -> Result<Body> {
         next: 0,
         preambles: Vec::new(),
         stack_bytes: 0,
+        min_blocks: 0,
     };
     match g.emit(e)? {
         GVal::Var(result, dtype) => Ok(Body {
@@ -303,6 +309,7 @@ pub(crate) fn body(e: &Expr, tys: &[Ty]) -> Result<Body> {
                 .collect::<Vec<_>>()
                 .join(","),
             stack_bytes: g.stack_bytes,
+            min_blocks: g.min_blocks,
         }),
         GVal::Weak(..) => Err(Error::invalid(
             OP,
@@ -548,16 +555,17 @@ pub(crate) fn elementwise(c: &CudaBackend, call: &Call) -> Result<DynArray> {
     let f = c.function(&name, || {
         let p = params(call, &arrs, &body);
         let od = body.dtype.cuda_type();
+        let lb = bounds(body.min_blocks);
         let wrapper = if rank1 {
             format!(
-                "extern \"C\" __global__ void __launch_bounds__(256) {name}({p}, {od}* __restrict__ q, {it} n) {{\n\
+                "extern \"C\" __global__ void {lb}{name}({p}, {od}* __restrict__ q, {it} n) {{\n\
                  gsci_uf_contig<{it}>(n, [&]({it} i) {{\n{code}return {res}; }}, [&]({it} i, const {od}& v) {{ q[i] = v; }});\n}}\n",
                 code = body.code,
                 res = body.result,
             )
         } else {
             format!(
-                "extern \"C\" __global__ void __launch_bounds__(256) {name}({p}, {od}* __restrict__ q, {it} n, gsci_uf_layout<{rank}, {narg}> L) {{\n\
+                "extern \"C\" __global__ void {lb}{name}({p}, {od}* __restrict__ q, {it} n, gsci_uf_layout<{rank}, {narg}> L) {{\n\
                  gsci_uf_strided<{rank}, {narg}, {it}, {ot}>(n, L, [&](const {ot}* o) {{\n{code}q[o[{na}]] = {res}; }});\n}}\n",
                 narg = na + 1,
                 code = body.code,
@@ -707,6 +715,7 @@ pub(crate) fn reduction(c: &CudaBackend, call: &Call, r: &Reduction) -> Result<D
         let offsets = format!(
             "long long off[{nin}]; gsci_fu_offsets<{kd}, {rd}, {nin}, {it}>(L, OO, RR, off);\n"
         );
+        let lb = bounds(body.min_blocks);
         let wrapper = if all {
             let pre = if contig {
                 String::new()
@@ -714,7 +723,7 @@ pub(crate) fn reduction(c: &CudaBackend, call: &Call, r: &Reduction) -> Result<D
                 offsets.replace("OO", &format!("({it})0")).replace("RR", "i")
             };
             format!(
-                "extern \"C\" __global__ void __launch_bounds__(256) {name}({p}, {od}* __restrict__ out, gsci_fu_op::acc_t* partial, unsigned int* counter, {it} n, {it} nout, {lay}) {{\n\
+                "extern \"C\" __global__ void {lb}{name}({p}, {od}* __restrict__ out, gsci_fu_op::acc_t* partial, unsigned int* counter, {it} n, {it} nout, {lay}) {{\n\
                  (void)nout; (void)L;\n\
                  gsci_fu_reduce_all<gsci_fu_op, {it}>(n, out, partial, counter, {v});\n}}\n",
                 v = val(&format!("{it} i"), &pre),
@@ -722,7 +731,7 @@ pub(crate) fn reduction(c: &CudaBackend, call: &Call, r: &Reduction) -> Result<D
         } else {
             let pre = offsets.replace("OO", "o").replace("RR", "r");
             format!(
-                "extern \"C\" __global__ void __launch_bounds__(256) {name}({p}, {od}* __restrict__ out, gsci_fu_op::acc_t* partial, unsigned int* counter, {it} n, {it} nout, {lay}) {{\n\
+                "extern \"C\" __global__ void {lb}{name}({p}, {od}* __restrict__ out, gsci_fu_op::acc_t* partial, unsigned int* counter, {it} n, {it} nout, {lay}) {{\n\
                  (void)partial; (void)counter;\n\
                  gsci_fu_reduce_rows<gsci_fu_op, {it}>(nout, n, out, {v});\n}}\n",
                 v = val(&format!("{it} o, {it} r"), &pre),
@@ -897,4 +906,14 @@ pub(crate) fn all_generated_sources() -> Vec<(String, String)> {
         out.push((format!("fusion_{}", out.len()), source(&src, &w)));
     }
     out
+}
+
+/// The launch bounds of a fused kernel: 256 threads per block, and the resident blocks per
+/// multiprocessor its external functions ask for (`ElementwiseFn::with_min_blocks_per_sm`).
+fn bounds(min_blocks: u32) -> String {
+    if min_blocks == 0 {
+        "__launch_bounds__(256) ".to_string()
+    } else {
+        format!("__launch_bounds__(256, {min_blocks}) ")
+    }
 }

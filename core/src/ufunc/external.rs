@@ -405,6 +405,17 @@ pub struct ElementwiseFn {
     preamble_hash: u64,
     loops: Vec<ExtLoop>,
     stack_bytes: usize,
+    min_blocks: u32,
+}
+
+/// `__launch_bounds__(256, blocks) ` for a function that asks for `blocks` resident blocks per
+/// multiprocessor, else nothing.
+pub(crate) fn launch_bounds(blocks: u32) -> String {
+    if blocks == 0 {
+        String::new()
+    } else {
+        format!("__launch_bounds__(256, {blocks}) ")
+    }
 }
 
 fn hash_str(s: &str) -> u64 {
@@ -461,6 +472,7 @@ impl ElementwiseFn {
             preamble,
             loops,
             stack_bytes: 0,
+            min_blocks: 0,
         })
     }
 
@@ -488,6 +500,34 @@ impl ElementwiseFn {
     /// The per-thread stack its device code needs (0: CUDA's default suffices).
     pub fn stack_size(&self) -> usize {
         self.stack_bytes
+    }
+
+    /// The same function, whose kernels (256 threads per block, fused ones included) ask ptxas
+    /// to keep `blocks` blocks resident per multiprocessor (`__launch_bounds__(256, blocks)`):
+    /// at most 65536 / (256 blocks) registers per thread, spilling past that. For device code
+    /// whose register count (not its arithmetic) limits how many threads run at once; worth it
+    /// only where a measurement says so (0, the default, leaves ptxas free).
+    ///
+    /// Equivalent to nothing in NumPy (a CUDA compile hint).
+    ///
+    /// ```
+    /// use gsci_core::ufunc::external::{CpuLoop, ElementwiseFn, ExtLoop};
+    /// fn sq(x: f64) -> f64 { x * x }
+    /// let f = ElementwiseFn::new("sq", "__device__ double sq_(double x) { return x * x; }",
+    ///     vec![ExtLoop::new("d->d", CpuLoop::f1(sq), "sq_")?])?.with_min_blocks_per_sm(4);
+    /// assert_eq!(f.min_blocks_per_sm(), 4);
+    /// let (_, src) = gsci_core::ufunc::external::generated_sources(&f);
+    /// assert!(src.contains("__global__ void __launch_bounds__(256, 4) "));
+    /// # Ok::<(), gsci_core::Error>(())
+    /// ```
+    pub fn with_min_blocks_per_sm(mut self, blocks: u32) -> Self {
+        self.min_blocks = blocks;
+        self
+    }
+
+    /// The resident blocks per multiprocessor its kernels ask for (0: no request).
+    pub fn min_blocks_per_sm(&self) -> u32 {
+        self.min_blocks
     }
 
     /// The function's name.
@@ -1229,15 +1269,16 @@ impl ExtSpec<'_> {
         }
         params.push(format!("{it} n"));
         let body = call_statements(lp, &args, "");
+        let lb = launch_bounds(self.f.min_blocks);
         if self.rank1 {
             format!(
-                "extern \"C\" __global__ void {name}({p}) {{\n  const {it} stride = ({it})gridDim.x * blockDim.x;\n  for ({it} i = ({it})blockIdx.x * blockDim.x + threadIdx.x; i < n; i += stride) {{ {body}{stores} }}\n}}\n",
+                "extern \"C\" __global__ void {lb}{name}({p}) {{\n  const {it} stride = ({it})gridDim.x * blockDim.x;\n  for ({it} i = ({it})blockIdx.x * blockDim.x + threadIdx.x; i < n; i += stride) {{ {body}{stores} }}\n}}\n",
                 p = params.join(", ")
             )
         } else {
             params.push(format!("gsci_uf_layout<{}, {k}> L", self.rank));
             format!(
-                "extern \"C\" __global__ void {name}({p}) {{\n  gsci_uf_strided<{rank}, {k}, {it}, {ot}>(n, L, [&](const {ot}* o) {{ {body}{stores} }});\n}}\n",
+                "extern \"C\" __global__ void {lb}{name}({p}) {{\n  gsci_uf_strided<{rank}, {k}, {it}, {ot}>(n, L, [&](const {ot}* o) {{ {body}{stores} }});\n}}\n",
                 p = params.join(", "),
                 rank = self.rank
             )
