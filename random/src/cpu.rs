@@ -14,9 +14,9 @@ pub(crate) fn fill_dist<T: Out>(d: Dist, ctx: &DrawCtx, out: &mut [T]) {
         .enumerate()
         .for_each(|(ci, chunk)| {
             let base = (ci * CHUNK) as u64;
-            if d.per_element() {
+            if !d.block_shared() {
                 for (j, o) in chunk.iter_mut().enumerate() {
-                    let (f, iv) = sample_elem(d, ctx, base + j as u64);
+                    let (f, iv) = sample_elem(d, ctx, base + j as u64, None);
                     *o = T::from_sample(f, iv, integral);
                 }
             } else {
@@ -24,7 +24,12 @@ pub(crate) fn fill_dist<T: Out>(d: Dist, ctx: &DrawCtx, out: &mut [T]) {
                     let i0 = base + 4 * gj as u64;
                     let b = ctx.block(i0 / 4, 0);
                     for (lane, o) in grp.iter_mut().enumerate() {
-                        let (f, iv) = sample_lane(d, ctx, &b, lane, i0 + lane as u64);
+                        let i = i0 + lane as u64;
+                        let (f, iv) = if d.per_element() {
+                            sample_elem(d, ctx, i, Some(b[lane]))
+                        } else {
+                            sample_lane(d, ctx, &b, lane, i)
+                        };
                         *o = T::from_sample(f, iv, integral);
                     }
                 }
@@ -113,10 +118,10 @@ pub(crate) fn fill_dist_params<T: Out>(
             let base = ci * CHUNK;
             for (gj, grp) in chunk.chunks_mut(4).enumerate() {
                 let i0 = base + 4 * gj;
-                let b = if d.per_element() {
-                    [0; 4]
-                } else {
+                let b = if d.block_shared() {
                     ctx.block(i0 as u64 / 4, 0)
+                } else {
+                    [0; 4]
                 };
                 for (lane, o) in grp.iter_mut().enumerate() {
                     let i = i0 + lane;
@@ -124,7 +129,7 @@ pub(crate) fn fill_dist_params<T: Out>(
                     c.p = p[i];
                     c.ip = ip[i];
                     let (f, iv) = if d.per_element() {
-                        sample_elem(d, &c, i as u64)
+                        sample_elem(d, &c, i as u64, d.block_shared().then_some(b[lane]))
                     } else {
                         sample_lane(d, &c, &b, lane, i as u64)
                     };

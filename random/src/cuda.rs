@@ -37,7 +37,8 @@ pub(crate) fn fill_dist<T: Element>(
     if n == 0 {
         return Ok(());
     }
-    let (code, pe, integral) = (d as u32, d.per_element(), d.integral());
+    // `pe`: a thread per element; else a thread per shared 4-element block.
+    let (code, pe, integral) = (d as u32, !d.block_shared(), d.integral());
     let key = format!("random_dist|{code}|{}", T::DTYPE.short());
     let f = c.function(&key, || {
         let (w, name) = kernels::dist_wrapper(code, pe, integral, T::DTYPE);
@@ -297,7 +298,8 @@ pub(crate) fn fill_dist_params<T: Element>(
     if n == 0 {
         return Ok(());
     }
-    let (code, pe, integral) = (d as u32, d.per_element(), d.integral());
+    // `pe`: a thread per element; else a thread per shared 4-element block.
+    let (code, pe, integral) = (d as u32, !d.block_shared(), d.integral());
     let key = format!("random_dist_p|{code}|{}", T::DTYPE.short());
     let f = c.function(&key, || {
         let (w, name) = kernels::dist_p_wrapper(code, pe, integral, T::DTYPE);

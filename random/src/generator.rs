@@ -771,8 +771,7 @@ impl Generator {
         self.draw(OP, Dist::Integers, [0.0; 4], [low as u64, range], size)
     }
 
-    /// Standard normal floats (NumPy's ziggurat; its rare wedge and tail tests on our own exp
-    /// and log1p).
+    /// Standard normal floats (Box-Muller on our own log and sincos).
     ///
     /// Equivalent to `numpy.random.Generator.standard_normal` (`dtype` = `T`).
     ///

@@ -44,11 +44,11 @@
 //!   | `c3` | bit 63 set, bits 32..62 = the generator's `c3` bits 0..30, bits 0..31 = attempt |
 //!
 //!   Fixed-cost samplers (normal, exponential, integers, ...) take word `i % 4` of the block of
-//!   group `i / 4` at attempt 0 (normal: NumPy's ziggurat, whose rare rejections continue in
-//!   element `i`'s own stream); rejection
-//!   samplers (gamma, beta, poisson, binomial, ...) read element `i`'s own blocks at attempts
-//!   1, 2, 3, ... as one stream of words (and `integers` continues there after a Lemire
-//!   rejection). So element `i` depends only on (key, `s`, `c2`, `c3`, `i`): not on the launch
+//!   group `i / 4` at attempt 0 (normal: the Box-Muller pair of words `i & !1`); rejection
+//!   samplers (gamma, beta, ...) read element `i`'s own blocks at attempts 1, 2, 3, ... as one
+//!   stream of words (`integers` continues there after a Lemire rejection, and `poisson` and
+//!   `binomial`, which take one word almost always, start with word `i % 4` of the shared
+//!   block and continue there). So element `i` depends only on (key, `s`, `c2`, `c3`, `i`): not on the launch
 //!   shape, the thread count or the backend; bit 63 of `c3` keeps draws apart from the
 //!   sequential stream, `c2` from `jumped` copies, and spawned generators have other keys.
 //! * The math (`log`, `exp`, `sincos(2πu)`, ...) is our own, from correctly rounded `+ - * /
@@ -59,12 +59,11 @@
 //! # What a [`Generator`] draws (CPU and CUDA, the same bits)
 //! * NumPy's own numbers: `random` (f32, f64), `uniform`, `random_raw`.
 //! * Block-shared samplers: `integers` (i8-i64, u8-u64, `endpoint`, Lemire), `standard_normal`
-//!   and `normal` (NumPy's 256-layer ziggurat, tables from `random/scripts/gen_ziggurat.py`),
-//!   `standard_exponential`/`exponential`, `lognormal`, `laplace`,
+//!   and `normal` (Box-Muller), `standard_exponential`/`exponential`, `lognormal`, `laplace`,
 //!   `logistic`, `gumbel`, `rayleigh`, `weibull`, `pareto`, `power`, `standard_cauchy`,
 //!   `triangular`, `geometric`.
-//! * Per-element rejection samplers: `standard_gamma`/`gamma` (Marsaglia-Tsang on ziggurat
-//!   normals), `beta`
+//! * Per-element rejection samplers: `standard_gamma`/`gamma` (Marsaglia-Tsang on normals from
+//!   NumPy's 256-layer ziggurat, tables from `random/scripts/gen_ziggurat.py`), `beta`
 //!   (Jöhnk or two gammas), `chisquare`, `f`, `standard_t`, `poisson` (inversion / PTRS),
 //!   `binomial` (inversion / BTRS), `negative_binomial`, `wald`, `logseries`, `zipf`,
 //!   `noncentral_chisquare`, `noncentral_f`, `hypergeometric`, `vonmises` (with its own `acos`,

@@ -52,6 +52,13 @@ impl Dist {
     pub(crate) fn per_element(self) -> bool {
         self as u32 >= 20
     }
+    /// Whether element `i` reads its first word from the shared block of group `i / 4` (word
+    /// `i % 4`, attempt 0): the fixed-cost samplers, and the per-element ones that take one
+    /// word almost always (Poisson and binomial inversion), whose rare further words come
+    /// from the element's own stream. A 4-element block then costs one Philox call, not four.
+    pub(crate) fn block_shared(self) -> bool {
+        !self.per_element() || matches!(self, Dist::Poisson | Dist::Binomial)
+    }
     /// Whether the result is an integer (i64, or the `integers` dtype) rather than a float.
     pub(crate) fn integral(self) -> bool {
         matches!(
@@ -152,6 +159,14 @@ impl<'a> ElemStream<'a> {
             pos: 4,
         }
     }
+    /// The stream whose first word is `first` (the element's word of its shared block) and
+    /// whose next words are the element's own blocks from attempt 1.
+    fn primed(ctx: &'a DrawCtx, i: u64, first: u64) -> Self {
+        let mut s = ElemStream::new(ctx, i);
+        s.buf[3] = first;
+        s.pos = 3;
+        s
+    }
     #[inline]
     pub(crate) fn next_u64(&mut self) -> u64 {
         if self.pos == 4 {
@@ -248,7 +263,13 @@ pub(crate) fn sample_lane(d: Dist, ctx: &DrawCtx, b: &[u64; 4], lane: usize, i: 
     let x = b[lane];
     let f = match d {
         Dist::Normal | Dist::Lognormal => {
-            let z = ziggurat(x, &mut ElemStream::new(ctx, i));
+            // Box-Muller on the block's word pairs: on the GPU, NumPy's ziggurat here measured
+            // 1.76 ms for 2^27 f64 against 0.95 (a rejection in any of a warp's 128 draws, 79 %
+            // of warps, costs the warp a Philox block and an exp).
+            let pair = lane & !1;
+            let r = (-2.0 * log(u_oc(b[pair]))).sqrt();
+            let (s, c) = sincos_2pi(u_co(b[pair + 1]));
+            let z = if lane & 1 == 0 { r * c } else { r * s };
             let v = p[0] + p[1] * z;
             if d == Dist::Lognormal { exp(v) } else { v }
         }
@@ -600,10 +621,14 @@ fn vonmises(mu: f64, kappa: f64, sp: f64, s: &mut ElemStream) -> f64 {
     if neg { -m } else { m }
 }
 
-/// Element `i` of a per-element distribution. Floats in `.0`, integers in `.1`.
-pub(crate) fn sample_elem(d: Dist, ctx: &DrawCtx, i: u64) -> (f64, u64) {
+/// Element `i` of a per-element distribution (`first`: its word of the shared block, for
+/// [`Dist::block_shared`] ones). Floats in `.0`, integers in `.1`.
+pub(crate) fn sample_elem(d: Dist, ctx: &DrawCtx, i: u64, first: Option<u64>) -> (f64, u64) {
     let p = &ctx.p;
-    let mut s = ElemStream::new(ctx, i);
+    let mut s = match first {
+        Some(w) => ElemStream::primed(ctx, i, w),
+        None => ElemStream::new(ctx, i),
+    };
     let f = match d {
         Dist::Gamma => p[1] * std_gamma(p[0], &mut s),
         Dist::Beta => beta(p[0], p[1], &mut s),
