@@ -8,7 +8,7 @@ Computed here in 60-digit arithmetic (mpmath 1.3.0): R solves the closure of the
 (every layer has the area V = R f(R) + int_R^inf f, f(x) = exp(-x^2 / 2), and the top layer
 ends at x_0 = 0); the tables are then rounded once to f64 / u64.
 
-    python3 random/scripts/gen_ziggurat.py > random/src/ziggurat.rs
+    python3 random/scripts/gen_ziggurat.py > random/src/ziggurat.rs && cargo fmt
 """
 import mpmath as mp
 
@@ -71,21 +71,16 @@ print()
 print(f"pub(crate) const ZIG_R: f64 = {f64(r)};")
 print(f"pub(crate) const ZIG_INV_R: f64 = {f64(1 / r)};")
 print(f"#[allow(dead_code)]\npub(crate) const ZIG_V: f64 = {f64(v)};")
-print()
-print("/// `floor(x_{i-1} / x_i 2^52)` (layer 0: `R / (V / f(R)) 2^52`; layer 1: 0).")
-print("pub(crate) const ZIG_KI: [u64; 256] = [")
-for i in range(0, N, 4):
-    print("    " + " ".join(f"{k:#018x}," for k in ki[i:i + 4]))
-print("];")
-print()
-print("/// `x_i / 2^52` (layer 0: `V / f(R) / 2^52`).")
-print("pub(crate) const ZIG_WI: [f64; 256] = [")
-for i in range(0, N, 3):
-    print("    " + " ".join(f"{f64(w)}," for w in wi[i:i + 3]))
-print("];")
-print()
-print("/// `f(x_i) = exp(-x_i^2 / 2)` (layer 0: 1).")
-print("pub(crate) const ZIG_FI: [f64; 256] = [")
-for i in range(0, N, 3):
-    print("    " + " ".join(f"{f64(w)}," for w in fi[i:i + 3]))
-print("];")
+def table(doc, name, ty, items, per_line):
+    print()
+    print(f"/// {doc}")
+    print(f"pub(crate) const {name}: [{ty}; 256] = [")
+    for i in range(0, N, per_line):
+        print("    " + " ".join(f"{t}," for t in items[i:i + per_line]))
+    print("];")
+
+
+table("`floor(x_{i-1} / x_i 2^52)` (layer 0: `R / (V / f(R)) 2^52`; layer 1: 0).", "ZIG_KI",
+      "u64", [f"{k:#018x}" for k in ki], 4)
+table("`x_i / 2^52` (layer 0: `V / f(R) / 2^52`).", "ZIG_WI", "f64", [f64(w) for w in wi], 3)
+table("`f(x_i) = exp(-x_i^2 / 2)` (layer 0: 1).", "ZIG_FI", "f64", [f64(w) for w in fi], 3)

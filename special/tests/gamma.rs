@@ -25,7 +25,12 @@ struct Golden(ndarray_npy::NpzReader<std::fs::File>);
 
 impl Golden {
     fn open() -> Golden {
-        let path = package_dir().join("golden").join("data").join("gamma.npz");
+        Golden::open_file("gamma.npz")
+    }
+
+    /// `special/golden/data/<name>`.
+    fn open_file(name: &str) -> Golden {
+        let path = package_dir().join("golden").join("data").join(name);
         let file = std::fs::File::open(&path)
             .unwrap_or_else(|err| panic!("opening {}: {err}", path.display()));
         Golden(
@@ -219,6 +224,12 @@ fn gamma_family_within_ulp_bounds_of_mpmath() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// The ULP bound of the stdtrit edge set at a reference value `want`: 48, and 256 where
+/// |t| > 1e154 (t^2 overflows and Shaw's tail series stands alone).
+fn stdtrit_edge_bound(want: f64) -> f64 {
+    if want.abs() > 1e154 { 256.0 } else { 48.0 }
+}
+
 /// `stdtrit` where its algorithm is hardest (special/golden/data/stdtrit.npz, written by
 /// special/golden/gen_stdtrit.py): p within 1e-15 of 1/2 (the quantile is tiny and F(t) - p
 /// cancels; SciPy 1.17.1 is up to 1e14 ULP off there, and 0 for df = 4 and 6), p down to 1e-280
@@ -228,21 +239,12 @@ fn gamma_family_within_ulp_bounds_of_mpmath() {
 /// alone) with a margin.
 #[test]
 fn stdtrit_centre_far_tails_and_large_df_within_ulp_bounds_of_mpmath() {
-    let path = package_dir()
-        .join("golden")
-        .join("data")
-        .join("stdtrit.npz");
-    let file = std::fs::File::open(&path)
-        .unwrap_or_else(|err| panic!("opening {}: {err}", path.display()));
-    let mut data = Golden(
-        ndarray_npy::NpzReader::new(file)
-            .unwrap_or_else(|err| panic!("reading {}: {err}", path.display())),
-    );
+    let mut data = Golden::open_file("stdtrit.npz");
     let input = data.rows("stdtrit_in");
     let reference = data.rows("stdtrit_ref");
     assert_eq!(input.len(), reference.len());
     assert!(input.len() >= 500, "too few golden points: {}", input.len());
-    let bound = |want: f64| if want.abs() > 1e154 { 256.0 } else { 48.0 };
+    let bound = stdtrit_edge_bound;
     let mut worst = (0.0f64, 0usize);
     let mut fails = Vec::new();
     for (i, (row, want)) in input.iter().zip(&reference).enumerate() {
@@ -277,31 +279,13 @@ fn stdtrit_centre_far_tails_and_large_df_within_ulp_bounds_of_mpmath() {
 /// log), past the CPU's bound of 40; its device bound is 48 (`DEVICE_OVER_CPU_BOUND`).
 #[test]
 fn stdtrit_and_betainc_family_on_the_device_within_ulp_bounds_of_mpmath() {
-    use gsci_special::{Array, Device};
+    use gsci_special::Device;
     let dev = gsci_tests::test_device();
     let cpu = Device::cpu();
-    let edges = {
-        let path = package_dir()
-            .join("golden")
-            .join("data")
-            .join("stdtrit.npz");
-        let file = std::fs::File::open(&path)
-            .unwrap_or_else(|err| panic!("opening {}: {err}", path.display()));
-        Golden(ndarray_npy::NpzReader::new(file).unwrap()).rows("stdtrit_in")
-    };
-    let edge_ref: Vec<f64> = {
-        let path = package_dir()
-            .join("golden")
-            .join("data")
-            .join("stdtrit.npz");
-        let file = std::fs::File::open(&path).unwrap();
-        let mut g = Golden(ndarray_npy::NpzReader::new(file).unwrap());
-        g.rows("stdtrit_ref").iter().map(|r| r[0]).collect()
-    };
-    let edge_bound: Vec<f64> = edge_ref
-        .iter()
-        .map(|r| if r.abs() > 1e154 { 256.0 } else { 48.0 })
-        .collect();
+    let mut edge_set = Golden::open_file("stdtrit.npz");
+    let edges = edge_set.rows("stdtrit_in");
+    let edge_ref: Vec<f64> = edge_set.rows("stdtrit_ref").iter().map(|r| r[0]).collect();
+    let edge_bound: Vec<f64> = edge_ref.iter().map(|&r| stdtrit_edge_bound(r)).collect();
     const DEVICE_OVER_CPU_BOUND: &[(&str, f64)] = &[("stdtr", 48.0)];
     let mut bounds: std::collections::HashMap<&str, f64> =
         functions().into_iter().map(|(n, _, b)| (n, b)).collect();
@@ -332,18 +316,7 @@ fn stdtrit_and_betainc_family_on_the_device_within_ulp_bounds_of_mpmath() {
     }
     let mut fails = Vec::new();
     for (name, ins, refs, bound) in cases {
-        let k = ins[0].len();
-        let run = |d: &Device| -> Vec<f64> {
-            let cols: Vec<Array<f64>> = (0..k)
-                .map(|j| {
-                    Array::from_vec(ins.iter().map(|r| r[j]).collect(), &[ins.len()], d).unwrap()
-                })
-                .collect();
-            let ops: Vec<gsci_special::Operand> = cols.iter().map(|c| c.into()).collect();
-            let def = gsci_special::ufunc(name).unwrap();
-            let r = gsci_core::ufunc::external::apply(&def, &ops).unwrap();
-            r[0].clone().into_typed::<f64>().unwrap().to_vec().unwrap()
-        };
+        let run = |d: &Device| crate::common::apply_f64(name, &ins, d);
         let (gd, gc) = (run(&dev), run(&cpu));
         let (mut apart, mut worst) = (0.0f64, 0.0f64);
         for i in 0..ins.len() {

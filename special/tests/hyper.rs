@@ -346,7 +346,7 @@ fn hyper_cuda_functions_compile() {
 /// envelope). Runs on the GPU under GSCI_TEST_DEVICE=cuda.
 #[test]
 fn hyper_device_agrees_with_the_cpu() {
-    use gsci_special::{Array, Device};
+    use gsci_special::Device;
     let dev = gsci_tests::test_device();
     let cpu = Device::cpu();
     type Floor = fn(&[f64]) -> f64;
@@ -364,18 +364,7 @@ fn hyper_device_agrees_with_the_cpu() {
     for (file, key, name, floor) in cases {
         let mut g = Golden::open(file);
         let ins = rows(&mut g, &format!("{key}_in"));
-        let k = ins[0].len();
-        let run = |d: &Device| -> Vec<f64> {
-            let cols: Vec<Array<f64>> = (0..k)
-                .map(|j| {
-                    Array::from_vec(ins.iter().map(|r| r[j]).collect(), &[ins.len()], d).unwrap()
-                })
-                .collect();
-            let ops: Vec<gsci_special::Operand> = cols.iter().map(|c| c.into()).collect();
-            let def = gsci_special::ufunc(name).unwrap();
-            let r = gsci_core::ufunc::external::apply(&def, &ops).unwrap();
-            r[0].clone().into_typed::<f64>().unwrap().to_vec().unwrap()
-        };
+        let run = |d: &Device| crate::common::apply_f64(name, &ins, d);
         let (gd, gc) = (run(&dev), run(&cpu));
         let mut worst = 0.0f64;
         for i in 0..ins.len() {

@@ -7,6 +7,7 @@ mod amos;
 mod bessel;
 mod bessel2;
 mod combinatorics;
+mod common;
 mod convenience;
 mod elliptic;
 mod error;
