@@ -232,6 +232,13 @@ impl<T: StatsFloat> Sample<T> {
     /// [`Sample::var`] about a known mean (with the reduced axis kept).
     pub fn var_about(&self, mean: &Array<T>, ddof: f64, keepdims: bool) -> Result<Array<T>> {
         let v = self.moment_about(2, mean, keepdims)?;
+        self.var_from_m2(&v, ddof, keepdims)
+    }
+
+    /// The variance with `ddof` from the second central moment `m2` (`m2 * n / (n - ddof)`,
+    /// NaN where `n - ddof <= 0`); `keepdims` as `m2` was computed.
+    pub fn var_from_m2(&self, m2: &Array<T>, ddof: f64, keepdims: bool) -> Result<Array<T>> {
+        let v = m2.clone();
         if ddof == 0.0 {
             return Ok(v);
         }

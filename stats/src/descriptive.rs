@@ -101,10 +101,16 @@ pub fn describe<T: StatsFloat>(a: &Array<T>, opts: &DescribeOptions) -> Result<D
             Array::scalar(s.len() as i64, s.a.device())?,
         )
     };
-    let mean = s.mean(false)?;
-    let variance = s.var(opts.ddof, false)?;
-    let skewness = skew_of(&s, opts.bias)?;
-    let kurt = kurtosis_of(&s, true, opts.bias)?;
+    // The mean and the central moments once, shared by the variance, skewness and kurtosis
+    // (each computed alone would take its own mean and m2: ten passes, not six).
+    let mean_k = s.mean(true)?;
+    let m2 = s.moment_about(2, &mean_k, false)?;
+    let m3 = s.moment_about(3, &mean_k, false)?;
+    let m4 = s.moment_about(4, &mean_k, false)?;
+    let mean = mean_k.squeeze(Some(&[s.axis]))?;
+    let variance = s.var_from_m2(&m2, opts.ddof, false)?;
+    let skewness = skew_from(&s, &mean, &m2, &m3, opts.bias)?;
+    let kurt = kurtosis_from(&s, &mean, &m2, &m4, true, opts.bias)?;
     Ok(DescribeResult {
         nobs,
         minmax: (mn, mx),
@@ -183,17 +189,27 @@ fn skew_of<T: StatsFloat>(s: &Sample<T>, bias: bool) -> Result<Array<T>> {
     let mean = s.mean(true)?;
     let m2 = s.moment_about(2, &mean, false)?;
     let m3 = s.moment_about(3, &mean, false)?;
-    let mean_r = mean.squeeze(Some(&[s.axis]))?;
-    let zero = zero_m2(&m2, &mean_r)?;
-    let m2_15 = ufunc::power::<T>(&m2, 1.5)?;
-    let ratio = (&m3 / &m2_15)?;
-    let nan = full0(f64::NAN, &m2)?;
+    skew_from(s, &mean.squeeze(Some(&[s.axis]))?, &m2, &m3, bias)
+}
+
+/// Skewness from the mean (reduced axis removed) and the central moments `m2`, `m3`.
+fn skew_from<T: StatsFloat>(
+    s: &Sample<T>,
+    mean_r: &Array<T>,
+    m2: &Array<T>,
+    m3: &Array<T>,
+    bias: bool,
+) -> Result<Array<T>> {
+    let zero = zero_m2(m2, mean_r)?;
+    let m2_15 = ufunc::power::<T>(m2, 1.5)?;
+    let ratio = (m3 / &m2_15)?;
+    let nan = full0(f64::NAN, m2)?;
     let mut vals = select(&zero, &nan, &ratio)?;
     if !bias {
         let n = s.count(false)?;
         // ((n - 1) n)^0.5 / (n - 2) * m3 / m2^1.5
         let f = (ufunc::power::<T>(&(&(&n - 1.0)? * &n)?, 0.5)? / (&n - 2.0)?)?;
-        let nval = ((&f * &m3)? / &m2_15)?;
+        let nval = ((&f * m3)? / &m2_15)?;
         let ok = ufunc::logical_and::<bool>(
             &ufunc::logical_not::<bool>(&zero)?,
             &ufunc::greater::<bool>(&n, 2.0)?,
@@ -207,17 +223,28 @@ fn kurtosis_of<T: StatsFloat>(s: &Sample<T>, fisher: bool, bias: bool) -> Result
     let mean = s.mean(true)?;
     let m2 = s.moment_about(2, &mean, false)?;
     let m4 = s.moment_about(4, &mean, false)?;
-    let mean_r = mean.squeeze(Some(&[s.axis]))?;
-    let zero = zero_m2(&m2, &mean_r)?;
-    let ratio = (&m4 / &(&m2 * &m2)?)?;
-    let nan = full0(f64::NAN, &m2)?;
+    kurtosis_from(s, &mean.squeeze(Some(&[s.axis]))?, &m2, &m4, fisher, bias)
+}
+
+/// Kurtosis from the mean (reduced axis removed) and the central moments `m2`, `m4`.
+fn kurtosis_from<T: StatsFloat>(
+    s: &Sample<T>,
+    mean_r: &Array<T>,
+    m2: &Array<T>,
+    m4: &Array<T>,
+    fisher: bool,
+    bias: bool,
+) -> Result<Array<T>> {
+    let zero = zero_m2(m2, mean_r)?;
+    let ratio = (m4 / &(m2 * m2)?)?;
+    let nan = full0(f64::NAN, m2)?;
     let mut vals = select(&zero, &nan, &ratio)?;
     if !bias {
         let n = s.count(false)?;
         // 1/(n-2)/(n-3) * ((n^2-1) m4/m2^2 - 3 (n-1)^2) + 3
         let nm1 = (&n - 1.0)?;
         let a = ((1.0 / &(&n - 2.0)?)? / (&n - 3.0)?)?;
-        let b = (&(&(&(&n * &n)? - 1.0)? * &m4)? / &(&m2 * &m2)?)?;
+        let b = (&(&(&(&n * &n)? - 1.0)? * m4)? / &(m2 * m2)?)?;
         let c = (&(&nm1 * &nm1)? * 3.0)?;
         let nval = (&(&a * &(&b - &c)?)? + 3.0)?;
         let ok = ufunc::logical_and::<bool>(
