@@ -328,3 +328,95 @@ pub(crate) fn fill_dist_params<T: Element>(
     };
     Ok(())
 }
+
+/// The largest bucket the permutation sorts in shared memory (1024; `GSCI_PERM_SHARED_CAP`
+/// lowers it, so that tests can send buckets through the global-memory path, which random keys
+/// otherwise never take).
+fn perm_shared_cap() -> u64 {
+    std::env::var("GSCI_PERM_SHARED_CAP")
+        .ok()
+        .and_then(|v| v.parse::<u64>().ok())
+        .map_or(1024, |v| v.min(1024))
+}
+
+/// `permutation(n)` on the GPU: the stable argsort of the keys of draw `ctx` (see
+/// `gsci_rnd_perm_*` in `kernels.cu`), into `out` (`n` elements, `n < 2^32 - 1`). Scratch:
+/// the keys and indices (12 bytes per element) and two words per bucket of about 512 keys.
+pub(crate) fn permutation(
+    c: &CudaBackend,
+    op: &'static str,
+    ctx: &DrawCtx,
+    out: &mut Array<i64>,
+) -> Result<()> {
+    let n = out.len();
+    if n == 0 {
+        return Ok(());
+    }
+    if n >= u32::MAX as usize {
+        return Err(Error::InvalidArgument {
+            op,
+            reason: format!("internal: {n} elements need 64-bit indices"),
+        });
+    }
+    let dev = out.device().clone();
+    let nb = n.div_ceil(512);
+    let mut start = Array::<u64>::zeros(&[nb], &dev)?;
+    let mut cursor = Array::<u64>::empty(&[nb], &dev)?;
+    let mut keys = Array::<u64>::empty(&[n], &dev)?;
+    let mut idx = Array::<u32>::empty(&[n], &dev)?;
+    let (w, names) = kernels::perm_wrappers();
+    let f: Vec<_> = names
+        .iter()
+        .map(|name| {
+            c.function(&format!("random_perm|{name}"), || {
+                (kernels::source(&w), name.to_string())
+            })
+        })
+        .collect::<Result<_>>()?;
+    let sp = start.device_ptr_mut()?.ok_or_else(|| internal(op))?;
+    let cp = cursor.device_ptr_mut()?.ok_or_else(|| internal(op))?;
+    let kp = keys.device_ptr_mut()?.ok_or_else(|| internal(op))?;
+    let ip = idx.device_ptr_mut()?.ok_or_else(|| internal(op))?;
+    let op_ = out.device_ptr_mut()?.ok_or_else(|| internal(op))?;
+    let (n64, nb64) = (n as u64, nb as u64);
+    let groups = n.div_ceil(4);
+    // SAFETY (the four launches): arguments in each wrapper's order; `start` and `cursor` hold
+    // `nb` words, `keys`, `idx` and `out` `n` elements; the count and scatter passes visit the
+    // same `n` keys, so every bucket's slots [start, end) lie in 0..n and are written once; the
+    // scan runs in one block (its shared array has 1024 slots); the sort's blocks have
+    // GSCI_PERM_THREADS threads and each writes only its bucket's slots.
+    unsafe {
+        let mut a = KernelArgs::new();
+        a.push(n64).push(*ctx).push(nb64).push(sp);
+        c.launch(
+            f[0],
+            (grid_1d(c, groups, BLOCK), 1, 1),
+            (BLOCK, 1, 1),
+            0,
+            &mut a,
+        )?;
+        let mut a = KernelArgs::new();
+        a.push(nb64).push(sp).push(cp);
+        c.launch(f[1], (1, 1, 1), (1024, 1, 1), 0, &mut a)?;
+        let mut a = KernelArgs::new();
+        a.push(n64).push(*ctx).push(nb64).push(cp).push(kp).push(ip);
+        c.launch(
+            f[2],
+            (grid_1d(c, groups, BLOCK), 1, 1),
+            (BLOCK, 1, 1),
+            0,
+            &mut a,
+        )?;
+        let mut a = KernelArgs::new();
+        a.push(nb64)
+            .push(perm_shared_cap())
+            .push(sp)
+            .push(cp)
+            .push(kp)
+            .push(ip)
+            .push(op_);
+        let grid = nb.min(1 << 30) as u32;
+        c.launch(f[3], (grid, 1, 1), (512, 1, 1), 0, &mut a)?;
+    }
+    Ok(())
+}

@@ -1048,3 +1048,113 @@ __device__ void gsci_rnd_elems_p(T* out, u64 n, gsci_rnd_ctx ctx, const double* 
         out[i] = gsci_rnd_cast<T>(f, iv, INTEGRAL);
     }
 }
+
+// ---------------------------------------------------------------- permutation (generator.rs)
+// permutation(n) is the stable argsort of the keys `key(i)` (word i % 4 of block i / 4,
+// attempt 0: Dist::Keys). The CPU sorts them. The GPU regenerates the keys in two passes: the
+// first counts them per bucket (bucket = ((key >> 32) * nb) >> 32, which grows with the key),
+// the second writes (key, i) to its bucket's slots in any order; then one thread block per
+// bucket sorts it by (key, i) and writes the indices. Same result bit for bit, in about two
+// passes over the data instead of eight radix passes of 64-bit keys.
+#define GSCI_PERM_CAP 1024
+#define GSCI_PERM_THREADS 512
+
+__device__ __forceinline__ u64 gsci_perm_bucket(u64 k, u64 nb) { return ((k >> 32) * nb) >> 32; }
+
+__device__ void gsci_rnd_perm_count(u64 n, gsci_rnd_ctx ctx, u64 nb, u64* count) {
+    u64 groups = (n + 3) / 4;
+    for (u64 g = (u64)blockIdx.x * blockDim.x + threadIdx.x; g < groups; g += (u64)gridDim.x * blockDim.x) {
+        u64 b[4];
+        gsci_rnd_block(ctx, g, 0u, b);
+#pragma unroll
+        for (int l = 0; l < 4; ++l)
+            if (4 * g + l < n) atomicAdd(&count[gsci_perm_bucket(b[l], nb)], 1ULL);
+    }
+}
+
+// One block: `start` holds the counts on entry and each bucket's first slot on exit; `cursor`
+// gets a copy of the starts.
+__device__ void gsci_rnd_perm_scan(u64 nb, u64* start, u64* cursor) {
+    __shared__ u64 part[1024];
+    unsigned t = threadIdx.x, nt = blockDim.x;
+    u64 per = (nb + nt - 1) / nt;
+    u64 lo = t * per, hi = lo + per < nb ? lo + per : nb;
+    u64 s = 0;
+    for (u64 b = lo; b < hi; ++b) s += start[b];
+    part[t] = s;
+    __syncthreads();
+    for (unsigned off = 1; off < nt; off <<= 1) {
+        u64 v = t >= off ? part[t - off] : 0;
+        __syncthreads();
+        part[t] += v;
+        __syncthreads();
+    }
+    u64 run = part[t] - s;
+    for (u64 b = lo; b < hi; ++b) {
+        u64 c = start[b];
+        start[b] = run;
+        cursor[b] = run;
+        run += c;
+    }
+}
+
+// After this pass cursor[b] is bucket b's end.
+__device__ void gsci_rnd_perm_scatter(u64 n, gsci_rnd_ctx ctx, u64 nb, u64* cursor, u64* keys, unsigned* idx) {
+    u64 groups = (n + 3) / 4;
+    for (u64 g = (u64)blockIdx.x * blockDim.x + threadIdx.x; g < groups; g += (u64)gridDim.x * blockDim.x) {
+        u64 b[4];
+        gsci_rnd_block(ctx, g, 0u, b);
+#pragma unroll
+        for (int l = 0; l < 4; ++l) {
+            if (4 * g + l < n) {
+                u64 pos = atomicAdd(&cursor[gsci_perm_bucket(b[l], nb)], 1ULL);
+                keys[pos] = b[l];
+                idx[pos] = (unsigned)(4 * g + l);
+            }
+        }
+    }
+}
+
+// Bitonic sort of bucket [start, end) by (key, index), in shared memory when it holds at most
+// `cap` (<= GSCI_PERM_CAP) elements (the mean is about 512), else in place in global memory. Every
+// comparator puts the smaller pair at the lower position (the flip form of the network), so
+// the slots past the bucket's end act as +infinity and are never touched.
+__device__ void gsci_rnd_perm_sort(u64 nb, u64 cap, const u64* start, const u64* end, u64* keys, unsigned* idx, long long* out) {
+    __shared__ u64 sk[GSCI_PERM_CAP];
+    __shared__ unsigned si[GSCI_PERM_CAP];
+    unsigned t0 = threadIdx.x, nt = blockDim.x;
+    for (u64 bk = blockIdx.x; bk < nb; bk += gridDim.x) {
+        u64 s0 = start[bk], m = end[bk] - s0;
+        bool in_shared = m <= cap && m <= GSCI_PERM_CAP;
+        u64* K = in_shared ? sk : keys + s0;
+        unsigned* I = in_shared ? si : idx + s0;
+        if (in_shared) {
+            for (u64 j = t0; j < m; j += nt) {
+                sk[j] = keys[s0 + j];
+                si[j] = idx[s0 + j];
+            }
+        }
+        __syncthreads();
+        u64 p2 = 1;
+        while (p2 < m) p2 <<= 1;
+        for (u64 k = 2; k <= p2; k <<= 1) {
+            for (u64 j = k >> 1; j > 0; j >>= 1) {
+                for (u64 t = t0; t < p2 / 2; t += nt) {
+                    u64 lo = ((t & ~(j - 1)) << 1) | (t & (j - 1));  // j is a power of 2
+                    u64 hi = j == (k >> 1) ? (lo ^ (k - 1)) : lo + j;
+                    if (hi < m) {
+                        u64 ka = K[lo], kb = K[hi];
+                        unsigned ia = I[lo], ib = I[hi];
+                        if (kb < ka || (kb == ka && ib < ia)) {
+                            K[lo] = kb; K[hi] = ka;
+                            I[lo] = ib; I[hi] = ia;
+                        }
+                    }
+                }
+                __syncthreads();
+            }
+        }
+        for (u64 j = t0; j < m; j += nt) out[s0 + j] = (long long)I[j];
+        __syncthreads();
+    }
+}

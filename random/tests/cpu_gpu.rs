@@ -257,3 +257,47 @@ fn jumped_and_spawned_generators_differ() {
         assert!(x.iter().zip(y).all(|(p, q)| p != q));
     }
 }
+
+#[test]
+fn permutation_equals_cpu_when_buckets_sort_in_global_memory() {
+    // On a GPU, buckets larger than the shared-memory cap (never met with random keys at the
+    // default cap of 1024) are sorted in place in global memory. A cap of 8 sends nearly all
+    // of them there; the variable is set for a child process (this binary, running the ignored
+    // test below), not in this one.
+    let out = std::process::Command::new(std::env::current_exe().unwrap())
+        .args([
+            "--exact",
+            "cpu_gpu::permutation_small_shared_cap",
+            "--ignored",
+            "--test-threads=1",
+        ])
+        .env("GSCI_PERM_SHARED_CAP", "8")
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    assert!(text.contains("1 passed"), "{text}");
+}
+
+#[test]
+#[ignore = "run by permutation_equals_cpu_when_buckets_sort_in_global_memory with GSCI_PERM_SHARED_CAP set"]
+fn permutation_small_shared_cap() {
+    assert_eq!(std::env::var("GSCI_PERM_SHARED_CAP").as_deref(), Ok("8"));
+    let (dev, cpu) = (test_device(), Device::cpu());
+    for n in [9usize, 513, 4099, (1 << 16) + 5] {
+        let a = default_rng_on(7, &dev)
+            .permutation(n)
+            .unwrap()
+            .to_vec()
+            .unwrap();
+        let c = default_rng_on(7, &cpu)
+            .permutation(n)
+            .unwrap()
+            .to_vec()
+            .unwrap();
+        assert_eq!(a, c, "n = {n}");
+        let mut s = a.clone();
+        s.sort_unstable();
+        assert!(s.iter().enumerate().all(|(i, &v)| v == i as i64), "n = {n}");
+    }
+}
