@@ -37,6 +37,9 @@ pub(crate) fn fill_dist<T: Element>(
     if n == 0 {
         return Ok(());
     }
+    if let Some(flat) = mt_flat_ctx(d, ctx) {
+        return fill_mt_flat(c, op, d == Dist::Beta, &flat, out);
+    }
     // `pe`: a thread per element; else a thread per shared 4-element block.
     let (code, pe, integral) = (d as u32, !d.block_shared(), d.integral());
     let key = format!("random_dist|{code}|{}", T::DTYPE.short());
@@ -60,6 +63,55 @@ pub(crate) fn fill_dist<T: Element>(
         )?
     };
     Ok(())
+}
+
+/// Marsaglia and Tsang's `d = shape - 1/3` and `c = 1 / sqrt(9 d)`, with the operations of
+/// `gsci_rnd_gamma_mt` (IEEE-rounded each, so the same values).
+fn mt_consts(shape: f64) -> (f64, f64) {
+    let d = shape - 1.0 / 3.0;
+    (d, 1.0 / (9.0 * d).sqrt())
+}
+
+/// The context of the flat gamma / beta kernel (`gsci_rnd_mt_flat`) when every gamma of the
+/// draw has shape >= 1 (gamma: `[scale, d, c, 0]`; beta: `[d_a, c_a, d_b, c_b]`), else `None`.
+fn mt_flat_ctx(d: Dist, ctx: &DrawCtx) -> Option<DrawCtx> {
+    let p = ctx.p;
+    let mut flat = *ctx;
+    match d {
+        Dist::Gamma if p[0] >= 1.0 => {
+            let (dd, c) = mt_consts(p[0]);
+            flat.p = [p[1], dd, c, 0.0];
+        }
+        Dist::Beta if p[0] >= 1.0 && p[1] >= 1.0 && !(p[0] <= 1.0 && p[1] <= 1.0) => {
+            let ((da, ca), (db, cb)) = (mt_consts(p[0]), mt_consts(p[1]));
+            flat.p = [da, ca, db, cb];
+        }
+        _ => return None,
+    }
+    Some(flat)
+}
+
+fn fill_mt_flat<T: Element>(
+    c: &CudaBackend,
+    op: &'static str,
+    beta: bool,
+    ctx: &DrawCtx,
+    out: &mut Array<T>,
+) -> Result<()> {
+    let n = out.len();
+    let f = c.function(
+        &format!("random_mtflat|{}|{}", beta as u8, T::DTYPE.short()),
+        || {
+            let (w, name) = kernels::mt_flat_wrapper(beta, T::DTYPE);
+            (kernels::source(&w), name)
+        },
+    )?;
+    let optr = out.device_ptr_mut()?.ok_or_else(|| internal(op))?;
+    let mut args = KernelArgs::new();
+    args.push(optr).push(n as u64).push(*ctx);
+    // SAFETY: arguments in the wrapper's order (out, n, ctx); `out` holds `n` elements and the
+    // kernel writes only indices below `n`.
+    unsafe { c.launch(f, (grid_1d(c, n, BLOCK), 1, 1), (BLOCK, 1, 1), 0, &mut args) }
 }
 
 pub(crate) fn fill_raw<T: Element>(

@@ -1049,6 +1049,50 @@ __device__ void gsci_rnd_elems_p(T* out, u64 n, gsci_rnd_ctx ctx, const double* 
     }
 }
 
+// Gamma (BETA false: ctx.p = [scale, d, c, -]) and beta (BETA true: [d_a, c_a, d_b, c_b]) when
+// every gamma involved has shape >= 1 (Marsaglia and Tsang's method, d = shape - 1/3 and
+// c = 1 / sqrt(9 d), computed on the host with the same operations). One attempt per turn of
+// the loop: a lane whose attempt is rejected tries again while the others go on to their next
+// element, so a warp no longer waits for its slowest lane's rejections at every element. Each
+// element reads its own stream in the same order as gsci_rnd_gamma_mt / gsci_rnd_beta: the
+// same bits as gsci_rnd_elems (and the CPU).
+template <bool BETA, typename T>
+__device__ void gsci_rnd_mt_flat(T* out, u64 n, gsci_rnd_ctx ctx) {
+    u64 stride = (u64)gridDim.x * blockDim.x;
+    u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n) return;
+    gsci_rnd_stream s(&ctx, i);
+    const double d0 = BETA ? ctx.p[0] : ctx.p[1], c0 = BETA ? ctx.p[1] : ctx.p[2];
+    const double d1 = ctx.p[2], c1 = ctx.p[3];
+    bool second = false;
+    double first = 0.0;
+    for (;;) {
+        double d = second ? d1 : d0, c = second ? c1 : c0;
+        double x = s.normal();
+        double v = RA(1.0, RM(c, x));
+        double u = s.oc();
+        bool acc = false;
+        if (v > 0.0) {
+            v = RM(RM(v, v), v);
+            double x2 = RM(x, x);
+            acc = u < RS(1.0, RM(0.0331, RM(x2, x2)));
+            if (!acc) acc = gsci_rnd_log(u) < RA(RM(0.5, x2), RM(d, RA(RS(1.0, v), gsci_rnd_log(v))));
+        }
+        if (!acc) continue;
+        double g = RM(d, v);
+        if (BETA && !second) {
+            first = g;
+            second = true;
+            continue;
+        }
+        out[i] = (T)(BETA ? RD(first, RA(first, g)) : RM(ctx.p[0], g));
+        i += stride;
+        if (i >= n) return;
+        s = gsci_rnd_stream(&ctx, i);
+        second = false;
+    }
+}
+
 // ---------------------------------------------------------------- permutation (generator.rs)
 // permutation(n) is the stable argsort of the keys `key(i)` (word i % 4 of block i / 4,
 // attempt 0: Dist::Keys). The CPU sorts them. The GPU regenerates the keys in two passes: the

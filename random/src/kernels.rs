@@ -166,7 +166,23 @@ pub fn generated_sources() -> Vec<(String, String)> {
         s.push_str(&raw_wrapper(kind, t).0);
     }
     s.push_str(&perm_wrappers().0);
+    for beta in [false, true] {
+        for t in [DType::F32, DType::F64] {
+            s.push_str(&mt_flat_wrapper(beta, t).0);
+        }
+    }
     vec![("random".into(), source(&s))]
+}
+
+/// (wrapper, name) of the flat Marsaglia-Tsang kernel (`beta`: beta, else gamma) into `out`
+/// elements (see `gsci_rnd_mt_flat`).
+pub(crate) fn mt_flat_wrapper(beta: bool, out: DType) -> (String, String) {
+    let t = out.cuda_type();
+    let name = format!("gsci_rnd_mtflat_{}_{}", beta as u8, out.short());
+    let w = format!(
+        "extern \"C\" __global__ void {name}({t}* out, unsigned long long n, gsci_rnd_ctx ctx) {{ gsci_rnd_mt_flat<{beta}, {t}>(out, n, ctx); }}\n"
+    );
+    (w, name)
 }
 
 /// The four steps of `permutation` on the GPU (0 count, 1 scan, 2 scatter, 3 sort): their

@@ -102,7 +102,12 @@ fn cases() -> Vec<(&'static str, Draw)> {
         ("gamma 0.4", |g, s| {
             Ok(f64b(g.gamma(0.4, 1.0, s)?.to_vec()?))
         }),
+        ("gamma 1", |g, s| Ok(f64b(g.gamma(1.0, 0.5, s)?.to_vec()?))),
         ("beta 2 5", |g, s| Ok(f64b(g.beta(2.0, 5.0, s)?.to_vec()?))),
+        ("beta 1 3", |g, s| Ok(f64b(g.beta(1.0, 3.0, s)?.to_vec()?))),
+        ("beta 0.5 3", |g, s| {
+            Ok(f64b(g.beta(0.5, 3.0, s)?.to_vec()?))
+        }),
         ("beta 0.3 0.6", |g, s| {
             Ok(f64b(g.beta(0.3, 0.6, s)?.to_vec()?))
         }),
