@@ -468,6 +468,14 @@ def stats_workloads():
     bench("stats.t.ppf (df=5) f32 2^26", lambda: sp.stdtrit(5.0, p.astype(cp.float64)), None,
           note="CuPy expression: stdtrit in float64, SciPy's result dtype")
     absent("stats.rankdata f32 4096^2 axis0", "cupyx.scipy.stats has no rankdata")
+
+    def spearman(x):
+        # Ranks by a double argsort (no ties in continuous data), then the correlation matrix.
+        r = cp.argsort(cp.argsort(x, axis=0), axis=0).astype(cp.float64)
+        return cp.corrcoef(r, rowvar=False)
+
+    bench("stats.spearmanr f32 4096^2 (matrix)", lambda: spearman(x2), None, 5,
+          note="CuPy expression (cupyx.scipy.stats has no spearmanr): double argsort + corrcoef")
     absent("stats.gaussian_kde f64 100000 points at 100000 positions",
            "cupyx.scipy.stats has no gaussian_kde")
 

@@ -1846,9 +1846,8 @@ pub fn kendalltau<T: StatsFloat>(
 ///
 /// Equivalent to `scipy.stats.spearmanr(a, axis=axis)` for 2-D `a` with more than two
 /// variables (the matrix form; [`spearmanr`] is the two-sample form). The ranks come from one
-/// batched [`crate::rankdata`] pass; the correlation matrix `Z^T Z` of the standardised ranks is one
-/// fused broadcast-and-reduce kernel (`n k^2` multiply-adds without storing more than the
-/// `k x k` result).
+/// batched [`crate::rankdata`] pass; the covariance of the centred ranks is one GEMM
+/// (gsci-linalg's `matmul`), computed in `T` (SciPy computes in float64).
 ///
 /// # Errors
 /// [`gsci_core::Error::InvalidArgument`] for input that is not 2-D or an axis other than 0/1;

@@ -19,7 +19,7 @@ pub(super) fn workloads(quick: bool) -> Vec<Workload> {
     let m = format!("{side}^2");
     let p = pow2(n);
     let kde = if quick { 1000 } else { 100_000 };
-    let rows: [(String, super::Run); 9] = [
+    let rows: [(String, super::Run); 10] = [
         (format!("stats.zscore f32 {m} axis0"), zscore),
         (format!("stats.entropy f32 {m} axis1"), entropy),
         (format!("stats.trim_mean 0.1 f32 {m} axis0"), trim_mean),
@@ -31,6 +31,7 @@ pub(super) fn workloads(quick: bool) -> Vec<Workload> {
         (format!("stats.norm.cdf f32 {p}"), norm_cdf),
         (format!("stats.t.ppf (df=5) f32 {p}"), t_ppf),
         (format!("stats.rankdata f32 {m} axis0"), rankdata),
+        (format!("stats.spearmanr f32 {m} (matrix)"), spearmanr),
         (
             format!("stats.gaussian_kde f64 {kde} points at {kde} positions"),
             kde_eval,
@@ -186,6 +187,15 @@ fn t_ppf(ctx: &Ctx) -> Result<Outcome> {
         .map(|v| (v.abs() - 0.5).clamp(0.01, 0.99))
         .collect();
     checked(ctx, p, &[n], 1e-13, |x| T::new(5.0, 0.0, 1.0).ppf(x))
+}
+
+fn spearmanr(ctx: &Ctx) -> Result<Outcome> {
+    let (h, side) = matrix(ctx);
+    // scipy.stats.spearmanr(x): the side x side correlation matrix of the columns' ranks.
+    checked(ctx, h, &[side, side], 1e-5, |x| {
+        let opts = gsci_stats::SpearmanrOptions::default();
+        Ok(gsci_stats::spearmanr_matrix(x, 0, &opts)?.statistic)
+    })
 }
 
 fn rankdata(ctx: &Ctx) -> Result<Outcome> {
