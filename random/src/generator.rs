@@ -1494,8 +1494,7 @@ impl Generator {
         )
     }
 
-    /// A random permutation of `0..n`: the stable argsort of random 64-bit keys (on a GPU: the
-    /// keys bucketed by their top bits, each bucket sorted in shared memory; the same result).
+    /// A random permutation of `0..n` (argsort of random 64-bit keys, on the device).
     ///
     /// Equivalent to `numpy.random.Generator.permutation` (integer argument).
     ///
@@ -1510,19 +1509,8 @@ impl Generator {
     /// # Ok::<(), gsci_random::Error>(())
     /// ```
     pub fn permutation(&mut self, n: usize) -> Result<Array<i64>> {
-        const OP: &str = "Generator.permutation";
-        if let (Backend::Cuda(c), None) = (self.device.backend(), &self.curand) {
-            if n < u32::MAX as usize {
-                // The same keys and order as below, bucketed and sorted in shared memory.
-                total(OP, &[n])?;
-                let ctx = DrawCtx::new(self.bit.key, self.bit.counter, self.serial);
-                let mut out = self.alloc::<i64>(&[n])?;
-                gpu::permutation(c, OP, &ctx, &mut out)?;
-                self.serial = self.serial.wrapping_add(1);
-                return Ok(out);
-            }
-        }
-        let keys: Array<u64> = self.draw(OP, Dist::Keys, [0.0; 4], [0; 2], &[n])?;
+        let keys: Array<u64> =
+            self.draw("Generator.permutation", Dist::Keys, [0.0; 4], [0; 2], &[n])?;
         gsci_core::argsort(&keys, &gsci_core::sort::SortOptions::default())
     }
 

@@ -165,7 +165,6 @@ pub fn generated_sources() -> Vec<(String, String)> {
     ] {
         s.push_str(&raw_wrapper(kind, t).0);
     }
-    s.push_str(&perm_wrappers().0);
     for beta in [false, true] {
         for t in [DType::F32, DType::F64] {
             s.push_str(&mt_flat_wrapper(beta, t).0);
@@ -183,24 +182,6 @@ pub(crate) fn mt_flat_wrapper(beta: bool, out: DType) -> (String, String) {
         "extern \"C\" __global__ void {name}({t}* out, unsigned long long n, gsci_rnd_ctx ctx) {{ gsci_rnd_mt_flat<{beta}, {t}>(out, n, ctx); }}\n"
     );
     (w, name)
-}
-
-/// The four steps of `permutation` on the GPU (0 count, 1 scan, 2 scatter, 3 sort): their
-/// wrappers in one source (launched by `cuda.rs`'s `permutation`) and the names.
-pub(crate) fn perm_wrappers() -> (String, [&'static str; 4]) {
-    let w = "extern \"C\" __global__ void gsci_rnd_perm_0(unsigned long long n, gsci_rnd_ctx ctx, unsigned long long nb, unsigned long long* count) { gsci_rnd_perm_count(n, ctx, nb, count); }\n\
-extern \"C\" __global__ void gsci_rnd_perm_1(unsigned long long nb, unsigned long long* start, unsigned long long* cursor) { gsci_rnd_perm_scan(nb, start, cursor); }\n\
-extern \"C\" __global__ void gsci_rnd_perm_2(unsigned long long n, gsci_rnd_ctx ctx, unsigned long long nb, unsigned long long* cursor, unsigned long long* keys, unsigned* idx) { gsci_rnd_perm_scatter(n, ctx, nb, cursor, keys, idx); }\n\
-extern \"C\" __global__ void gsci_rnd_perm_3(unsigned long long nb, unsigned long long cap, const unsigned long long* start, const unsigned long long* end, unsigned long long* keys, unsigned* idx, long long* out) { gsci_rnd_perm_sort(nb, cap, start, end, keys, idx, out); }\n";
-    (
-        w.to_string(),
-        [
-            "gsci_rnd_perm_0",
-            "gsci_rnd_perm_1",
-            "gsci_rnd_perm_2",
-            "gsci_rnd_perm_3",
-        ],
-    )
 }
 
 /// (wrapper, name) of the Box-Muller kernel over cuRAND's 32-bit words (`lognormal`: exp of
