@@ -2,6 +2,7 @@
 //! (so they run on the device of their input), with SciPy 1.17's formulas: the maximum is
 //! shifted out and the largest terms are counted exactly (`log1p(s) + log(m) + a_max`).
 
+use gsci_core::fusion::{Expr, FuseArg, Fused, ReduceKind, reduce, where_};
 use gsci_core::reduce::{self, ReduceOptions};
 use gsci_core::ufunc::{self, BinaryOp, DynArray, UnaryOp};
 use gsci_core::{Array, DType, Error, Result, normalize_axis};
@@ -43,6 +44,12 @@ fn un(op: UnaryOp, a: &DynArray) -> Result<DynArray> {
 
 fn bin(op: BinaryOp, a: &DynArray, b: &DynArray) -> Result<DynArray> {
     ufunc::binary(op, a, b)
+}
+
+/// One fused kernel of `e` over `ops` (inputs 0, 1, ... in order).
+fn fused(e: Expr, ops: &[&DynArray]) -> Result<DynArray> {
+    let refs: Vec<&dyn FuseArg> = ops.iter().map(|a| *a as &dyn FuseArg).collect();
+    Fused::from_expr(e, ops.len()).call(&refs)
 }
 
 fn red(a: &DynArray, kind: &str, axis: Option<&[isize]>, keepdims: bool) -> Result<DynArray> {
@@ -263,40 +270,44 @@ pub fn logsumexp_dyn(
         let sgn = squeeze(&sgn, &axes, opts.keepdims)?.astype(out_dtype)?;
         return Ok((out, opts.return_sign.then_some(sgn)));
     }
-    let neg_inf = full_like(&a, f64::NEG_INFINITY)?;
-    // The naive result, used where the shifted one is not finite.
-    let exp_a = un(UnaryOp::Exp, &a)?;
-    let b_exp_a = match &b {
-        Some(b) => bin(BinaryOp::Multiply, b, &exp_a)?,
-        None => exp_a,
+    // The full-size work runs as four fused passes over `a` (and `b`): the naive sum, the
+    // maximum, the count of maxima and the shifted sum; only reduced-shape arrays are stored.
+    let d = a.dtype();
+    let mut ops: Vec<&DynArray> = vec![&a];
+    if let Some(bv) = &b {
+        ops.push(bv);
+    }
+    let x = Expr::input(0);
+    let bx = b.as_ref().map(|_| Expr::input(1));
+    let weigh = |e: Expr| match &bx {
+        Some(bb) => bb.clone() * e,
+        None => e,
     };
-    let mut sum_ = red(&b_exp_a, "sum", ax, true)?;
+    let sum_of = |e: Expr, ops: &[&DynArray]| fused(reduce(ReduceKind::Sum, e, ax, true), ops);
+    // The naive result, used where the shifted one is not finite.
+    let mut sum_ = sum_of(weigh(x.clone().exp()), &ops)?;
     let sgn_inf = un(UnaryOp::Sign, &sum_)?;
     if opts.return_sign {
         sum_ = un(UnaryOp::Absolute, &sum_)?;
     }
     let out_inf = un(UnaryOp::Log, &sum_)?;
-    // SciPy's shifted form.
-    if let Some(bv) = &b {
-        let zero = full_like(bv, 0.0)?;
-        a = select(&bin(BinaryOp::Equal, bv, &zero)?, &neg_inf, &a)?;
-    }
-    let a_max = red(&a, "max", ax, true)?;
-    let mask = bin(BinaryOp::Equal, &a, &a_max)?;
-    let a2 = select(&mask, &neg_inf, &a)?;
-    let one = full_like(&a, 1.0)?;
-    let zero = full_like(&a, 0.0)?;
-    let b_i_max = match &b {
-        Some(bv) => select(&mask, bv, &zero)?,
-        None => select(&mask, &one, &zero)?,
+    // SciPy's shifted form, on a' = a (-inf where b == 0).
+    let ap = match &bx {
+        Some(bb) => where_(bb.clone().equal(0.0), f64::NEG_INFINITY, x.clone()),
+        None => x.clone(),
     };
-    let m = red(&b_i_max, "sum", ax, true)?;
-    let e = un(UnaryOp::Exp, &bin(BinaryOp::Subtract, &a2, &a_max)?)?;
-    let e = match &b {
-        Some(bv) => bin(BinaryOp::Multiply, bv, &e)?,
-        None => e,
+    let a_max = fused(reduce(ReduceKind::Max, ap.clone(), ax, true), &ops)?;
+    let amax = Expr::input(ops.len());
+    let mut ops2 = ops.clone();
+    ops2.push(&a_max);
+    let is_max = ap.clone().equal(amax.clone());
+    let count = match &bx {
+        Some(bb) => where_(is_max.clone(), bb.clone(), 0.0),
+        None => is_max.clone().astype(d),
     };
-    let s = red(&e, "sum", ax, true)?;
+    let m = sum_of(count, &ops2)?;
+    let e = weigh((where_(is_max, f64::NEG_INFINITY, ap) - amax).exp());
+    let s = sum_of(e, &ops2)?;
     let s0 = full_like(&s, 0.0)?;
     let s = select(
         &bin(BinaryOp::Equal, &s, &s0)?,
