@@ -635,7 +635,7 @@ special_fns! {
         "Inverse of `pdtr` with respect to `m`", ex(3i64, 0.4) -> 4.17526273387683;
     stdtr, stdtr_into, stdtr_dyn (df, t) ["ff->f", "dd->d" => gamma::stdtr, "gsci_sp_stdtr"]
         "Student t cumulative distribution function", ex(3.0, 1.5) -> 0.8847080673775886;
-    stdtrit, stdtrit_into, stdtrit_dyn (df, p) ["ff->f", "dd->d" => gamma::stdtrit, "gsci_sp_stdtrit"]
+    stdtrit, stdtrit_into, stdtrit_dyn (df, p) ["ff->f" => gamma::stdtrit_f32, "gsci_sp_stdtrit_f32"; "dd->d" => gamma::stdtrit, "gsci_sp_stdtrit"]
         "Inverse of `stdtr` with respect to `t`", ex(3.0, 0.4) -> -0.2766706623326898;
     // Modified Bessel functions of real order (real loops: Cephes; complex: AMOS).
     iv, iv_into, iv_dyn (v, z) ["ff->f", "dd->d" => bessel::iv, "gsci_sp_iv"; "fF->F", "dD->D" => amos::iv, "gsci_sp_iv_c"]

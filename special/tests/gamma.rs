@@ -624,3 +624,86 @@ fn gamma_cuda_header_compiles() {
         .unwrap_or_else(|e| panic!("gamma.cuh: {e}"));
     assert!(cubin.len() > 1000, "cubin of {} bytes", cubin.len());
 }
+
+/// stdtrit's float32 loop on `d`: (df, p) pairs in, float32 quantiles out.
+fn stdtrit_f32_on(dfs: &[f32], ps: &[f32], d: &gsci_special::Device) -> Vec<f32> {
+    use gsci_special::Array;
+    let a = Array::from_vec(dfs.to_vec(), &[dfs.len()], d).unwrap();
+    let b = Array::from_vec(ps.to_vec(), &[ps.len()], d).unwrap();
+    let def = gsci_special::ufunc("stdtrit").unwrap();
+    let r = gsci_core::ufunc::external::apply(&def, &[(&a).into(), (&b).into()]).unwrap();
+    r[0].clone().into_typed::<f32>().unwrap().to_vec().unwrap()
+}
+
+/// ULP distance of two float32 values (0 for two NaNs).
+fn ulp_f32(a: f32, b: f32) -> u32 {
+    if a.is_nan() && b.is_nan() {
+        return 0;
+    }
+    let key = |x: f32| {
+        let i = x.to_bits() as i32;
+        if i < 0 { i32::MIN - i } else { i }
+    };
+    (i64::from(key(a)) - i64::from(key(b))).unsigned_abs() as u32
+}
+
+#[test]
+fn stdtrit_float32_loop_is_the_rounded_double_quantile() {
+    // Integer df 3..=64 (the finite-series path) and a few others (the double path), with
+    // probabilities from 1e-7 (and below: the double path) to 1 - 6e-8, both tails.
+    let dev = gsci_tests::test_device();
+    let cpu = gsci_special::Device::cpu();
+    let mut dfs = Vec::new();
+    let mut ps = Vec::new();
+    let mut probs: Vec<f32> = (1..400).map(|i| i as f32 / 400.0).collect();
+    for e in 0..=36 {
+        let p = 10f32.powf(-(e as f32) / 4.0 - 0.5);
+        probs.push(p);
+        probs.push(1.0 - p);
+    }
+    probs.extend([
+        1e-7,
+        1.2e-7,
+        9e-8,
+        0.5,
+        0.0,
+        1.0,
+        f32::NAN,
+        0.49999997,
+        0.50000006,
+    ]);
+    for df in (3..=64)
+        .chain([1, 2, 65, 100])
+        .map(|d| d as f32)
+        .chain([3.5, 2.5, f32::NAN])
+    {
+        for &p in &probs {
+            dfs.push(df);
+            ps.push(p);
+        }
+    }
+    let (got, on_cpu) = (
+        stdtrit_f32_on(&dfs, &ps, &dev),
+        stdtrit_f32_on(&dfs, &ps, &cpu),
+    );
+    let (mut worst, mut apart) = (0u32, 0u32);
+    for i in 0..dfs.len() {
+        let want = gsci_special::scalar::gamma::stdtrit(f64::from(dfs[i]), f64::from(ps[i])) as f32;
+        let e = ulp_f32(on_cpu[i], want);
+        worst = worst.max(e);
+        assert!(
+            e <= 1,
+            "stdtrit(f32 {}, {}): cpu {} vs rounded double {} ({e} ULP)",
+            dfs[i],
+            ps[i],
+            on_cpu[i],
+            want
+        );
+        apart = apart.max(ulp_f32(got[i], on_cpu[i]));
+    }
+    eprintln!(
+        "stdtrit float32 loop: {} points, cpu max {worst} ULP from the rounded double, device {apart} ULP from the cpu",
+        dfs.len()
+    );
+    assert!(apart <= 2, "device {apart} ULP from the cpu");
+}
