@@ -581,7 +581,7 @@ special_fns! {
         "Beta function", ex(2.0, 3.0) -> 0.08333333333333333;
     betaln, betaln_into, betaln_dyn (a, b) ["dd->d", "ff->f" => gamma::betaln, "gsci_sp_betaln"]
         "Logarithm of the absolute value of the beta function", ex(2.0, 3.0) -> -2.4849066497880004;
-    betainc, betainc_into, betainc_dyn (a, b, x) ["fff->f", "ddd->d" => gamma::betainc, "gsci_sp_betainc"]
+    betainc, betainc_into, betainc_dyn (a, b, x) ["fff->f" => gamma::betainc_f32, "gsci_sp_betainc_f32"; "ddd->d" => gamma::betainc, "gsci_sp_betainc"]
         "Regularized incomplete beta function", ex(2.0, 3.0, 0.4) -> 0.5247999999999999;
     betaincc, betaincc_into, betaincc_dyn (a, b, x) ["fff->f", "ddd->d" => gamma::betaincc, "gsci_sp_betaincc"]
         "Complement of the regularized incomplete beta function", ex(2.0, 3.0, 0.4) -> 0.47519999999999996;

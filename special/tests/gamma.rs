@@ -707,3 +707,74 @@ fn stdtrit_float32_loop_is_the_rounded_double_quantile() {
     );
     assert!(apart <= 2, "device {apart} ULP from the cpu");
 }
+
+#[test]
+fn betainc_float32_loop_is_the_rounded_double_value() {
+    // Integer shapes (the binomial-tail path, up to a + b = 65) and others (the double path),
+    // x over (0, 1) with both ends' tails and the edges.
+    use gsci_special::Array;
+    let dev = gsci_tests::test_device();
+    let cpu = gsci_special::Device::cpu();
+    let mut xs: Vec<f32> = (1..200).map(|i| i as f32 / 200.0).collect();
+    for e in 1..=40 {
+        let v = 10f32.powf(-(e as f32) / 2.0);
+        xs.push(v);
+        xs.push(1.0 - v);
+    }
+    xs.extend([0.0, 1.0, -0.5, 1.5, f32::NAN, 1e-45, 0.99999994]);
+    let shapes: Vec<(f32, f32)> = [
+        (1.0, 1.0),
+        (2.0, 3.0),
+        (1.0, 64.0),
+        (64.0, 1.0),
+        (32.0, 33.0),
+        (7.0, 2.0),
+        (33.0, 33.0),
+        (2.5, 3.0),
+        (0.5, 0.5),
+        (0.0, 2.0),
+        (f32::INFINITY, 2.0),
+    ]
+    .to_vec();
+    let (mut a, mut b, mut x) = (Vec::new(), Vec::new(), Vec::new());
+    for &(p, q) in &shapes {
+        for &v in &xs {
+            a.push(p);
+            b.push(q);
+            x.push(v);
+        }
+    }
+    let run = |d: &gsci_special::Device| {
+        let col = |v: &Vec<f32>| Array::from_vec(v.clone(), &[v.len()], d).unwrap();
+        let (ca, cb, cx) = (col(&a), col(&b), col(&x));
+        let def = gsci_special::ufunc("betainc").unwrap();
+        let r =
+            gsci_core::ufunc::external::apply(&def, &[(&ca).into(), (&cb).into(), (&cx).into()])
+                .unwrap();
+        r[0].clone().into_typed::<f32>().unwrap().to_vec().unwrap()
+    };
+    let (got, on_cpu) = (run(&dev), run(&cpu));
+    let (mut worst, mut apart) = (0u32, 0u32);
+    for i in 0..x.len() {
+        let want =
+            gsci_special::scalar::gamma::betainc(f64::from(a[i]), f64::from(b[i]), f64::from(x[i]))
+                as f32;
+        let e = ulp_f32(on_cpu[i], want);
+        worst = worst.max(e);
+        assert!(
+            e <= 1,
+            "betainc(f32 {}, {}, {}): cpu {} vs rounded double {} ({e} ULP)",
+            a[i],
+            b[i],
+            x[i],
+            on_cpu[i],
+            want
+        );
+        apart = apart.max(ulp_f32(got[i], on_cpu[i]));
+    }
+    eprintln!(
+        "betainc float32 loop: {} points, cpu max {worst} ULP from the rounded double, device {apart} ULP from the cpu",
+        x.len()
+    );
+    assert!(apart <= 2, "device {apart} ULP from the cpu");
+}
