@@ -778,3 +778,67 @@ fn betainc_float32_loop_is_the_rounded_double_value() {
     );
     assert!(apart <= 2, "device {apart} ULP from the cpu");
 }
+
+#[test]
+fn gammainc_float32_loop_is_the_rounded_double_value() {
+    // Integer and half-integer a (the finite-sum path where P >= 1e-6) and others (the double
+    // path), x from tiny to past the path's end at 100, and the edges.
+    use gsci_special::Array;
+    let dev = gsci_tests::test_device();
+    let cpu = gsci_special::Device::cpu();
+    let mut xs: Vec<f32> = (1..300).map(|i| i as f32 / 10.0).collect();
+    for e in -30..=4 {
+        xs.push(10f32.powf(e as f32 / 2.0));
+    }
+    xs.extend([
+        0.0,
+        -1.0,
+        99.99,
+        100.0,
+        100.01,
+        150.0,
+        f32::INFINITY,
+        f32::NAN,
+        1e-45,
+    ]);
+    let shapes: Vec<f32> = vec![
+        0.5, 1.0, 1.5, 2.0, 2.5, 3.0, 7.5, 10.0, 31.5, 63.5, 64.0, 64.5, 65.0, 0.3, 2.7, 0.0,
+    ];
+    let (mut a, mut x) = (Vec::new(), Vec::new());
+    for &p in &shapes {
+        for &v in &xs {
+            a.push(p);
+            x.push(v);
+        }
+    }
+    let run = |d: &gsci_special::Device| {
+        let (ca, cx) = (
+            Array::from_vec(a.clone(), &[a.len()], d).unwrap(),
+            Array::from_vec(x.clone(), &[x.len()], d).unwrap(),
+        );
+        let def = gsci_special::ufunc("gammainc").unwrap();
+        let r = gsci_core::ufunc::external::apply(&def, &[(&ca).into(), (&cx).into()]).unwrap();
+        r[0].clone().into_typed::<f32>().unwrap().to_vec().unwrap()
+    };
+    let (got, on_cpu) = (run(&dev), run(&cpu));
+    let (mut worst, mut apart) = (0u32, 0u32);
+    for i in 0..x.len() {
+        let want = gsci_special::scalar::gamma::gammainc(f64::from(a[i]), f64::from(x[i])) as f32;
+        let e = ulp_f32(on_cpu[i], want);
+        worst = worst.max(e);
+        assert!(
+            e <= 1,
+            "gammainc(f32 {}, {}): cpu {} vs rounded double {} ({e} ULP)",
+            a[i],
+            x[i],
+            on_cpu[i],
+            want
+        );
+        apart = apart.max(ulp_f32(got[i], on_cpu[i]));
+    }
+    eprintln!(
+        "gammainc float32 loop: {} points, cpu max {worst} ULP from the rounded double, device {apart} ULP from the cpu",
+        x.len()
+    );
+    assert!(apart <= 2, "device {apart} ULP from the cpu");
+}
