@@ -569,7 +569,7 @@ special_fns! {
         "Digamma function (logarithmic derivative of gamma)", ex(2.5) -> 0.7031566406452432;
     psi, psi_into, psi_dyn (x) ["d->d", "f->f" => gamma::psi, "gsci_sp_psi"]
         "Digamma function (alias `psi`)", ex(2.5) -> 0.7031566406452432;
-    gammainc, gammainc_into, gammainc_dyn (a, x) ["ff->f" => gamma::gammainc_f32, "gsci_sp_gammainc_f32"; "dd->d" => gamma::gammainc, "gsci_sp_gammainc"]
+    gammainc, gammainc_into, gammainc_dyn (a, x) ["dd->d" => gamma::gammainc, "gsci_sp_gammainc"; "ff->f" => gamma::gammainc_f32, "gsci_sp_gammainc_f32"]
         "Regularized lower incomplete gamma function", ex(2.5, 1.5) -> 0.3000141641213724;
     gammaincc, gammaincc_into, gammaincc_dyn (a, x) ["dd->d", "ff->f" => gamma::gammaincc, "gsci_sp_gammaincc"]
         "Regularized upper incomplete gamma function", ex(2.5, 1.5) -> 0.6999858358786276;
