@@ -4097,7 +4097,7 @@ pub fn stdtrit(df: f64, p: f64) -> f64 {
 pub fn stdtrit_f32(df: f32, p: f32) -> f32 {
     let (d, q) = (f64::from(df), f64::from(p));
     let u = if q < 0.5 { q } else { 1.0 - q };
-    if !((3.0..=64.0).contains(&d) && d.fract() == 0.0 && u >= 1e-7 && u < 0.5) {
+    if !((3.0..=64.0).contains(&d) && d.fract() == 0.0 && (1e-7..0.5).contains(&u)) {
         return stdtrit(d, q) as f32;
     }
     match stdtrit_int_df(d, u) {
