@@ -1205,7 +1205,7 @@ pub fn gammainc(a: f64, x: f64) -> f64 {
 }
 
 /// `gammainc` of SciPy's `ff->f` loop (float32 in and out). For integer or half-integer
-/// `0 < a <= 64` and `0 < x <= 100`, Q(a, x) is a finite sum ([`gamma_inc_q_finite`]) and
+/// `0 < a <= 64` and `0 < x <= 100`, Q(a, x) is a finite sum (`gamma_inc_q_finite`) and
 /// P = 1 - Q is taken from it where P >= 1e-6 (its absolute error of a few 1e-16 is then far
 /// inside float32's half ULP); the rest goes through [`gammainc`]. The float32 result is the
 /// rounded value but for near-ties (see the special tests for the measured ULP).
@@ -3259,7 +3259,7 @@ pub fn betainc(a: f64, b: f64, x: f64) -> f64 {
 /// `betainc` of SciPy's `fff->f` loop (float32 in and out). For integer shapes `a, b >= 1` with
 /// `a + b <= 65` (and `0 < x < 1`), I_x(a, b) is the binomial tail
 /// `sum_{j=a}^{n} C(n, j) x^j (1-x)^(n-j)`, `n = a + b - 1`, summed in double from the end where
-/// no power underflows ([`beta_inc_binomial`]); the rest goes through [`betainc`]. A sum of at
+/// no power underflows (`beta_inc_binomial`); the rest goes through [`betainc`]. A sum of at
 /// most 64 positive terms in double is far inside float32's half ULP, so the float32 result is
 /// the rounded value but for near-ties (see the special tests for the measured ULP).
 pub fn betainc_f32(a: f32, b: f32, x: f32) -> f32 {
@@ -4089,7 +4089,7 @@ pub fn stdtrit(df: f64, p: f64) -> f64 {
 
 /// `stdtrit` of SciPy's `ff->f` loop (float32 in and out). Integer `3 <= df <= 64` with the
 /// lower-tail probability `u >= 1e-7` take Halley steps on the t distribution's finite series
-/// ([`stdtr_int_df_lower`]) from the same estimate, in double, instead of one incomplete beta
+/// (`stdtr_int_df_lower`) from the same estimate, in double, instead of one incomplete beta
 /// function per step; the rest goes through [`stdtrit`]. The series' rounding (1e-16 of 1/2 in
 /// `F(t) = (1 - A) / 2`) leaves at most about 1e-9 relative error in the double quantile (at
 /// `u = 1e-7`), far below float32's half ULP, so the float32 result is the rounded quantile but
