@@ -625,16 +625,6 @@ fn gamma_cuda_header_compiles() {
     assert!(cubin.len() > 1000, "cubin of {} bytes", cubin.len());
 }
 
-/// stdtrit's float32 loop on `d`: (df, p) pairs in, float32 quantiles out.
-fn stdtrit_f32_on(dfs: &[f32], ps: &[f32], d: &gsci_special::Device) -> Vec<f32> {
-    use gsci_special::Array;
-    let a = Array::from_vec(dfs.to_vec(), &[dfs.len()], d).unwrap();
-    let b = Array::from_vec(ps.to_vec(), &[ps.len()], d).unwrap();
-    let def = gsci_special::ufunc("stdtrit").unwrap();
-    let r = gsci_core::ufunc::external::apply(&def, &[(&a).into(), (&b).into()]).unwrap();
-    r[0].clone().into_typed::<f32>().unwrap().to_vec().unwrap()
-}
-
 /// ULP distance of two float32 values (0 for two NaNs).
 fn ulp_f32(a: f32, b: f32) -> u32 {
     if a.is_nan() && b.is_nan() {
@@ -647,12 +637,46 @@ fn ulp_f32(a: f32, b: f32) -> u32 {
     (i64::from(key(a)) - i64::from(key(b))).unsigned_abs() as u32
 }
 
+/// The float32 loop of ufunc `name` over the columns `cols` (one per argument), on the device
+/// under test and on the CPU: the CPU within 1 ULP of `want` (the double function, rounded to
+/// float32), the device within 2 ULP of the CPU.
+fn check_f32_loop(name: &str, cols: &[Vec<f32>], want: impl Fn(&[f64]) -> f64) {
+    use gsci_special::{Array, Device};
+    let run = |d: &Device| {
+        let arrays: Vec<Array<f32>> = cols
+            .iter()
+            .map(|c| Array::from_vec(c.clone(), &[c.len()], d).unwrap())
+            .collect();
+        let ops: Vec<gsci_special::Operand> = arrays.iter().map(|a| a.into()).collect();
+        let def = gsci_special::ufunc(name).unwrap();
+        let r = gsci_core::ufunc::external::apply(&def, &ops).unwrap();
+        r[0].clone().into_typed::<f32>().unwrap().to_vec().unwrap()
+    };
+    let (got, on_cpu) = (run(&gsci_tests::test_device()), run(&Device::cpu()));
+    let (mut worst, mut apart) = (0u32, 0u32);
+    for i in 0..cols[0].len() {
+        let args: Vec<f64> = cols.iter().map(|c| f64::from(c[i])).collect();
+        let w = want(&args) as f32;
+        let e = ulp_f32(on_cpu[i], w);
+        worst = worst.max(e);
+        assert!(
+            e <= 1,
+            "{name}(f32 {args:?}): cpu {} vs rounded double {w} ({e} ULP)",
+            on_cpu[i]
+        );
+        apart = apart.max(ulp_f32(got[i], on_cpu[i]));
+    }
+    eprintln!(
+        "{name} float32 loop: {} points, cpu max {worst} ULP from the rounded double, device {apart} ULP from the cpu",
+        cols[0].len()
+    );
+    assert!(apart <= 2, "{name}: device {apart} ULP from the cpu");
+}
+
 #[test]
 fn stdtrit_float32_loop_is_the_rounded_double_quantile() {
     // Integer df 3..=64 (the finite-series path) and a few others (the double path), with
     // probabilities from 1e-7 (and below: the double path) to 1 - 6e-8, both tails.
-    let dev = gsci_tests::test_device();
-    let cpu = gsci_special::Device::cpu();
     let mut dfs = Vec::new();
     let mut ps = Vec::new();
     let mut probs: Vec<f32> = (1..400).map(|i| i as f32 / 400.0).collect();
@@ -682,39 +706,15 @@ fn stdtrit_float32_loop_is_the_rounded_double_quantile() {
             ps.push(p);
         }
     }
-    let (got, on_cpu) = (
-        stdtrit_f32_on(&dfs, &ps, &dev),
-        stdtrit_f32_on(&dfs, &ps, &cpu),
-    );
-    let (mut worst, mut apart) = (0u32, 0u32);
-    for i in 0..dfs.len() {
-        let want = gsci_special::scalar::gamma::stdtrit(f64::from(dfs[i]), f64::from(ps[i])) as f32;
-        let e = ulp_f32(on_cpu[i], want);
-        worst = worst.max(e);
-        assert!(
-            e <= 1,
-            "stdtrit(f32 {}, {}): cpu {} vs rounded double {} ({e} ULP)",
-            dfs[i],
-            ps[i],
-            on_cpu[i],
-            want
-        );
-        apart = apart.max(ulp_f32(got[i], on_cpu[i]));
-    }
-    eprintln!(
-        "stdtrit float32 loop: {} points, cpu max {worst} ULP from the rounded double, device {apart} ULP from the cpu",
-        dfs.len()
-    );
-    assert!(apart <= 2, "device {apart} ULP from the cpu");
+    check_f32_loop("stdtrit", &[dfs, ps], |v| {
+        gsci_special::scalar::gamma::stdtrit(v[0], v[1])
+    });
 }
 
 #[test]
 fn betainc_float32_loop_is_the_rounded_double_value() {
     // Integer shapes (the binomial-tail path, up to a + b = 65) and others (the double path),
     // x over (0, 1) with both ends' tails and the edges.
-    use gsci_special::Array;
-    let dev = gsci_tests::test_device();
-    let cpu = gsci_special::Device::cpu();
     let mut xs: Vec<f32> = (1..200).map(|i| i as f32 / 200.0).collect();
     for e in 1..=40 {
         let v = 10f32.powf(-(e as f32) / 2.0);
@@ -722,7 +722,7 @@ fn betainc_float32_loop_is_the_rounded_double_value() {
         xs.push(1.0 - v);
     }
     xs.extend([0.0, 1.0, -0.5, 1.5, f32::NAN, 1e-45, 0.99999994]);
-    let shapes: Vec<(f32, f32)> = [
+    let shapes = [
         (1.0, 1.0),
         (2.0, 3.0),
         (1.0, 64.0),
@@ -734,8 +734,7 @@ fn betainc_float32_loop_is_the_rounded_double_value() {
         (0.5, 0.5),
         (0.0, 2.0),
         (f32::INFINITY, 2.0),
-    ]
-    .to_vec();
+    ];
     let (mut a, mut b, mut x) = (Vec::new(), Vec::new(), Vec::new());
     for &(p, q) in &shapes {
         for &v in &xs {
@@ -744,48 +743,15 @@ fn betainc_float32_loop_is_the_rounded_double_value() {
             x.push(v);
         }
     }
-    let run = |d: &gsci_special::Device| {
-        let col = |v: &Vec<f32>| Array::from_vec(v.clone(), &[v.len()], d).unwrap();
-        let (ca, cb, cx) = (col(&a), col(&b), col(&x));
-        let def = gsci_special::ufunc("betainc").unwrap();
-        let r =
-            gsci_core::ufunc::external::apply(&def, &[(&ca).into(), (&cb).into(), (&cx).into()])
-                .unwrap();
-        r[0].clone().into_typed::<f32>().unwrap().to_vec().unwrap()
-    };
-    let (got, on_cpu) = (run(&dev), run(&cpu));
-    let (mut worst, mut apart) = (0u32, 0u32);
-    for i in 0..x.len() {
-        let want =
-            gsci_special::scalar::gamma::betainc(f64::from(a[i]), f64::from(b[i]), f64::from(x[i]))
-                as f32;
-        let e = ulp_f32(on_cpu[i], want);
-        worst = worst.max(e);
-        assert!(
-            e <= 1,
-            "betainc(f32 {}, {}, {}): cpu {} vs rounded double {} ({e} ULP)",
-            a[i],
-            b[i],
-            x[i],
-            on_cpu[i],
-            want
-        );
-        apart = apart.max(ulp_f32(got[i], on_cpu[i]));
-    }
-    eprintln!(
-        "betainc float32 loop: {} points, cpu max {worst} ULP from the rounded double, device {apart} ULP from the cpu",
-        x.len()
-    );
-    assert!(apart <= 2, "device {apart} ULP from the cpu");
+    check_f32_loop("betainc", &[a, b, x], |v| {
+        gsci_special::scalar::gamma::betainc(v[0], v[1], v[2])
+    });
 }
 
 #[test]
 fn gammainc_float32_loop_is_the_rounded_double_value() {
     // Integer and half-integer a (the finite-sum path where P >= 1e-6) and others (the double
     // path), x from tiny to past the path's end at 100, and the edges.
-    use gsci_special::Array;
-    let dev = gsci_tests::test_device();
-    let cpu = gsci_special::Device::cpu();
     let mut xs: Vec<f32> = (1..300).map(|i| i as f32 / 10.0).collect();
     for e in -30..=4 {
         xs.push(10f32.powf(e as f32 / 2.0));
@@ -801,7 +767,7 @@ fn gammainc_float32_loop_is_the_rounded_double_value() {
         f32::NAN,
         1e-45,
     ]);
-    let shapes: Vec<f32> = vec![
+    let shapes = [
         0.5, 1.0, 1.5, 2.0, 2.5, 3.0, 7.5, 10.0, 31.5, 63.5, 64.0, 64.5, 65.0, 0.3, 2.7, 0.0,
     ];
     let (mut a, mut x) = (Vec::new(), Vec::new());
@@ -811,34 +777,7 @@ fn gammainc_float32_loop_is_the_rounded_double_value() {
             x.push(v);
         }
     }
-    let run = |d: &gsci_special::Device| {
-        let (ca, cx) = (
-            Array::from_vec(a.clone(), &[a.len()], d).unwrap(),
-            Array::from_vec(x.clone(), &[x.len()], d).unwrap(),
-        );
-        let def = gsci_special::ufunc("gammainc").unwrap();
-        let r = gsci_core::ufunc::external::apply(&def, &[(&ca).into(), (&cx).into()]).unwrap();
-        r[0].clone().into_typed::<f32>().unwrap().to_vec().unwrap()
-    };
-    let (got, on_cpu) = (run(&dev), run(&cpu));
-    let (mut worst, mut apart) = (0u32, 0u32);
-    for i in 0..x.len() {
-        let want = gsci_special::scalar::gamma::gammainc(f64::from(a[i]), f64::from(x[i])) as f32;
-        let e = ulp_f32(on_cpu[i], want);
-        worst = worst.max(e);
-        assert!(
-            e <= 1,
-            "gammainc(f32 {}, {}): cpu {} vs rounded double {} ({e} ULP)",
-            a[i],
-            x[i],
-            on_cpu[i],
-            want
-        );
-        apart = apart.max(ulp_f32(got[i], on_cpu[i]));
-    }
-    eprintln!(
-        "gammainc float32 loop: {} points, cpu max {worst} ULP from the rounded double, device {apart} ULP from the cpu",
-        x.len()
-    );
-    assert!(apart <= 2, "device {apart} ULP from the cpu");
+    check_f32_loop("gammainc", &[a, x], |v| {
+        gsci_special::scalar::gamma::gammainc(v[0], v[1])
+    });
 }
