@@ -185,11 +185,17 @@ fn zero_m2<T: StatsFloat>(m2: &Array<T>, mean: &Array<T>) -> Result<Array<bool>>
     ufunc::less_equal(m2, &(&e * &e)?)
 }
 
-fn skew_of<T: StatsFloat>(s: &Sample<T>, bias: bool) -> Result<Array<T>> {
+/// The mean (reduced axis removed) and the central moments m2 and m_k along the axis.
+fn mean_m2_mk<T: StatsFloat>(s: &Sample<T>, k: u32) -> Result<(Array<T>, Array<T>, Array<T>)> {
     let mean = s.mean(true)?;
     let m2 = s.moment_about(2, &mean, false)?;
-    let m3 = s.moment_about(3, &mean, false)?;
-    skew_from(s, &mean.squeeze(Some(&[s.axis]))?, &m2, &m3, bias)
+    let mk = s.moment_about(k, &mean, false)?;
+    Ok((mean.squeeze(Some(&[s.axis]))?, m2, mk))
+}
+
+fn skew_of<T: StatsFloat>(s: &Sample<T>, bias: bool) -> Result<Array<T>> {
+    let (mean, m2, m3) = mean_m2_mk(s, 3)?;
+    skew_from(s, &mean, &m2, &m3, bias)
 }
 
 /// Skewness from the mean (reduced axis removed) and the central moments `m2`, `m3`.
@@ -220,10 +226,8 @@ fn skew_from<T: StatsFloat>(
 }
 
 fn kurtosis_of<T: StatsFloat>(s: &Sample<T>, fisher: bool, bias: bool) -> Result<Array<T>> {
-    let mean = s.mean(true)?;
-    let m2 = s.moment_about(2, &mean, false)?;
-    let m4 = s.moment_about(4, &mean, false)?;
-    kurtosis_from(s, &mean.squeeze(Some(&[s.axis]))?, &m2, &m4, fisher, bias)
+    let (mean, m2, m4) = mean_m2_mk(s, 4)?;
+    kurtosis_from(s, &mean, &m2, &m4, fisher, bias)
 }
 
 /// Kurtosis from the mean (reduced axis removed) and the central moments `m2`, `m4`.
