@@ -873,6 +873,16 @@ __device__ void gsci_rnd_elems(T* out, u64 n, gsci_rnd_ctx ctx) {
     }
 }
 
+// Block bi of NumPy's raw stream: Philox of the 256-bit counter ctr + 1 + bi (carries included).
+__device__ __forceinline__ void gsci_rnd_raw_block(const gsci_rnd_raw& r, u64 bi, u64 c[4]) {
+    c[0] = r.ctr[0] + 1 + bi;
+    u64 carry = c[0] < r.ctr[0] ? 1 : 0;
+    c[1] = r.ctr[1] + carry; carry = (carry && c[1] == 0) ? 1 : 0;
+    c[2] = r.ctr[2] + carry; carry = (carry && c[2] == 0) ? 1 : 0;
+    c[3] = r.ctr[3] + carry;
+    gsci_philox4x64_10(c, r.key[0], r.key[1]);
+}
+
 // KIND 3 of gsci_rnd_raw_fill (random() f32): block b holds values npre + 8 b .. + 7. A warp
 // takes 32 consecutive blocks (256 floats) and writes them through shared memory, so that each
 // store instruction covers 512 contiguous bytes: two 16-byte stores per thread at a 32-byte
@@ -895,12 +905,7 @@ __device__ void gsci_rnd_raw_f32(T* out, u64 n, const gsci_rnd_raw& r) {
     for (u64 w = ((u64)blockIdx.x * blockDim.x + threadIdx.x) / 32; w < nw; w += warps) {
         u64 bi = 32 * w + lane;
         u64 c[4];
-        c[0] = r.ctr[0] + 1 + bi;
-        u64 carry = c[0] < r.ctr[0] ? 1 : 0;
-        c[1] = r.ctr[1] + carry; carry = (carry && c[1] == 0) ? 1 : 0;
-        c[2] = r.ctr[2] + carry; carry = (carry && c[2] == 0) ? 1 : 0;
-        c[3] = r.ctr[3] + carry;
-        gsci_philox4x64_10(c, r.key[0], r.key[1]);
+        gsci_rnd_raw_block(r, bi, c);
         T v[8];
 #pragma unroll
         for (int k = 0; k < 8; ++k) {
@@ -953,12 +958,7 @@ __device__ void gsci_rnd_raw_fill(T* out, u64 n, gsci_rnd_raw r) {
     }
     for (u64 bi = tid; bi < blocks; bi += (u64)gridDim.x * blockDim.x) {
         u64 c[4];
-        c[0] = r.ctr[0] + 1 + bi;
-        u64 carry = c[0] < r.ctr[0] ? 1 : 0;
-        c[1] = r.ctr[1] + carry; carry = (carry && c[1] == 0) ? 1 : 0;
-        c[2] = r.ctr[2] + carry; carry = (carry && c[2] == 0) ? 1 : 0;
-        c[3] = r.ctr[3] + carry;
-        gsci_philox4x64_10(c, r.key[0], r.key[1]);
+        gsci_rnd_raw_block(r, bi, c);
         u64 base = npre + per * bi;
         if ((base & 3) == 0) {
             T v[4];
