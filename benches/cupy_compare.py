@@ -426,6 +426,13 @@ def signal_workloads():
     rev = s[::-1].copy()
     bench("signal.csd 2^22 nperseg=1024", lambda: sig.csd(s, rev, nperseg=1024), None, 5)
     bench("signal.find_peaks 2^22", lambda: sig.find_peaks(s, height=1.0), None, 5)
+    widths = cp.arange(1, 33)
+    s18 = s[: 1 << 18]
+    bench("signal.cwt ricker 2^18 x 32 widths", lambda: sig.cwt(s18, sig.ricker, widths), None, 3)
+    t16 = cp.sort(rs.random(1 << 16))
+    y16 = rs.standard_normal(1 << 16)
+    f1024 = cp.linspace(0.1, 10, 1024)
+    bench("signal.lombscargle 2^16 x 1024 freqs", lambda: sig.lombscargle(t16, y16, f1024), None, 3)
 
 
 def stats_workloads():

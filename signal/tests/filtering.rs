@@ -11,6 +11,8 @@
 mod common;
 #[path = "filtering/conv.rs"]
 mod conv;
+#[path = "filtering/direct_rows.rs"]
+mod direct_rows;
 #[path = "filtering/errors.rs"]
 mod errors;
 #[path = "filtering/extra.rs"]

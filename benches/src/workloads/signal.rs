@@ -18,7 +18,7 @@ use gsci_signal::{
 pub(super) fn workloads(quick: bool) -> Vec<Workload> {
     let n = if quick { 1 << 16 } else { 1 << 22 };
     let p = pow2(n);
-    let rows: [(String, super::Run); 17] = [
+    let rows: [(String, super::Run); 19] = [
         (format!("signal.lfilter fir 127 taps {p} f32"), lfilter_fir),
         (format!("signal.lfilter iir order 4 {p} f32"), lfilter_iir),
         (format!("signal.sosfilt 4 sections {p} f64"), sosfilt4),
@@ -39,6 +39,14 @@ pub(super) fn workloads(quick: bool) -> Vec<Workload> {
         (format!("signal.spectrogram {p} nperseg=512"), spectrogram),
         (format!("signal.csd {p} nperseg=1024"), csd),
         (format!("signal.find_peaks {p}"), find_peaks),
+        (
+            format!("signal.cwt ricker {} x 32 widths", pow2(n / 16)),
+            cwt_ricker,
+        ),
+        (
+            format!("signal.lombscargle {} x 1024 freqs", pow2(n / 64)),
+            lombscargle,
+        ),
     ];
     rows.into_iter()
         .map(|(name, run)| Workload {
@@ -288,5 +296,65 @@ fn checked_c(
     Ok(Outcome::Timed {
         timings,
         mismatch: mismatch(&got, &want, tol),
+    })
+}
+
+/// CuPy's `cwt(s[:n], ricker, arange(1, 33))`: float64 rows of the float32 signal's first
+/// `len / 16` samples (2^18), each a `same`-mode convolution with up to 320 taps.
+fn cwt_ricker(ctx: &Ctx) -> Result<Outcome> {
+    let h = signal_host(ctx);
+    let n = h.len() / 16;
+    let h = h[..n].to_vec();
+    let widths: Vec<f64> = (1..=32).map(f64::from).collect();
+    let wavelet = gsci_signal::Wavelet::Ricker;
+    let x = Array::from_vec(h.clone(), &[n], ctx.device)?;
+    let (timings, out) = time_op(ctx.device, ctx.reps, || {
+        gsci_signal::cwt_dyn(&x, &wavelet, &widths)
+    })?;
+    let got: Vec<f64> = out.into_typed::<f64>()?.to_vec()?;
+    let xc = Array::from_vec(h, &[n], &Device::cpu())?;
+    let want: Vec<f64> = gsci_signal::cwt_dyn(&xc, &wavelet, &widths)?
+        .into_typed::<f64>()?
+        .to_vec()?;
+    Ok(Outcome::Timed {
+        timings,
+        mismatch: mismatch(&got, &want, 1e-12),
+    })
+}
+
+/// CuPy's `lombscargle(sort(random(n)), standard_normal(n), linspace(0.1, 10, 1024))` for
+/// n = len / 64 (2^16) samples, in float64; checked against the CPU on the first 64
+/// frequencies (each frequency is independent; the CPU's `[n, f]` phase matrices of all 1024
+/// would take gigabytes).
+fn lombscargle(ctx: &Ctx) -> Result<Outcome> {
+    let n = len(ctx) / 64;
+    let mut t: Vec<f64> = random_f32(n, 211)
+        .iter()
+        .map(|v| f64::from(v.abs()))
+        .collect();
+    t.sort_by(f64::total_cmp);
+    let y: Vec<f64> = random_f32(n, 212).iter().map(|v| f64::from(*v)).collect();
+    let nf = 1024;
+    let f: Vec<f64> = (0..nf)
+        .map(|i| 0.1 + (10.0 - 0.1) * i as f64 / (nf - 1) as f64)
+        .collect();
+    let opts = gsci_signal::LombscargleOptions::default();
+    let run = |d: &Device, f: &[f64]| -> Result<Array<f64>> {
+        let xa = Array::from_vec(t.clone(), &[n], d)?;
+        let ya = Array::from_vec(y.clone(), &[n], d)?;
+        let fa = Array::from_vec(f.to_vec(), &[f.len()], d)?;
+        gsci_signal::lombscargle(&xa, &ya, &fa, &opts)
+    };
+    let xa = Array::from_vec(t.clone(), &[n], ctx.device)?;
+    let ya = Array::from_vec(y.clone(), &[n], ctx.device)?;
+    let fa = Array::from_vec(f.clone(), &[nf], ctx.device)?;
+    let (timings, out) = time_op(ctx.device, ctx.reps, || {
+        gsci_signal::lombscargle(&xa, &ya, &fa, &opts)
+    })?;
+    let got = out.to_vec()?;
+    let want = run(&Device::cpu(), &f[..64])?.to_vec()?;
+    Ok(Outcome::Timed {
+        timings,
+        mismatch: mismatch(&got[..64], &want, 1e-9),
     })
 }

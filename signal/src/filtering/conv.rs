@@ -180,6 +180,44 @@ pub(crate) fn boundary_code(b: Boundary) -> i32 {
 
 /// The direct n-D convolution `out[o] = sum_i in2[i] in1_ext[o + start - i]`, `mode` the
 /// extension of in1 ([`boundary_code`], 3 mirror, 4 nearest).
+/// Threads per block of the row-wise convolution kernel, and the outputs each block computes
+/// (`GSF_ROWS_E` = 4 per thread in kernels.cu).
+const ROWS_THREADS: usize = 256;
+const ROWS_TILE: usize = ROWS_THREADS * 4;
+
+/// `(rows, n1, k, n_out, start)` when a direct convolution is one along the last axis of each
+/// row: `in2` and the output extend only along the last axis (every other axis of `in2` is 1,
+/// the output keeps `in1`'s other axes and starts at 0 on them).
+fn rows_layout(
+    s1: &[usize],
+    s2: &[usize],
+    so: &[usize],
+    start: &[usize],
+) -> Option<(usize, usize, usize, usize, i64)> {
+    let nd = s1.len();
+    if nd == 0 || s2.len() != nd || so.len() != nd || start.len() != nd {
+        return None;
+    }
+    let last = nd - 1;
+    for d in 0..last {
+        if s2[d] != 1 || so[d] != s1[d] || start[d] != 0 {
+            return None;
+        }
+    }
+    let rows: usize = s1[..last].iter().product();
+    let k = s2[last];
+    if k == 0 || s1[last] == 0 {
+        return None;
+    }
+    Some((
+        rows,
+        s1[last],
+        k,
+        so[last],
+        i64::try_from(start[last]).ok()?,
+    ))
+}
+
 pub(crate) fn direct<T: FilterElement>(
     in1: &Array<T>,
     in2: &Array<T>,
@@ -204,7 +242,52 @@ pub(crate) fn direct<T: FilterElement>(
         if total == 0 {
             return Ok(out);
         }
+        let ap = a
+            .device_ptr()
+            .ok_or_else(|| invalid("convolve", "internal: in1 not on the GPU"))?;
+        let bp = b
+            .device_ptr()
+            .ok_or_else(|| invalid("convolve", "internal: in2 not on the GPU"))?;
+        let op = out
+            .device_ptr_mut()?
+            .ok_or_else(|| invalid("convolve", "internal: output not on the GPU"))?;
         let t = T::DTYPE;
+        if let Some((rows, n1, k, no, st)) = rows_layout(in1.shape(), in2.shape(), out_shape, start)
+        {
+            let smem = (2 * k - 1 + ROWS_TILE) * std::mem::size_of::<T>();
+            if no >= 256 && smem <= 48 * 1024 {
+                let name = super::kernels::conv_rows_name(t);
+                let f = c.function(&format!("signal|conv_rows|{}", t.short()), || {
+                    (super::kernels::conv_source(t), name)
+                })?;
+                let blocks = rows * no.div_ceil(ROWS_TILE);
+                let mut args = KernelArgs::new();
+                args.push(ap)
+                    .push(bp)
+                    .push(op)
+                    .push(rows as i64)
+                    .push(n1 as i64)
+                    .push(k as i64)
+                    .push(no as i64)
+                    .push(st)
+                    .push(mode)
+                    .push(fill);
+                // SAFETY: gsf_conv_rows's order; in1 is C-contiguous [rows, n1], in2 holds k
+                // taps, out is C-contiguous [rows, no]; the dynamic shared memory holds the
+                // 2 k - 1 + tile elements the kernel stages; every in1 index is mapped into
+                // [0, n1) or replaced by `fill`, and only o < no is written.
+                unsafe {
+                    c.launch(
+                        f,
+                        (blocks.min(1 << 20) as u32, 1, 1),
+                        (ROWS_THREADS as u32, 1, 1),
+                        smem as u32,
+                        &mut args,
+                    )?
+                };
+                return Ok(out);
+            }
+        }
         let name = super::kernels::conv_name(t);
         let f = c.function(&format!("signal|conv|{}", t.short()), || {
             (super::kernels::conv_source(t), name)
@@ -216,15 +299,6 @@ pub(crate) fn direct<T: FilterElement>(
             }
             s
         };
-        let ap = a
-            .device_ptr()
-            .ok_or_else(|| invalid("convolve", "internal: in1 not on the GPU"))?;
-        let bp = b
-            .device_ptr()
-            .ok_or_else(|| invalid("convolve", "internal: in2 not on the GPU"))?;
-        let op = out
-            .device_ptr_mut()?
-            .ok_or_else(|| invalid("convolve", "internal: output not on the GPU"))?;
         let mut args = KernelArgs::new();
         args.push(ap)
             .push(bp)

@@ -371,6 +371,134 @@ __device__ void gsf_conv(const T* __restrict__ in1, const T* __restrict__ in2, T
     }
 }
 
+// The direct convolution of each row of a C-contiguous [rows, n1] in1 with k taps in2 (the
+// n-D kernel above when in2 and the output span only the last axis):
+//   out[r, o] = sum_i in2[i] * in1_ext[r, o + start - i],  0 <= o < no,
+// summed in the same order as gsf_conv. One block per tile of GSF_ROWS_E * blockDim.x outputs of
+// one row; the taps and the tile's input window (boundary-extended) are staged in dynamic shared
+// memory of (2 k - 1 + tile) elements.
+#define GSF_ROWS_E 4
+template <typename T>
+__device__ void gsf_conv_rows(const T* __restrict__ in1, const T* __restrict__ in2,
+                              T* __restrict__ out, long long rows, long long n1, long long k,
+                              long long no, long long start, int mode, T fill) {
+    extern __shared__ unsigned char gsf_rows_smem[];
+    T* taps = reinterpret_cast<T*>(gsf_rows_smem);
+    T* win = taps + k;
+    const long long tile = (long long)blockDim.x * GSF_ROWS_E;
+    const long long tiles = (no + tile - 1) / tile;
+    for (long long b = blockIdx.x; b < rows * tiles; b += gridDim.x) {
+        const long long r = b / tiles;
+        const long long o0 = (b - r * tiles) * tile;
+        const T* row = in1 + r * n1;
+        const long long base = o0 + start - (k - 1);
+        __syncthreads();
+        for (long long i = threadIdx.x; i < k; i += blockDim.x) taps[i] = in2[i];
+        for (long long i = threadIdx.x; i < tile + k - 1; i += blockDim.x) {
+            long long j = gsf_map(base + i, n1, mode);
+            win[i] = j < 0 ? fill : row[j];
+        }
+        __syncthreads();
+        T acc[GSF_ROWS_E];
+#pragma unroll
+        for (int e = 0; e < GSF_ROWS_E; ++e) acc[e] = gsf_zero<T>();
+        const T* w0 = win + threadIdx.x + (k - 1);
+        for (long long i = 0; i < k; ++i) {
+            const T c = taps[i];
+#pragma unroll
+            for (int e = 0; e < GSF_ROWS_E; ++e)
+                acc[e] = gsf_add(acc[e], gsf_mul(c, w0[e * (long long)blockDim.x - i]));
+        }
+        T* orow = out + r * no;
+#pragma unroll
+        for (int e = 0; e < GSF_ROWS_E; ++e) {
+            long long o = o0 + threadIdx.x + e * (long long)blockDim.x;
+            if (o < no) orow[o] = acc[e];
+        }
+    }
+}
+
+// lombscargle's fit (SciPy 1.17's generalized algorithm), one block per frequency (grid-stride):
+// pass 1 sums w cos^2(f x), w cos sin (and w cos, w sin with a floating mean) to the phase tau;
+// pass 2 sums wy cos(f x - tau), wy sin, w cos^2 (and w cos, w sin) to the fit's YC, YS, CC,
+// SS (SS = 1 - CC before the floating-mean terms, as SciPy). Block sums in a fixed tree order.
+// `w` is normalised to sum 1; `ymean` is sum(wy) (one element on the device).
+#define GSF_LS_THREADS 256
+template <typename T>
+__device__ __forceinline__ void gsf_ls_reduce(T (*sh)[GSF_LS_THREADS], T* v, int k) {
+    for (int j = 0; j < k; ++j) sh[j][threadIdx.x] = v[j];
+    __syncthreads();
+    for (int h = GSF_LS_THREADS / 2; h > 0; h >>= 1) {
+        if ((int)threadIdx.x < h)
+            for (int j = 0; j < k; ++j) sh[j][threadIdx.x] += sh[j][threadIdx.x + h];
+        __syncthreads();
+    }
+    for (int j = 0; j < k; ++j) v[j] = sh[j][0];
+    __syncthreads();
+}
+
+template <typename T>  // T = double (a template, so that modules without the wrapper skip it)
+__device__ void gsf_lombscargle(const T* __restrict__ x, const T* __restrict__ w,
+                                const T* __restrict__ wy, const T* __restrict__ freqs,
+                                const T* __restrict__ ymean, long long n, long long nf,
+                                int floating, T* __restrict__ tau_out, T* __restrict__ yc_out,
+                                T* __restrict__ ys_out, T* __restrict__ cc_out,
+                                T* __restrict__ ss_out) {
+    __shared__ double sh[5][GSF_LS_THREADS];
+    const int k1 = floating ? 4 : 2;
+    const int k2 = floating ? 5 : 3;
+    for (long long q = blockIdx.x; q < nf; q += gridDim.x) {
+        const double f = freqs[q];
+        double v[5] = {0.0, 0.0, 0.0, 0.0, 0.0};
+        for (long long i = threadIdx.x; i < n; i += GSF_LS_THREADS) {
+            double s, c;
+            sincos(f * x[i], &s, &c);
+            const double wi = w[i];
+            v[0] += wi * (c * c);
+            v[1] += wi * (c * s);
+            v[2] += wi * c;
+            v[3] += wi * s;
+        }
+        gsf_ls_reduce(sh, v, k1);
+        double cc = v[0], cs = v[1];
+        double ss = 1.0 - cc;
+        if (floating) {
+            cc = cc - v[2] * v[2];
+            ss = ss - v[3] * v[3];
+            cs = cs - v[2] * v[3];
+        }
+        const double tau = atan2(cs * 2.0, cc - ss) * 0.5;
+        for (int j = 0; j < 5; ++j) v[j] = 0.0;
+        for (long long i = threadIdx.x; i < n; i += GSF_LS_THREADS) {
+            double s, c;
+            sincos(f * x[i] - tau, &s, &c);
+            const double wi = w[i], wyi = wy[i];
+            v[0] += wyi * c;
+            v[1] += wyi * s;
+            v[2] += wi * (c * c);
+            v[3] += wi * c;
+            v[4] += wi * s;
+        }
+        gsf_ls_reduce(sh, v, k2);
+        if (threadIdx.x == 0) {
+            double yc = v[0], ys = v[1], c2 = v[2];
+            double s2 = 1.0 - c2;
+            if (floating) {
+                const double ym = ymean[0];
+                yc = yc - ym * v[3];
+                ys = ys - ym * v[4];
+                c2 = c2 - v[3] * v[3];
+                s2 = s2 - v[4] * v[4];
+            }
+            tau_out[q] = tau;
+            yc_out[q] = yc;
+            ys_out[q] = ys;
+            cc_out[q] = c2;
+            ss_out[q] = s2;
+        }
+    }
+}
+
 // detrend: one block per (row, segment) of a [rows, n] array; segment s is [bp[s], bp[s+1]).
 // kind 0: subtract the mean; kind 1: subtract the least-squares line a t + c, t = (1..m) / m,
 // through the projection on tc = t - mean(t): x - mean(x) - (sum tc x / sum tc^2) tc.

@@ -78,15 +78,30 @@ pub(crate) fn conv_name(t: DType) -> String {
     format!("gsf_conv_{}", t.short())
 }
 
-/// The module holding the direct n-D convolution kernel of one type.
+pub(crate) fn conv_rows_name(t: DType) -> String {
+    format!("gsf_conv_rows_{}", t.short())
+}
+
+/// The module holding the direct n-D convolution kernel and the row-wise one of one type.
 pub(crate) fn conv_source(t: DType) -> String {
     let ty = t.cuda_type();
-    let c = conv_name(t);
+    let (c, r) = (conv_name(t), conv_rows_name(t));
     let w = format!(
-        "extern \"C\" __global__ void {c}(const {ty}* in1, const {ty}* in2, {ty}* out, int nd, gsf_conv_shape s1, gsf_conv_shape s2, gsf_conv_shape so, gsf_conv_shape start, long long total_out, long long total2, int mode, {ty} fill) {{ gsf_conv<{ty}>(in1, in2, out, nd, s1, s2, so, start, total_out, total2, mode, fill); }}\n"
+        "extern \"C\" __global__ void {c}(const {ty}* in1, const {ty}* in2, {ty}* out, int nd, gsf_conv_shape s1, gsf_conv_shape s2, gsf_conv_shape so, gsf_conv_shape start, long long total_out, long long total2, int mode, {ty} fill) {{ gsf_conv<{ty}>(in1, in2, out, nd, s1, s2, so, start, total_out, total2, mode, fill); }}\n\
+         extern \"C\" __global__ void {r}(const {ty}* in1, const {ty}* in2, {ty}* out, long long rows, long long n1, long long k, long long no, long long start, int mode, {ty} fill) {{ gsf_conv_rows<{ty}>(in1, in2, out, rows, n1, k, no, start, mode, fill); }}\n"
     );
     source(&w)
 }
+
+/// The module holding `lombscargle`'s fit kernel (`gsf_lombscargle`, float64).
+pub(crate) fn lombscargle_source() -> String {
+    source(
+        "extern \"C\" __global__ void __launch_bounds__(GSF_LS_THREADS) gsf_lombscargle_f8(const double* x, const double* w, const double* wy, const double* freqs, const double* ymean, long long n, long long nf, int floating, double* tau, double* yc, double* ys, double* cc, double* ss) { gsf_lombscargle<double>(x, w, wy, freqs, ymean, n, nf, floating, tau, yc, ys, cc, ss); }\n",
+    )
+}
+
+/// Threads per block of `gsf_lombscargle` (`GSF_LS_THREADS` in kernels.cu).
+pub(crate) const LOMBSCARGLE_THREADS: u32 = 256;
 
 /// The largest window `medfilt` gathers per thread on the GPU (`GSF_MED_MAX` in kernels.cu).
 pub(crate) const MED_MAX: usize = 225;
@@ -108,7 +123,7 @@ pub(crate) fn medfilt_source(t: DType) -> String {
 /// Every module the crate's filtering code can launch, as (name, source), for the kernel
 /// compile test.
 pub fn filter_kernel_sources() -> Vec<(String, String)> {
-    let mut v = Vec::new();
+    let mut v = vec![("signal_lombscargle".to_string(), lombscargle_source())];
     for t in TYPES {
         v.push((format!("signal_fir_pad_{}", t.short()), simple_source(t)));
         v.push((format!("signal_conv_{}", t.short()), conv_source(t)));

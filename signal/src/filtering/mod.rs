@@ -8,7 +8,7 @@
 mod conv;
 mod cpu;
 mod cuda;
-mod kernels;
+pub(crate) mod kernels;
 mod lfilter;
 mod medfilt;
 mod oaconv;

@@ -1,8 +1,9 @@
 //! `lombscargle`.
 
 use super::helper::invalid;
+use gsci_core::cuda::KernelArgs;
 use gsci_core::reduce::{self, ReduceOptions};
-use gsci_core::{Array, Complex64, Result, ufunc};
+use gsci_core::{Array, Backend, Complex64, Result, ufunc};
 
 /// `normalize` of [`lombscargle`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -71,6 +72,21 @@ fn fit(
         ));
     }
     let dev = x.device();
+    for (name, a) in [
+        ("y", Some(y)),
+        ("freqs", Some(freqs)),
+        ("weights", opts.weights),
+    ] {
+        if let Some(a) = a
+            && a.device() != dev
+        {
+            return Err(gsci_core::Error::DeviceMismatch {
+                op,
+                left: format!("x on {dev}"),
+                right: format!("{name} on {}", a.device()),
+            });
+        }
+    }
     let w = match opts.weights {
         Some(w) => {
             if w.ndim() != 1 || w.size() != n {
@@ -90,20 +106,123 @@ fn fit(
     }
     let w: Array<f64> = ufunc::multiply(&w, 1.0 / wsum)?;
     let w = w.reshape(&[-1, 1])?;
-    let xc = x.reshape(&[-1, 1])?;
     let yc = y.reshape(&[-1, 1])?;
-    let f = freqs.reshape(&[1, -1])?;
     let wy: Array<f64> = ufunc::multiply(&w, &yc)?;
+    let y_mean = reduce::sum(&wy, &ReduceOptions::default())?; // Y (Eq. 7)
+    let (tau, ycv, ysv, cc, ss) = if let Backend::Cuda(c) = dev.backend() {
+        sums_cuda(c, x, &w, &wy, freqs, &y_mean, opts.floating_mean)?
+    } else {
+        sums_arrays(x, &w, &wy, freqs, &y_mean, opts.floating_mean)?
+    };
+    // numpy.finfo(float64).epsneg; `maximum` keeps NaN as SciPy's masked assignment does.
+    let epsneg = f64::EPSILON / 2.0;
+    let cc: Array<f64> = ufunc::maximum(&cc, epsneg)?;
+    let ss: Array<f64> = ufunc::maximum(&ss, epsneg)?;
+    let a: Array<f64> = ufunc::divide(&ycv, &cc)?;
+    let b: Array<f64> = ufunc::divide(&ysv, &ss)?;
+    Ok(Fit {
+        a,
+        b,
+        tau,
+        yc: ycv,
+        ys: ysv,
+        y_mean,
+        wy,
+        y: yc,
+        n,
+    })
+}
+
+/// `(tau, YC, YS, CC, SS)` of every frequency (before `CC`, `SS` are clamped at epsneg).
+type Sums = (Array<f64>, Array<f64>, Array<f64>, Array<f64>, Array<f64>);
+
+/// The sums on a CUDA device: one kernel (`gsf_lombscargle`), one block per frequency, both
+/// passes over the samples without the `[n, f]` phase matrices.
+fn sums_cuda(
+    c: &gsci_core::cuda::CudaBackend,
+    x: &Array<f64>,
+    w: &Array<f64>,
+    wy: &Array<f64>,
+    freqs: &Array<f64>,
+    y_mean: &Array<f64>,
+    floating: bool,
+) -> Result<Sums> {
+    use crate::filtering::kernels;
+    let dev = x.device();
+    let (n, nf) = (x.size(), freqs.size());
+    let xs = x.to_contiguous()?;
+    let ws = w.to_contiguous()?;
+    let wys = wy.to_contiguous()?;
+    let fs = freqs.to_contiguous()?;
+    let ym = y_mean.to_contiguous()?;
+    let mut outs = Vec::with_capacity(5);
+    for _ in 0..5 {
+        outs.push(Array::<f64>::empty(&[nf], dev)?);
+    }
+    let func = c.function("signal|lombscargle|f8", || {
+        (
+            kernels::lombscargle_source(),
+            "gsf_lombscargle_f8".to_string(),
+        )
+    })?;
+    let ptr = |a: &Array<f64>| {
+        a.device_ptr()
+            .ok_or_else(|| invalid("lombscargle", "internal: an input is not on the GPU"))
+    };
+    let mut args = KernelArgs::new();
+    args.push(ptr(&xs)?)
+        .push(ptr(&ws)?)
+        .push(ptr(&wys)?)
+        .push(ptr(&fs)?)
+        .push(ptr(&ym)?)
+        .push(n as i64)
+        .push(nf as i64)
+        .push(i32::from(floating));
+    for o in outs.iter_mut() {
+        let p = o
+            .device_ptr_mut()?
+            .ok_or_else(|| invalid("lombscargle", "internal: an output is not on the GPU"))?;
+        args.push(p);
+    }
+    // SAFETY: gsf_lombscargle's order; x, w, wy hold n contiguous float64, freqs and the five
+    // outputs nf, ymean one; the kernel reads i < n and writes q < nf only, with
+    // LOMBSCARGLE_THREADS threads per block (its launch bound and shared-memory size).
+    unsafe {
+        c.launch(
+            func,
+            (nf.min(1 << 16) as u32, 1, 1),
+            (kernels::LOMBSCARGLE_THREADS, 1, 1),
+            0,
+            &mut args,
+        )?
+    };
+    let [tau, yc, ys, cc, ss]: [Array<f64>; 5] = outs
+        .try_into()
+        .map_err(|_| invalid("lombscargle", "internal: five outputs"))?;
+    Ok((tau, yc, ys, cc, ss))
+}
+
+/// The sums as array operations over `[n, f]` phase matrices (the CPU backend).
+fn sums_arrays(
+    x: &Array<f64>,
+    w: &Array<f64>,
+    wy: &Array<f64>,
+    freqs: &Array<f64>,
+    y_mean: &Array<f64>,
+    floating_mean: bool,
+) -> Result<Sums> {
+    let xc = x.reshape(&[-1, 1])?;
+    let f = freqs.reshape(&[1, -1])?;
+    let (w, wy, y_mean) = (w.clone(), wy.clone(), y_mean.clone());
     let ft: Array<f64> = ufunc::multiply(&f, &xc)?;
     let cw: Array<f64> = ufunc::cos(&ft)?;
     let sw: Array<f64> = ufunc::sin(&ft)?;
-    let y_mean = reduce::sum(&wy, &ReduceOptions::default())?; // Y (Eq. 7)
     let cc2: Array<f64> = ufunc::multiply(&cw, &cw)?;
     let mut cc = wdot(&w, &cc2)?;
     let mut ss: Array<f64> = ufunc::subtract(1.0, &cc)?;
     let cs2: Array<f64> = ufunc::multiply(&cw, &sw)?;
     let mut cs = wdot(&w, &cs2)?;
-    if opts.floating_mean {
+    if floating_mean {
         let c = wdot(&w, &cw)?;
         let s = wdot(&w, &sw)?;
         let c2: Array<f64> = ufunc::multiply(&c, &c)?;
@@ -125,7 +244,7 @@ fn fit(
     let ct2: Array<f64> = ufunc::multiply(&ct, &ct)?;
     let mut cc = wdot(&w, &ct2)?;
     let mut ss: Array<f64> = ufunc::subtract(1.0, &cc)?;
-    if opts.floating_mean {
+    if floating_mean {
         let c = wdot(&w, &ct)?;
         let s = wdot(&w, &st)?;
         let yc_: Array<f64> = ufunc::multiply(&y_mean, &c)?;
@@ -137,23 +256,7 @@ fn fit(
         cc = ufunc::subtract(&cc, &c2)?;
         ss = ufunc::subtract(&ss, &s2)?;
     }
-    // numpy.finfo(float64).epsneg; `maximum` keeps NaN as SciPy's masked assignment does.
-    let epsneg = f64::EPSILON / 2.0;
-    let cc: Array<f64> = ufunc::maximum(&cc, epsneg)?;
-    let ss: Array<f64> = ufunc::maximum(&ss, epsneg)?;
-    let a: Array<f64> = ufunc::divide(&ycv, &cc)?;
-    let b: Array<f64> = ufunc::divide(&ysv, &ss)?;
-    Ok(Fit {
-        a,
-        b,
-        tau,
-        yc: ycv,
-        ys: ysv,
-        y_mean,
-        wy,
-        y: yc,
-        n,
-    })
+    Ok((tau, ycv, ysv, cc, ss))
 }
 
 /// Compute a generalized Lomb-Scargle periodogram.
