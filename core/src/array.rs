@@ -125,8 +125,10 @@ impl<T: Element> Array<T> {
         match device.backend() {
             Backend::Cpu => {
                 let mut v = Vec::new();
-                v.try_reserve_exact(len)
-                    .map_err(|_| Error::HostOutOfMemory {
+                crate::host::fits_in_memory(bytes)
+                    .then_some(())
+                    .and_then(|()| v.try_reserve_exact(len).ok())
+                    .ok_or_else(|| Error::HostOutOfMemory {
                         op,
                         what: format!("{len} elements of {} bytes", std::mem::size_of::<T>()),
                         requested: bytes,
@@ -415,13 +417,16 @@ impl<T: Element> Array<T> {
             Backend::Cuda(_) => {
                 let n = self.len();
                 let mut out: Vec<T> = Vec::new();
-                out.try_reserve_exact(n).map_err(|_| Error::OutOfMemory {
-                    op: "to_vec",
-                    device: "cpu".into(),
-                    requested: self.nbytes(),
-                    free: 0,
-                    total: 0,
-                })?;
+                crate::host::fits_in_memory(self.nbytes())
+                    .then_some(())
+                    .and_then(|()| out.try_reserve_exact(n).ok())
+                    .ok_or(Error::OutOfMemory {
+                        op: "to_vec",
+                        device: "cpu".into(),
+                        requested: self.nbytes(),
+                        free: 0,
+                        total: 0,
+                    })?;
                 advise_huge_pages(out.as_mut_ptr() as *mut u8, n * std::mem::size_of::<T>());
                 // SAFETY: the vector has capacity for n elements; `read_into_raw` writes all of them
                 // (bytes copied from device values of T) before `set_len`.

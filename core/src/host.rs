@@ -48,7 +48,7 @@ pub fn with_capacity<T>(n: usize) -> Vec<T> {
 pub fn try_with_capacity<T>(n: usize, op: &'static str, what: &str) -> Result<Vec<T>> {
     let requested = n.saturating_mul(std::mem::size_of::<T>());
     let mut v = Vec::new();
-    if requested > isize::MAX as usize || v.try_reserve_exact(n).is_err() {
+    if !fits_in_memory(requested) || v.try_reserve_exact(n).is_err() {
         return Err(Error::HostOutOfMemory {
             op,
             what: format!("{n} values for {what}"),
@@ -56,6 +56,41 @@ pub fn try_with_capacity<T>(n: usize, op: &'static str, what: &str) -> Result<Ve
         });
     }
     Ok(v)
+}
+
+/// Whether one host buffer of `bytes` bytes can ever be backed by this machine: at most
+/// `isize::MAX` bytes, and on Linux at most the RAM plus swap that `/proc/meminfo` reports (read
+/// once). A reservation can succeed past that on a host that overcommits memory
+/// (`vm.overcommit_memory = 1`), and the first pass over the buffer is then killed for memory or
+/// runs for hours; NumPy's `MemoryError` is the answer a user expects instead. Fallible host
+/// allocations ([`try_with_capacity`], [`try_zeros`], CPU arrays) check this first.
+///
+/// ```
+/// assert!(gsci_core::host::fits_in_memory(1 << 20));
+/// assert!(!gsci_core::host::fits_in_memory(usize::MAX));
+/// ```
+pub fn fits_in_memory(bytes: usize) -> bool {
+    bytes <= isize::MAX as usize && memory_limit().is_none_or(|limit| bytes <= limit)
+}
+
+/// RAM plus swap in bytes from `/proc/meminfo` (None where it cannot be read: no limit beyond
+/// the allocator's own).
+fn memory_limit() -> Option<usize> {
+    static LIMIT: std::sync::OnceLock<Option<usize>> = std::sync::OnceLock::new();
+    *LIMIT.get_or_init(|| {
+        let info = std::fs::read_to_string("/proc/meminfo").ok()?;
+        let kib = |key: &str| -> Option<u64> {
+            let line = info.lines().find(|l| l.starts_with(key))?;
+            line[key.len()..]
+                .trim()
+                .trim_end_matches("kB")
+                .trim()
+                .parse()
+                .ok()
+        };
+        let total = kib("MemTotal:")?.checked_add(kib("SwapTotal:").unwrap_or(0))?;
+        usize::try_from(total.checked_mul(1024)?).ok()
+    })
 }
 
 /// `n` default (zero) values, allocated fallibly (as [`try_with_capacity`]).
@@ -121,4 +156,29 @@ pub(crate) fn host_zeros<T: Clone + Default>(n: usize) -> Vec<T> {
     let mut v = vec![T::default(); n];
     advise_huge_pages(v.as_mut_ptr() as *mut u8, std::mem::size_of_val(&v[..]));
     v
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A reservation past RAM plus swap is refused even where the allocator would hand out the
+    /// address space (an overcommitting host): the H200 machine's host reserved 847 GB for
+    /// `generate_binary_structure(25, 1)` and then spent minutes filling it.
+    #[test]
+    fn a_buffer_larger_than_the_machine_is_refused_before_reserving() {
+        let Some(limit) = memory_limit() else {
+            return; // no /proc/meminfo: only the allocator's own answer applies
+        };
+        assert!(limit >= 1 << 20, "meminfo read as {limit} bytes");
+        assert!(fits_in_memory(1 << 20));
+        assert!(!fits_in_memory(limit + 1));
+        let got = try_with_capacity::<u8>(limit + 1, "demo", "the buffer");
+        assert!(
+            matches!(got, Err(Error::HostOutOfMemory { op: "demo", requested, .. }) if requested == limit + 1),
+            "{got:?}"
+        );
+        let arr = crate::Array::<u8>::zeros(&[limit + 1], &crate::Device::cpu());
+        assert!(matches!(arr, Err(Error::HostOutOfMemory { .. })), "{arr:?}");
+    }
 }
