@@ -73,6 +73,36 @@ pub fn fits_in_memory(bytes: usize) -> bool {
     bytes <= isize::MAX as usize && memory_limit().is_none_or(|limit| bytes <= limit)
 }
 
+/// The reservation [`try_reserve_exact`] could not make: more bytes than the machine has (see
+/// [`fits_in_memory`]) or the allocator refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ReserveError;
+
+/// `v.try_reserve_exact(additional)`, refused first when the buffer would be larger than the
+/// machine ([`fits_in_memory`]): for the crates' own fallible buffers whose size comes from users.
+///
+/// # Errors
+/// [`ReserveError`] when the memory is not reserved.
+///
+/// ```
+/// let mut v: Vec<f64> = Vec::new();
+/// assert!(gsci_core::host::try_reserve_exact(&mut v, 10).is_ok());
+/// assert!(gsci_core::host::try_reserve_exact(&mut v, usize::MAX / 8).is_err());
+/// ```
+pub fn try_reserve_exact<T>(
+    v: &mut Vec<T>,
+    additional: usize,
+) -> std::result::Result<(), ReserveError> {
+    let bytes = v
+        .len()
+        .saturating_add(additional)
+        .saturating_mul(std::mem::size_of::<T>());
+    if !fits_in_memory(bytes) {
+        return Err(ReserveError);
+    }
+    v.try_reserve_exact(additional).map_err(|_| ReserveError)
+}
+
 /// RAM plus swap in bytes from `/proc/meminfo` (None where it cannot be read: no limit beyond
 /// the allocator's own).
 fn memory_limit() -> Option<usize> {

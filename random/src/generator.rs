@@ -688,8 +688,8 @@ impl Generator {
         let k = params.len();
         let mut pv: Vec<[f64; 4]> = Vec::new();
         let mut iv: Vec<[u64; 2]> = Vec::new();
-        pv.try_reserve_exact(n)
-            .and_then(|_| iv.try_reserve_exact(n))
+        gsci_core::host::try_reserve_exact(&mut pv, n)
+            .and_then(|_| gsci_core::host::try_reserve_exact(&mut iv, n))
             .map_err(|_| Error::HostOutOfMemory {
                 op,
                 what: "per-element parameters".into(),

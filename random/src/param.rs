@@ -160,12 +160,11 @@ pub(crate) fn broadcast(
         .collect();
     let k = params.len();
     let mut vals = Vec::new();
-    vals.try_reserve_exact(n * k)
-        .map_err(|_| Error::HostOutOfMemory {
-            op,
-            what: "broadcast parameters".into(),
-            requested: n * k * 8,
-        })?;
+    gsci_core::host::try_reserve_exact(&mut vals, n * k).map_err(|_| Error::HostOutOfMemory {
+        op,
+        what: "broadcast parameters".into(),
+        requested: n * k * 8,
+    })?;
     let mut idx = vec![0usize; nd];
     for _ in 0..n {
         for (j, p) in params.iter().enumerate() {

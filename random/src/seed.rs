@@ -129,11 +129,10 @@ impl SeedSequence {
     /// allocated.
     pub fn spawn(&mut self, n: usize) -> Result<Vec<SeedSequence>> {
         let mut out = Vec::new();
-        out.try_reserve_exact(n)
-            .map_err(|_| Error::InvalidArgument {
-                op: "SeedSequence.spawn",
-                reason: format!("n = {n}: too many children to allocate"),
-            })?;
+        gsci_core::host::try_reserve_exact(&mut out, n).map_err(|_| Error::InvalidArgument {
+            op: "SeedSequence.spawn",
+            reason: format!("n = {n}: too many children to allocate"),
+        })?;
         out.extend((0..n as u64).map(|i| {
             let mut key = self.spawn_key.clone();
             key.push(self.n_children_spawned + i);

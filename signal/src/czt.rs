@@ -379,12 +379,13 @@ impl Czt {
 
 fn fallible_vec<T>(op: &'static str, n: usize) -> Result<Vec<T>> {
     let mut v = Vec::new();
-    v.try_reserve_exact(n)
-        .map_err(|_| gsci_core::Error::HostOutOfMemory {
+    gsci_core::host::try_reserve_exact(&mut v, n).map_err(|_| {
+        gsci_core::Error::HostOutOfMemory {
             op,
             what: format!("{n} chirp values"),
             requested: n.saturating_mul(std::mem::size_of::<T>()),
-        })?;
+        }
+    })?;
     Ok(v)
 }
 

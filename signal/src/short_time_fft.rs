@@ -1461,7 +1461,7 @@ impl ShortTimeFft {
             // they fall outside [k0, k0 + n_pts) (SciPy's crop).
             let nq = (q1 - q0) as usize;
             let mut idx: Vec<i64> = Vec::new();
-            idx.try_reserve_exact(nq * self.m_num())
+            gsci_core::host::try_reserve_exact(&mut idx, nq * self.m_num())
                 .map_err(|_| invalid(OPI, "S: too many slices to index"))?;
             for q in q0..q1 {
                 let i0 = q * h - mid;

@@ -235,7 +235,7 @@ fn shapiro_one(x: &[f64]) -> Result<(f64, f64)> {
         return Ok((f64::NAN, f64::NAN));
     }
     let mut y: Vec<f64> = Vec::new();
-    y.try_reserve_exact(n)
+    gsci_core::host::try_reserve_exact(&mut y, n)
         .map_err(|_| invalid("shapiro", format!("cannot allocate {n} values")))?;
     y.extend_from_slice(x);
     y.sort_by(|p, q| p.total_cmp(q));
@@ -244,7 +244,7 @@ fn shapiro_one(x: &[f64]) -> Result<(f64, f64)> {
         *v -= shift;
     }
     let mut a: Vec<f64> = Vec::new();
-    a.try_reserve_exact(n / 2)
+    gsci_core::host::try_reserve_exact(&mut a, n / 2)
         .map_err(|_| invalid("shapiro", format!("cannot allocate {} values", n / 2)))?;
     a.resize(n / 2, 0.0);
     let (w, pw, _) = swilk(&y, &mut a);
@@ -285,9 +285,9 @@ pub fn shapiro<T: StatsFloat>(x: &Array<T>, opts: &ShapiroOptions) -> Result<Tes
     let rows = out_shape.iter().product::<usize>();
     let mut ws: Vec<f64> = Vec::new();
     let mut ps: Vec<f64> = Vec::new();
-    ws.try_reserve_exact(rows)
+    gsci_core::host::try_reserve_exact(&mut ws, rows)
         .map_err(|_| invalid(OP, format!("cannot allocate {rows} results")))?;
-    ps.try_reserve_exact(rows)
+    gsci_core::host::try_reserve_exact(&mut ps, rows)
         .map_err(|_| invalid(OP, format!("cannot allocate {rows} results")))?;
     let mut kept: Vec<f64> = Vec::new();
     for r in 0..rows {

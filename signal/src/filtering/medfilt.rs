@@ -45,7 +45,7 @@ fn med_impl<T: FilterElement>(op: &'static str, x: &Array<T>, k: &[usize]) -> Re
             )
         })?;
     let mut mask: Vec<bool> = Vec::new();
-    mask.try_reserve_exact(w).map_err(|_| {
+    gsci_core::host::try_reserve_exact(&mut mask, w).map_err(|_| {
         invalid(
             op,
             format!("kernel_size: a window of {w} points cannot be allocated"),

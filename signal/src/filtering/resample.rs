@@ -451,7 +451,7 @@ fn resample_poly_impl<T: FilterElement>(
                 .filter(|h| {
                     h.checked_mul(2)
                         .and_then(|t| t.checked_add(1))
-                        .is_some_and(|t| Vec::<f64>::new().try_reserve_exact(t).is_ok())
+                        .is_some_and(|t| gsci_core::host::try_reserve_exact(&mut Vec::<f64>::new(), t).is_ok())
                 })
                 .ok_or_else(|| {
                     invalid(

@@ -53,7 +53,7 @@ pub(crate) fn alloc_check(op: &'static str, n: usize, per: usize) -> Result<()> 
         return Err(oom(bytes));
     }
     let mut v: Vec<f64> = Vec::new();
-    v.try_reserve_exact(elems).map_err(|_| oom(bytes))?;
+    gsci_core::host::try_reserve_exact(&mut v, elems).map_err(|_| oom(bytes))?;
     Ok(())
 }
 
