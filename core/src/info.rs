@@ -43,14 +43,16 @@ pub fn info() -> DeviceInfo {
     Device::default().info()
 }
 
+#[cfg(any(feature = "cublas", feature = "cusparse"))]
 fn version_triplet(get: impl Fn(i32) -> Option<i32>) -> Option<String> {
     Some(format!("{}.{}.{}", get(0)?, get(1)?, get(2)?))
 }
 
-/// Probes every CUDA library gsci uses. Safe on machines without CUDA: nothing is called unless the
-/// library loads.
+/// Probes every CUDA library this build of gsci uses: NVRTC, and each library whose domain crate
+/// is in the build (gsci-core's features `cublas`, `cusolver`, `cufft`, `cusparse`, `curand`,
+/// turned on by gsci-linalg, gsci-fft, gsci-sparse and gsci-random). Safe on machines without
+/// CUDA: nothing is called unless the library loads.
 pub fn libraries() -> Vec<LibraryInfo> {
-    use cudarc::{cublas, cufft, curand, cusolver, cusparse};
     let mut out = Vec::new();
     // SAFETY (all blocks below): each library's functions are only called after is_culib_present
     // succeeded; the out-pointers are valid.
@@ -60,85 +62,105 @@ pub fn libraries() -> Vec<LibraryInfo> {
         loaded: nvrtc.is_some(),
         version: nvrtc.map(|(a, b)| format!("{a}.{b}")),
     });
-    let present = unsafe { cublas::sys::is_culib_present() };
-    out.push(LibraryInfo {
-        name: "cuBLAS",
-        loaded: present,
-        version: if present {
-            version_triplet(|k| {
+    #[cfg(feature = "cublas")]
+    {
+        use cudarc::cublas;
+        let present = unsafe { cublas::sys::is_culib_present() };
+        out.push(LibraryInfo {
+            name: "cuBLAS",
+            loaded: present,
+            version: if present {
+                version_triplet(|k| {
+                    let mut v = 0;
+                    let t = match k {
+                        0 => cublas::sys::libraryPropertyType::MAJOR_VERSION,
+                        1 => cublas::sys::libraryPropertyType::MINOR_VERSION,
+                        _ => cublas::sys::libraryPropertyType::PATCH_LEVEL,
+                    };
+                    (unsafe { cublas::sys::cublasGetProperty(t, &mut v) }
+                        == cublas::sys::cublasStatus_t::CUBLAS_STATUS_SUCCESS)
+                        .then_some(v)
+                })
+            } else {
+                None
+            },
+        });
+    }
+    #[cfg(feature = "cusolver")]
+    {
+        use cudarc::cusolver;
+        let present = unsafe { cusolver::sys::is_culib_present() };
+        out.push(LibraryInfo {
+            name: "cuSOLVER",
+            loaded: present,
+            version: if present {
                 let mut v = 0;
-                let t = match k {
-                    0 => cublas::sys::libraryPropertyType::MAJOR_VERSION,
-                    1 => cublas::sys::libraryPropertyType::MINOR_VERSION,
-                    _ => cublas::sys::libraryPropertyType::PATCH_LEVEL,
-                };
-                (unsafe { cublas::sys::cublasGetProperty(t, &mut v) }
-                    == cublas::sys::cublasStatus_t::CUBLAS_STATUS_SUCCESS)
-                    .then_some(v)
-            })
-        } else {
-            None
-        },
-    });
-    let present = unsafe { cusolver::sys::is_culib_present() };
-    out.push(LibraryInfo {
-        name: "cuSOLVER",
-        loaded: present,
-        version: if present {
-            let mut v = 0;
-            (unsafe { cusolver::sys::cusolverGetVersion(&mut v) }
-                == cusolver::sys::cusolverStatus_t::CUSOLVER_STATUS_SUCCESS)
-                .then(|| v.to_string())
-        } else {
-            None
-        },
-    });
-    let present = unsafe { cusparse::sys::is_culib_present() };
-    out.push(LibraryInfo {
-        name: "cuSPARSE",
-        loaded: present,
-        version: if present {
-            version_triplet(|k| {
+                (unsafe { cusolver::sys::cusolverGetVersion(&mut v) }
+                    == cusolver::sys::cusolverStatus_t::CUSOLVER_STATUS_SUCCESS)
+                    .then(|| v.to_string())
+            } else {
+                None
+            },
+        });
+    }
+    #[cfg(feature = "cusparse")]
+    {
+        use cudarc::cusparse;
+        let present = unsafe { cusparse::sys::is_culib_present() };
+        out.push(LibraryInfo {
+            name: "cuSPARSE",
+            loaded: present,
+            version: if present {
+                version_triplet(|k| {
+                    let mut v = 0;
+                    let t = match k {
+                        0 => cusparse::sys::libraryPropertyType::MAJOR_VERSION,
+                        1 => cusparse::sys::libraryPropertyType::MINOR_VERSION,
+                        _ => cusparse::sys::libraryPropertyType::PATCH_LEVEL,
+                    };
+                    (unsafe { cusparse::sys::cusparseGetProperty(t, &mut v) }
+                        == cusparse::sys::cusparseStatus_t::CUSPARSE_STATUS_SUCCESS)
+                        .then_some(v)
+                })
+            } else {
+                None
+            },
+        });
+    }
+    #[cfg(feature = "cufft")]
+    {
+        use cudarc::cufft;
+        let present = unsafe { cufft::sys::is_culib_present() };
+        out.push(LibraryInfo {
+            name: "cuFFT",
+            loaded: present,
+            version: if present {
                 let mut v = 0;
-                let t = match k {
-                    0 => cusparse::sys::libraryPropertyType::MAJOR_VERSION,
-                    1 => cusparse::sys::libraryPropertyType::MINOR_VERSION,
-                    _ => cusparse::sys::libraryPropertyType::PATCH_LEVEL,
-                };
-                (unsafe { cusparse::sys::cusparseGetProperty(t, &mut v) }
-                    == cusparse::sys::cusparseStatus_t::CUSPARSE_STATUS_SUCCESS)
-                    .then_some(v)
-            })
-        } else {
-            None
-        },
-    });
-    let present = unsafe { cufft::sys::is_culib_present() };
-    out.push(LibraryInfo {
-        name: "cuFFT",
-        loaded: present,
-        version: if present {
-            let mut v = 0;
-            (unsafe { cufft::sys::cufftGetVersion(&mut v) }
-                == cufft::sys::cufftResult::CUFFT_SUCCESS)
-                .then(|| v.to_string())
-        } else {
-            None
-        },
-    });
-    let present = unsafe { curand::sys::is_culib_present() };
-    out.push(LibraryInfo {
-        name: "cuRAND",
-        loaded: present,
-        version: if present {
-            let mut v = 0;
-            (unsafe { curand::sys::curandGetVersion(&mut v) }
-                == curand::sys::curandStatus_t::CURAND_STATUS_SUCCESS)
-                .then(|| v.to_string())
-        } else {
-            None
-        },
-    });
+                (unsafe { cufft::sys::cufftGetVersion(&mut v) }
+                    == cufft::sys::cufftResult::CUFFT_SUCCESS)
+                    .then(|| v.to_string())
+            } else {
+                None
+            },
+        });
+    }
+    #[cfg(feature = "curand")]
+    {
+        use cudarc::curand;
+        let present = unsafe { curand::sys::is_culib_present() };
+        out.push(LibraryInfo {
+            name: "cuRAND",
+            loaded: present,
+            version: if present {
+                let mut v = 0;
+                (unsafe { curand::sys::curandGetVersion(&mut v) }
+                    == curand::sys::curandStatus_t::CURAND_STATUS_SUCCESS)
+                    .then(|| v.to_string())
+            } else {
+                None
+            },
+        });
+    }
     out
 }
 

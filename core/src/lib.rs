@@ -67,6 +67,7 @@ pub mod host;
 pub mod info;
 pub mod interop;
 pub mod kernel_cache;
+mod par;
 mod pinned;
 pub mod reduce;
 pub mod routines;

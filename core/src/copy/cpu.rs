@@ -53,28 +53,22 @@ pub(crate) fn copy_cast<S: Element, D: Element>(
     let mut d = view_mut(dst, layout);
     if let (Some(s), Some(ds)) = (src.as_slice(), d.as_slice_mut()) {
         if s.len() >= PARALLEL_MIN {
-            use rayon::prelude::*;
-            ds.par_chunks_mut(PARALLEL_MIN)
-                .zip(s.par_chunks(PARALLEL_MIN))
-                .for_each(|(d, s)| d.iter_mut().zip(s).for_each(|(d, s)| *d = s.cast()));
+            crate::par::chunks_mut(ds, PARALLEL_MIN, |off, d| {
+                let s = &s[off..off + d.len()];
+                d.iter_mut().zip(s).for_each(|(d, s)| *d = s.cast());
+            });
         } else {
             ds.iter_mut().zip(s).for_each(|(d, s)| *d = s.cast());
         }
         return;
     }
-    let z = Zip::from(&mut d).and(src);
-    if src.len() >= PARALLEL_MIN {
-        z.par_for_each(|d, s| *d = s.cast());
-    } else {
-        z.for_each(|d, s| *d = s.cast());
-    }
+    crate::par::rows_mut(d, PARALLEL_MIN, |ax, r, mut d| {
+        let s = crate::par::part_of(&src.view(), ax, r);
+        Zip::from(&mut d).and(&s).for_each(|d, s| *d = s.cast());
+    });
 }
 
 pub(crate) fn fill<D: Element>(dst: &mut [D], layout: &RawLayout, value: D) {
-    let mut d = view_mut(dst, layout);
-    if d.len() >= PARALLEL_MIN {
-        Zip::from(&mut d).par_for_each(|x| *x = value);
-    } else {
-        d.fill(value);
-    }
+    let d = view_mut(dst, layout);
+    crate::par::rows_mut(d, PARALLEL_MIN, |_, _, mut d| d.fill(value));
 }

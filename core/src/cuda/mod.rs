@@ -268,6 +268,17 @@ impl CudaDevice {
     /// (returning `(source, function name)`), compiles it through the [kernel cache](crate::kernel_cache)
     /// and loads it.
     pub fn function(&self, key: &str, make: impl FnOnce() -> (String, String)) -> Result<KernelFn> {
+        // The generic shell only adapts `make`; the body is compiled once (this is called from
+        // ~700 sites with their own closures).
+        let mut make = Some(make);
+        self.function_dyn(key, &mut || make.take().map(|m| m()))
+    }
+
+    fn function_dyn(
+        &self,
+        key: &str,
+        make: &mut dyn FnMut() -> Option<(String, String)>,
+    ) -> Result<KernelFn> {
         {
             let k = self.kernels.lock().unwrap_or_else(|e| e.into_inner());
             if let Some(f) = k.get(key) {
@@ -275,7 +286,8 @@ impl CudaDevice {
                 return Ok(*f);
             }
         }
-        let (source, name) = make();
+        let (source, name) = make()
+            .ok_or_else(|| Error::invalid("function", "the kernel source was already taken"))?;
         let cubin = crate::kernel_cache::load_or_compile(
             &source,
             &name,

@@ -7,14 +7,13 @@
 //!   up to 256 neighbouring outputs advance together over the reduced elements, so every cache
 //!   line is used fully; rows are combined in blocks of 64, then halved recursively.
 //!
-//! Both split the work with `rayon::join` above [`PARALLEL_MIN`] elements. The split points do
+//! Both split the work with `rayon::join` (through `crate::par`) above [`PARALLEL_MIN`] elements. The split points do
 //! not depend on the number of threads, so results are deterministic.
 
 use super::Plan;
 use super::acc::Reducible;
 use super::ops::Op;
 use crate::array::Array;
-use rayon::prelude::*;
 
 /// Work (in elements) above which the reduction runs in parallel.
 const PARALLEL_MIN: usize = 1 << 16;
@@ -60,7 +59,18 @@ fn join<A: Send, B: Send>(
     b: impl FnOnce() -> B + Send,
 ) -> (A, B) {
     if parallel {
-        rayon::join(a, b)
+        // Through the one non-generic `par::join`, so rayon is not instantiated again for every
+        // (dtype, op, closure) (see `crate::par`).
+        let (mut fa, mut fb) = (Some(a), Some(b));
+        let (mut ra, mut rb) = (None, None);
+        crate::par::join(&mut || ra = fa.take().map(|f| f()), &mut || {
+            rb = fb.take().map(|f| f())
+        });
+        match (ra, rb) {
+            (Some(ra), Some(rb)) => (ra, rb),
+            // `par::join` runs both closures once; this arm is not reached.
+            _ => unreachable!("par::join ran both halves"),
+        }
     } else {
         (a(), b())
     }
@@ -171,7 +181,9 @@ pub(crate) fn reduce<T: Reducible, O: Op<T>>(
                 .collect()
         };
         let parts: Vec<Vec<O::Out>> = if parallel {
-            groups.par_iter().map(group).collect()
+            let mut parts = vec![Vec::new(); groups.len()];
+            crate::par::chunks_mut(&mut parts, 1, |i, part| part[0] = group(&groups[i]));
+            parts
         } else {
             groups.iter().map(group).collect()
         };
@@ -194,11 +206,14 @@ pub(crate) fn reduce<T: Reducible, O: Op<T>>(
     };
     if parallel && plan.nout > 1 {
         let min_len = (PARALLEL_MIN / plan.nred.max(1)).max(1);
-        (0..plan.nout)
-            .into_par_iter()
-            .with_min_len(min_len)
-            .map(one)
-            .collect()
+        let chunk = min_len.max(plan.nout.div_ceil(8 * rayon::current_num_threads()));
+        let mut out = vec![O::Out::default(); plan.nout];
+        crate::par::chunks_mut(&mut out, chunk, |off, piece| {
+            for (k, o) in piece.iter_mut().enumerate() {
+                *o = one(off + k);
+            }
+        });
+        out
     } else {
         (0..plan.nout).map(one).collect()
     }

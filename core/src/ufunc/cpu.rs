@@ -11,9 +11,9 @@ use crate::array::Array;
 use crate::device::Device;
 use crate::dtype::{DType, Element};
 use crate::error::{Error, Result};
+use crate::par::part_of;
 use half::{bf16, f16};
 use ndarray::{ArrayViewMutD, IxDyn, Zip};
-use rayon::prelude::*;
 
 /// Element count above which loops run in parallel.
 const PARALLEL_MIN: usize = 1 << 16;
@@ -132,9 +132,7 @@ const FLAT_CHUNK: usize = 1 << 14;
 /// Runs `body(offset, out_piece)` over `out`, in parallel pieces when it is large.
 fn flat_for_each<O: Send>(out: &mut [O], body: impl Fn(usize, &mut [O]) + Sync + Send) {
     if out.len() >= PARALLEL_MIN {
-        out.par_chunks_mut(FLAT_CHUNK)
-            .enumerate()
-            .for_each(|(i, o)| body(i * FLAT_CHUNK, o));
+        crate::par::chunks_mut(out, FLAT_CHUNK, body);
     } else {
         body(0, out);
     }
@@ -163,13 +161,11 @@ fn map1<A: Element, O: Element>(
     let av = bcast(&ab, shape);
     let mut out = crate::array::host_zeros::<O>(av.len());
     {
-        let mut ov = ArrayViewMutD::from_shape(IxDyn(shape), &mut out).expect("sized");
-        let z = Zip::from(&mut ov).and(&av);
-        if av.len() >= PARALLEL_MIN {
-            z.par_for_each(|o, &x| *o = f(x));
-        } else {
-            z.for_each(|o, &x| *o = f(x));
-        }
+        let ov = ArrayViewMutD::from_shape(IxDyn(shape), &mut out).expect("sized");
+        crate::par::rows_mut(ov, PARALLEL_MIN, |ax, r, mut o| {
+            let a = part_of(&av, ax, r);
+            Zip::from(&mut o).and(&a).for_each(|o, &x| *o = f(x));
+        });
     }
     wrap(out, shape)
 }
@@ -219,13 +215,14 @@ fn map2<A: Element, B: Element, O: Element>(
     let (av, bv) = (bcast(&ab, shape), bcast(&bb, shape));
     let mut out = crate::array::host_zeros::<O>(av.len());
     {
-        let mut ov = ArrayViewMutD::from_shape(IxDyn(shape), &mut out).expect("sized");
-        let z = Zip::from(&mut ov).and(&av).and(&bv);
-        if av.len() >= PARALLEL_MIN {
-            z.par_for_each(|o, &x, &y| *o = f(x, y));
-        } else {
-            z.for_each(|o, &x, &y| *o = f(x, y));
-        }
+        let ov = ArrayViewMutD::from_shape(IxDyn(shape), &mut out).expect("sized");
+        crate::par::rows_mut(ov, PARALLEL_MIN, |ax, r, mut o| {
+            let (a, b) = (part_of(&av, ax, r.clone()), part_of(&bv, ax, r));
+            Zip::from(&mut o)
+                .and(&a)
+                .and(&b)
+                .for_each(|o, &x, &y| *o = f(x, y));
+        });
     }
     wrap(out, shape)
 }
@@ -240,19 +237,19 @@ fn map1_2<A: Element, O1: Element, O2: Element>(
     let mut o1 = vec![O1::default(); av.len()];
     let mut o2 = vec![O2::default(); av.len()];
     {
-        let mut v1 = ArrayViewMutD::from_shape(IxDyn(shape), &mut o1).expect("sized");
-        let mut v2 = ArrayViewMutD::from_shape(IxDyn(shape), &mut o2).expect("sized");
-        let z = Zip::from(&mut v1).and(&mut v2).and(&av);
-        let g = |p: &mut O1, q: &mut O2, &x: &A| {
-            let (r1, r2) = f(x);
-            *p = r1;
-            *q = r2;
-        };
-        if av.len() >= PARALLEL_MIN {
-            z.par_for_each(g);
-        } else {
-            z.for_each(g);
-        }
+        let v1 = ArrayViewMutD::from_shape(IxDyn(shape), &mut o1).expect("sized");
+        let v2 = ArrayViewMutD::from_shape(IxDyn(shape), &mut o2).expect("sized");
+        crate::par::rows_mut2(v1, v2, PARALLEL_MIN, |ax, r, mut v1, mut v2| {
+            let a = part_of(&av, ax, r);
+            Zip::from(&mut v1)
+                .and(&mut v2)
+                .and(&a)
+                .for_each(|p: &mut O1, q: &mut O2, &x: &A| {
+                    let (r1, r2) = f(x);
+                    *p = r1;
+                    *q = r2;
+                });
+        });
     }
     vec![wrap(o1, shape), wrap(o2, shape)]
 }

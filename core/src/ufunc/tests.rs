@@ -638,3 +638,43 @@ fn complex64_close_to_numpy_complex128() {
         }
     }
 }
+
+/// The parallel n-d paths (`crate::par`): large broadcast and strided operands whose blocks are
+/// cut along axis 0, or along axis 1 when axis 0 is short; unary, binary, two-output ufuncs and
+/// casts, each value checked against a plain loop.
+#[test]
+fn large_broadcast_and_strided_loops_split_across_threads() {
+    let n = 1 << 16;
+    for rows in [3usize, 64] {
+        let a = arr((0..rows * n).map(|v| v as f64).collect(), &[rows, n]);
+        let b = arr((0..n).map(|v| (v % 7) as f64).collect(), &[1, n]);
+        let c = (&a + &b).unwrap();
+        let want: Vec<f64> = (0..rows * n)
+            .map(|i| i as f64 + (i % n % 7) as f64)
+            .collect();
+        assert_eq!(c.to_vec().unwrap(), want, "rows {rows}");
+        // A transposed (strided) operand: the unary and two-output loops.
+        let t = a.with_layout(vec![n, rows], vec![1, n as isize], 0);
+        let neg = (&t * -1.0).unwrap().to_vec().unwrap();
+        let want_t: Vec<f64> = (0..n * rows)
+            .map(|k| -(((k % rows) * n + k / rows) as f64))
+            .collect();
+        assert_eq!(neg, want_t, "rows {rows}");
+        let s = sin::<f64>(&t).unwrap().to_vec().unwrap();
+        assert!(
+            s.iter().zip(&want_t).all(|(s, w)| *s == (-w).sin()),
+            "rows {rows}"
+        );
+        let parts = modf::<f64>(&(&t / 3.0).unwrap()).unwrap();
+        let (f, i) = (parts.0.to_vec().unwrap(), parts.1.to_vec().unwrap());
+        for k in (0..n * rows).step_by(997) {
+            let x = -want_t[k] / 3.0;
+            assert_eq!((f[k], i[k]), (x.fract(), x.trunc()), "rows {rows} k {k}");
+        }
+        let cast = t.astype::<f32>().unwrap().to_vec().unwrap();
+        assert!(
+            cast.iter().zip(&want_t).all(|(c, w)| *c == -*w as f32),
+            "rows {rows}"
+        );
+    }
+}
