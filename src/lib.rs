@@ -2,7 +2,9 @@
 //! reference and the default on machines without a GPU.
 //!
 //! This umbrella crate re-exports the domain crates as modules, one per SciPy (or NumPy) module;
-//! each can also be used on its own (`gsci-sparse` alone, say):
+//! each can also be used on its own (`gsci-sparse` alone, say), or this crate with only some of
+//! them: each module is a cargo feature of the same name, all on by default
+//! (`gsci = { default-features = false, features = ["fft"] }`).
 //!
 //! | module | crate | SciPy / NumPy / CuPy |
 //! |---|---|---|
@@ -35,13 +37,21 @@
 //! ```
 
 pub use gsci_core as core;
+#[cfg(feature = "fft")]
 pub use gsci_fft as fft;
+#[cfg(feature = "linalg")]
 pub use gsci_linalg as linalg;
+#[cfg(feature = "ndimage")]
 pub use gsci_ndimage as ndimage;
+#[cfg(feature = "random")]
 pub use gsci_random as random;
+#[cfg(feature = "signal")]
 pub use gsci_signal as signal;
+#[cfg(feature = "sparse")]
 pub use gsci_sparse as sparse;
+#[cfg(feature = "special")]
 pub use gsci_special as special;
+#[cfg(feature = "stats")]
 pub use gsci_stats as stats;
 
 pub use gsci_core::{Array, DType, Device, Error, Result, info};
