@@ -63,23 +63,20 @@ pub fn try_with_capacity<T>(n: usize, op: &'static str, what: &str) -> Result<Ve
 /// once). A reservation can succeed past that on a host that overcommits memory
 /// (`vm.overcommit_memory = 1`), and the first pass over the buffer is then killed for memory or
 /// runs for hours; NumPy's `MemoryError` is the answer a user expects instead. Fallible host
-/// allocations ([`try_with_capacity`], [`try_zeros`], CPU arrays) check this first.
-///
-/// ```
-/// assert!(gsci_core::host::fits_in_memory(1 << 20));
-/// assert!(!gsci_core::host::fits_in_memory(usize::MAX));
-/// ```
-pub fn fits_in_memory(bytes: usize) -> bool {
+/// allocations ([`try_with_capacity`], [`try_zeros`], [`try_reserve_exact`], CPU arrays) check
+/// this first.
+pub(crate) fn fits_in_memory(bytes: usize) -> bool {
     bytes <= isize::MAX as usize && memory_limit().is_none_or(|limit| bytes <= limit)
 }
 
-/// The reservation [`try_reserve_exact`] could not make: more bytes than the machine has (see
-/// [`fits_in_memory`]) or the allocator refused.
+/// The reservation [`try_reserve_exact`] could not make: more bytes than the machine has (more
+/// than `isize::MAX`, or than the RAM plus swap in `/proc/meminfo`) or the allocator refused.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ReserveError;
 
 /// `v.try_reserve_exact(additional)`, refused first when the buffer would be larger than the
-/// machine ([`fits_in_memory`]): for the crates' own fallible buffers whose size comes from users.
+/// machine (more than the RAM plus swap that `/proc/meminfo` reports): for the crates' own
+/// fallible buffers whose size comes from users.
 ///
 /// # Errors
 /// [`ReserveError`] when the memory is not reserved.
