@@ -125,14 +125,13 @@ impl<T: Element> Array<T> {
         match device.backend() {
             Backend::Cpu => {
                 let mut v = Vec::new();
-                crate::host::fits_in_memory(bytes)
-                    .then_some(())
-                    .and_then(|()| v.try_reserve_exact(len).ok())
-                    .ok_or_else(|| Error::HostOutOfMemory {
+                crate::host::try_reserve_exact(&mut v, len).map_err(|_| {
+                    Error::HostOutOfMemory {
                         op,
                         what: format!("{len} elements of {} bytes", std::mem::size_of::<T>()),
                         requested: bytes,
-                    })?;
+                    }
+                })?;
                 v.resize(len, T::default());
                 Ok(Storage::Host(v))
             }
@@ -417,16 +416,13 @@ impl<T: Element> Array<T> {
             Backend::Cuda(_) => {
                 let n = self.len();
                 let mut out: Vec<T> = Vec::new();
-                crate::host::fits_in_memory(self.nbytes())
-                    .then_some(())
-                    .and_then(|()| out.try_reserve_exact(n).ok())
-                    .ok_or(Error::OutOfMemory {
-                        op: "to_vec",
-                        device: "cpu".into(),
-                        requested: self.nbytes(),
-                        free: 0,
-                        total: 0,
-                    })?;
+                crate::host::try_reserve_exact(&mut out, n).map_err(|_| Error::OutOfMemory {
+                    op: "to_vec",
+                    device: "cpu".into(),
+                    requested: self.nbytes(),
+                    free: 0,
+                    total: 0,
+                })?;
                 advise_huge_pages(out.as_mut_ptr() as *mut u8, n * std::mem::size_of::<T>());
                 // SAFETY: the vector has capacity for n elements; `read_into_raw` writes all of them
                 // (bytes copied from device values of T) before `set_len`.

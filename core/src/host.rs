@@ -48,7 +48,7 @@ pub fn with_capacity<T>(n: usize) -> Vec<T> {
 pub fn try_with_capacity<T>(n: usize, op: &'static str, what: &str) -> Result<Vec<T>> {
     let requested = n.saturating_mul(std::mem::size_of::<T>());
     let mut v = Vec::new();
-    if !fits_in_memory(requested) || v.try_reserve_exact(n).is_err() {
+    if try_reserve_exact(&mut v, n).is_err() {
         return Err(Error::HostOutOfMemory {
             op,
             what: format!("{n} values for {what}"),
