@@ -3,7 +3,7 @@
 
 use crate::Out;
 use crate::philox::{PhiloxState, counter_plus, philox4x64_10};
-use crate::sampler::{Dist, DrawCtx, sample_elem, sample_lane, sample_row};
+use crate::sampler::{Dist, DrawCtx, normal_pair, sample_elem, sample_lane, sample_row};
 use rayon::prelude::*;
 
 const CHUNK: usize = 1 << 14;
@@ -23,6 +23,17 @@ pub(crate) fn fill_dist<T: Out>(d: Dist, ctx: &DrawCtx, out: &mut [T]) {
                 for (gj, grp) in chunk.chunks_mut(4).enumerate() {
                     let i0 = base + 4 * gj as u64;
                     let b = ctx.block(i0 / 4, 0);
+                    if matches!(d, Dist::Normal | Dist::Lognormal) {
+                        // Both lanes of a Box-Muller pair from one log and one sincos.
+                        for (pi, pr) in grp.chunks_mut(2).enumerate() {
+                            let (v0, v1) = normal_pair(d, ctx, &b, 2 * pi);
+                            pr[0] = T::from_sample(v0, 0, integral);
+                            if let Some(o) = pr.get_mut(1) {
+                                *o = T::from_sample(v1, 0, integral);
+                            }
+                        }
+                        continue;
+                    }
                     for (lane, o) in grp.iter_mut().enumerate() {
                         let i = i0 + lane as u64;
                         let (f, iv) = if d.per_element() {

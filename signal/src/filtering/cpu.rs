@@ -105,6 +105,77 @@ pub(crate) fn filter_rows<T: FilterElement>(
     (y, zf)
 }
 
+/// One row through a cascade of sections (`[b0, b1, b2, 1, a1, a2]`), all sections per sample;
+/// `z` holds the `2 n_sections` states (section s in 2s, 2s + 1).
+#[inline]
+fn cascade_row<T: FilterElement>(
+    secs: &[[T; 6]],
+    x: &[T],
+    y: &mut [T],
+    z: &mut [T],
+    reverse: bool,
+) {
+    let step = |z: &mut [T], xv: T| -> T {
+        let mut cur = xv;
+        for (c, zs) in secs.iter().zip(z.chunks_exact_mut(2)) {
+            let yv = zs[0] + c[0] * cur;
+            zs[0] = c[1] * cur - c[4] * yv + zs[1];
+            zs[1] = c[2] * cur - c[5] * yv;
+            cur = yv;
+        }
+        cur
+    };
+    if reverse {
+        for (yv, xv) in y.iter_mut().zip(x).rev() {
+            *yv = step(z, *xv);
+        }
+    } else {
+        for (yv, xv) in y.iter_mut().zip(x) {
+            *yv = step(z, *xv);
+        }
+    }
+}
+
+/// Filters `rows` rows of length `n` through a cascade of sections; returns y and the final
+/// states (`rows * 2 n_sections`, row-major).
+pub(crate) fn filter_sections_rows<T: FilterElement>(
+    x: &[T],
+    rows: usize,
+    n: usize,
+    secs: &[[T; 6]],
+    init: &HostInit<'_, T>,
+    reverse: bool,
+) -> (Vec<T>, Vec<T>) {
+    let m = 2 * secs.len();
+    let mut y = vec![T::zero(); rows * n];
+    let mut zf = vec![T::zero(); rows * m];
+    if n == 0 || m == 0 {
+        for r in 0..rows {
+            init.fill(r, &mut zf[r * m..(r + 1) * m]);
+        }
+        if m == 0 {
+            y.copy_from_slice(x);
+        }
+        return (y, zf);
+    }
+    let work = |(r, (yr, zr)): (usize, (&mut [T], &mut [T]))| {
+        init.fill(r, zr);
+        cascade_row(secs, &x[r * n..(r + 1) * n], yr, zr, reverse);
+    };
+    if rows < 2 || rows * n * (m + 1) < 1 << 15 {
+        y.chunks_mut(n)
+            .zip(zf.chunks_mut(m))
+            .enumerate()
+            .for_each(work);
+    } else {
+        y.par_chunks_mut(n)
+            .zip(zf.par_chunks_mut(m))
+            .enumerate()
+            .for_each(work);
+    }
+    (y, zf)
+}
+
 /// filtfilt's edge extension of each row (kind 0 odd, 1 even, 2 constant), `edge` >= 1 and
 /// `edge < n`.
 pub(crate) fn pad_rows<T: FilterElement>(

@@ -204,36 +204,49 @@ fn upfirdn_rows<T: FilterElement>(
             let xs = x.to_vec()?;
             let mut out = vec![T::zero(); rows * nout];
             let nh = h.len();
-            out.par_chunks_mut(nout).enumerate().for_each(|(r, o)| {
+            // Output i of row r: sum over m from mhi down to mlo of h[i down - m up] x[m].
+            let one = |r: usize, i: usize| -> T {
                 let xr = &xs[r * n..(r + 1) * n];
-                for (i, oi) in o.iter_mut().enumerate() {
-                    let p = (i * down) as i64;
-                    let (up, n) = (up as i64, n as i64);
-                    let nh = nh as i64;
-                    let mut mhi = p / up;
-                    let mlo = if zpad {
-                        mhi = mhi.min(n - 1);
-                        let lo = p - (nh - 1);
-                        if lo <= 0 { 0 } else { (lo + up - 1) / up }
-                    } else {
-                        // SciPy's window of ceil(nh / up) inputs, the filter zero-padded to a
-                        // multiple of up (a zero tap times a NaN extension is NaN, as SciPy's)
-                        mhi - (nh + up - 1) / up + 1
-                    };
-                    let mut acc = T::zero();
+                let p = (i * down) as i64;
+                let (up, n) = (up as i64, n as i64);
+                let nh = nh as i64;
+                let mut mhi = p / up;
+                let mut acc = T::zero();
+                if zpad {
+                    // Every m of [mlo, mhi] indexes x, and every tap index is below nh.
+                    mhi = mhi.min(n - 1);
+                    let lo = p - (nh - 1);
+                    let mlo = if lo <= 0 { 0 } else { (lo + up - 1) / up };
                     let mut m = mhi;
                     while m >= mlo {
-                        let xv = if (0..n).contains(&m) {
-                            xr[m as usize]
-                        } else {
-                            extend(xr, m, mode, cval)
-                        };
-                        let k = p - m * up;
-                        let hk = if k < nh { h[k as usize] } else { T::zero() };
-                        acc = acc + hk * xv;
+                        acc = acc + h[(p - m * up) as usize] * xr[m as usize];
                         m -= 1;
                     }
-                    *oi = acc;
+                    return acc;
+                }
+                // SciPy's window of ceil(nh / up) inputs, the filter zero-padded to a multiple
+                // of up (a zero tap times a NaN extension is NaN, as SciPy's)
+                let mlo = mhi - (nh + up - 1) / up + 1;
+                let mut m = mhi;
+                while m >= mlo {
+                    let xv = if (0..n).contains(&m) {
+                        xr[m as usize]
+                    } else {
+                        extend(xr, m, mode, cval)
+                    };
+                    let k = p - m * up;
+                    let hk = if k < nh { h[k as usize] } else { T::zero() };
+                    acc = acc + hk * xv;
+                    m -= 1;
+                }
+                acc
+            };
+            // Chunks of outputs across rows, so that one long row also uses every core.
+            const CH: usize = 1 << 12;
+            out.par_chunks_mut(CH).enumerate().for_each(|(c, o)| {
+                for (j, oi) in o.iter_mut().enumerate() {
+                    let g = c * CH + j;
+                    *oi = one(g / nout, g % nout);
                 }
             });
             Array::from_vec(out, &[rows, nout], x.device())

@@ -173,7 +173,7 @@ pub(crate) enum SecInit<'a, T: FilterElement> {
 /// Filters the rows of `x` through the cascade `secs` (each `[b0, b1, b2, 1, a1, a2]`), forward or
 /// backward. Returns `y` and the final states `[rows, 2 n_sections]`. On a GPU, cascades of up to
 /// MAX_GPU_ORDER / 2 sections run as one recurrence of order 2 n_sections (one pass over the
-/// signal); on the CPU section after section.
+/// signal); on the CPU all sections per sample.
 pub(crate) fn filter_sections<T: FilterElement>(
     x: &Array<T>,
     secs: &[[T; 6]],
@@ -203,6 +203,29 @@ pub(crate) fn filter_sections<T: FilterElement>(
             SecInit::Scaled(b, s) => Init::Scaled(b, s),
         };
         return filter_rows(x, &tf, &init, reverse);
+    }
+    if !gpu {
+        // CPU: the whole cascade per sample (SciPy's _sosfilt loop), each section's operations
+        // as in filter_row's, so the values are those of section after section.
+        let dev = x.device();
+        let xs = host_vec(x)?;
+        let (zi_h, scale_h);
+        let hinit = match init {
+            SecInit::Zero => HostInit::Zero,
+            SecInit::Given(z) => {
+                zi_h = host_vec(z)?;
+                HostInit::Given(&zi_h)
+            }
+            SecInit::Scaled(b, s) => {
+                scale_h = host_vec(s)?;
+                HostInit::Scaled(b, &scale_h)
+            }
+        };
+        let (y, zf) = cpu::filter_sections_rows(&xs, rows, n, secs, &hinit, reverse);
+        return Ok((
+            Array::from_vec(y, &[rows, n], dev)?,
+            Array::from_vec(zf, &[rows, 2 * ns], dev)?,
+        ));
     }
     let mut cur = x.clone();
     let mut zfs = Vec::with_capacity(ns);

@@ -313,6 +313,34 @@ fn local_maxima_device<T: SpectralFloat>(
     Ok((mid, le, re))
 }
 
+/// SciPy's `_local_maxima_1d`: the midpoints, left and right edges of the local maxima
+/// (plateaus included) in one pass.
+fn local_maxima_host(x: &[f64]) -> (Vec<usize>, Vec<usize>, Vec<usize>) {
+    let (mut mid, mut left, mut right) = (Vec::new(), Vec::new(), Vec::new());
+    let n = x.len();
+    if n < 3 {
+        return (mid, left, right);
+    }
+    let i_max = n - 1;
+    let mut i = 1;
+    while i < i_max {
+        if x[i - 1] < x[i] {
+            let mut ahead = i + 1;
+            while ahead < i_max && x[ahead] == x[i] {
+                ahead += 1;
+            }
+            if x[ahead] < x[i] {
+                left.push(i);
+                right.push(ahead - 1);
+                mid.push((i + ahead - 1) / 2);
+                i = ahead;
+            }
+        }
+        i += 1;
+    }
+    (mid, left, right)
+}
+
 /// `min <= v <= max` on the device.
 fn select_device(v: &Array<f64>, b: &Bound) -> Result<Array<bool>> {
     let mut keep = Array::<bool>::full(v.shape(), true, v.device())?;
@@ -592,23 +620,37 @@ pub fn find_peaks<T: SpectralFloat>(
         ));
     }
     let dev = x.device();
-    let maxima = local_maxima_device(x)?;
-    if opts.threshold.is_none()
+    let device_only = opts.threshold.is_none()
         && opts.distance.is_none()
         && opts.prominence.is_none()
-        && opts.width.is_none()
-    {
-        return find_peaks_device(x, opts, maxima);
-    }
-    let xs = x_host(OP, x)?;
-    let to_usize = |a: &Array<i64>| -> Result<Vec<usize>> {
-        Ok(a.to_vec()?.into_iter().map(|v| v as usize).collect())
+        && opts.width.is_none();
+    // On the CPU the maxima come from SciPy's one pass (`_local_maxima_1d`); on a GPU from
+    // array operations (the same peaks and edges).
+    let (xs, (mut peaks, le, re)) = if dev.is_cpu() {
+        let xs = x_host(OP, x)?;
+        let m = local_maxima_host(&xs);
+        if device_only {
+            let maxima = (i64s(m.0, dev)?, i64s(m.1, dev)?, i64s(m.2, dev)?);
+            return find_peaks_device(x, opts, maxima);
+        }
+        (xs, m)
+    } else {
+        let maxima = local_maxima_device(x)?;
+        if device_only {
+            return find_peaks_device(x, opts, maxima);
+        }
+        let to_usize = |a: &Array<i64>| -> Result<Vec<usize>> {
+            Ok(a.to_vec()?.into_iter().map(|v| v as usize).collect())
+        };
+        (
+            x_host(OP, x)?,
+            (
+                to_usize(&maxima.0)?,
+                to_usize(&maxima.1)?,
+                to_usize(&maxima.2)?,
+            ),
+        )
     };
-    let (mut peaks, le, re) = (
-        to_usize(&maxima.0)?,
-        to_usize(&maxima.1)?,
-        to_usize(&maxima.2)?,
-    );
     // Host properties, filtered together with the peaks.
     let mut fprops: Vec<(&'static str, Vec<f64>)> = Vec::new();
     let mut iprops: Vec<(&'static str, Vec<usize>)> = Vec::new();
