@@ -201,7 +201,15 @@ fn upfirdn_rows<T: FilterElement>(
     match x.device().backend() {
         Backend::Cuda(c) => super::cuda::upfirdn_rows(c, x, h, up, down, nout, ext),
         Backend::Cpu => {
-            let xs = x.to_vec()?;
+            let view = x.view_cpu();
+            let owned;
+            let xs: &[T] = match view.as_ref().and_then(|v| v.as_slice()) {
+                Some(sl) => sl,
+                None => {
+                    owned = x.to_vec()?;
+                    &owned
+                }
+            };
             let mut out = vec![T::zero(); rows * nout];
             let nh = h.len();
             // Output i of row r: sum over m from mhi down to mlo of h[i down - m up] x[m].

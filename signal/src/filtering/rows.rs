@@ -208,7 +208,16 @@ pub(crate) fn filter_sections<T: FilterElement>(
         // CPU: the whole cascade per sample (SciPy's _sosfilt loop), each section's operations
         // as in filter_row's, so the values are those of section after section.
         let dev = x.device();
-        let xs = host_vec(x)?;
+        // x's data in place (a CPU array in row form is contiguous)
+        let view = x.view_cpu();
+        let owned;
+        let xs: &[T] = match view.as_ref().and_then(|v| v.as_slice()) {
+            Some(sl) => sl,
+            None => {
+                owned = host_vec(x)?;
+                &owned
+            }
+        };
         let (zi_h, scale_h);
         let hinit = match init {
             SecInit::Zero => HostInit::Zero,
@@ -221,7 +230,7 @@ pub(crate) fn filter_sections<T: FilterElement>(
                 HostInit::Scaled(b, &scale_h)
             }
         };
-        let (y, zf) = cpu::filter_sections_rows(&xs, rows, n, secs, &hinit, reverse);
+        let (y, zf) = cpu::filter_sections_rows(xs, rows, n, secs, &hinit, reverse);
         return Ok((
             Array::from_vec(y, &[rows, n], dev)?,
             Array::from_vec(zf, &[rows, 2 * ns], dev)?,

@@ -314,12 +314,25 @@ fn local_maxima_device<T: SpectralFloat>(
 }
 
 /// SciPy's `_local_maxima_1d`: the midpoints, left and right edges of the local maxima
-/// (plateaus included) in one pass.
-fn local_maxima_host(x: &[f64]) -> (Vec<usize>, Vec<usize>, Vec<usize>) {
+/// (plateaus included) in one pass over `x` (a CPU array's data, read in place).
+fn local_maxima_host<T: SpectralFloat>(
+    op: &'static str,
+    x: &[T],
+) -> Result<(Vec<i64>, Vec<i64>, Vec<i64>)> {
     let (mut mid, mut left, mut right) = (Vec::new(), Vec::new(), Vec::new());
     let n = x.len();
     if n < 3 {
-        return (mid, left, right);
+        return Ok((mid, left, right));
+    }
+    // At most (n - 1) / 2 maxima (SciPy allocates n // 2).
+    for v in [&mut mid, &mut left, &mut right] {
+        gsci_core::host::try_reserve_exact(v, (n - 1) / 2).map_err(|_| {
+            gsci_core::Error::HostOutOfMemory {
+                op,
+                what: "the local maxima of x".into(),
+                requested: (n / 2).saturating_mul(8),
+            }
+        })?;
     }
     let i_max = n - 1;
     let mut i = 1;
@@ -330,15 +343,15 @@ fn local_maxima_host(x: &[f64]) -> (Vec<usize>, Vec<usize>, Vec<usize>) {
                 ahead += 1;
             }
             if x[ahead] < x[i] {
-                left.push(i);
-                right.push(ahead - 1);
-                mid.push((i + ahead - 1) / 2);
+                left.push(i as i64);
+                right.push(ahead as i64 - 1);
+                mid.push(((i + ahead - 1) / 2) as i64);
                 i = ahead;
             }
         }
         i += 1;
     }
-    (mid, left, right)
+    Ok((mid, left, right))
 }
 
 /// `min <= v <= max` on the device.
@@ -626,31 +639,35 @@ pub fn find_peaks<T: SpectralFloat>(
         && opts.width.is_none();
     // On the CPU the maxima come from SciPy's one pass (`_local_maxima_1d`); on a GPU from
     // array operations (the same peaks and edges).
-    let (xs, (mut peaks, le, re)) = if dev.is_cpu() {
-        let xs = x_host(OP, x)?;
-        let m = local_maxima_host(&xs);
-        if device_only {
-            let maxima = (i64s(m.0, dev)?, i64s(m.1, dev)?, i64s(m.2, dev)?);
-            return find_peaks_device(x, opts, maxima);
+    let to_usize = |v: Vec<i64>| -> Vec<usize> { v.into_iter().map(|v| v as usize).collect() };
+    let cpu_view = x.view_cpu();
+    let (mut peaks, le, re) = match cpu_view.as_ref().and_then(|v| v.as_slice()) {
+        Some(sl) => {
+            let (m, l, r) = local_maxima_host(OP, sl)?;
+            if device_only {
+                let (nm, nl, nr) = (m.len(), l.len(), r.len());
+                let maxima = (
+                    Array::from_vec(m, &[nm], dev)?,
+                    Array::from_vec(l, &[nl], dev)?,
+                    Array::from_vec(r, &[nr], dev)?,
+                );
+                return find_peaks_device(x, opts, maxima);
+            }
+            (to_usize(m), to_usize(l), to_usize(r))
         }
-        (xs, m)
-    } else {
-        let maxima = local_maxima_device(x)?;
-        if device_only {
-            return find_peaks_device(x, opts, maxima);
-        }
-        let to_usize = |a: &Array<i64>| -> Result<Vec<usize>> {
-            Ok(a.to_vec()?.into_iter().map(|v| v as usize).collect())
-        };
-        (
-            x_host(OP, x)?,
+        None => {
+            let maxima = local_maxima_device(x)?;
+            if device_only {
+                return find_peaks_device(x, opts, maxima);
+            }
             (
-                to_usize(&maxima.0)?,
-                to_usize(&maxima.1)?,
-                to_usize(&maxima.2)?,
-            ),
-        )
+                to_usize(maxima.0.to_vec()?),
+                to_usize(maxima.1.to_vec()?),
+                to_usize(maxima.2.to_vec()?),
+            )
+        }
     };
+    let xs = x_host(OP, x)?;
     // Host properties, filtered together with the peaks.
     let mut fprops: Vec<(&'static str, Vec<f64>)> = Vec::new();
     let mut iprops: Vec<(&'static str, Vec<usize>)> = Vec::new();
