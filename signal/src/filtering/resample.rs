@@ -218,20 +218,8 @@ fn upfirdn_rows<T: FilterElement>(
                 let p = (i * down) as i64;
                 let (up, n) = (up as i64, n as i64);
                 let nh = nh as i64;
-                let mut mhi = p / up;
+                let mhi = p / up;
                 let mut acc = T::zero();
-                if zpad {
-                    // Every m of [mlo, mhi] indexes x, and every tap index is below nh.
-                    mhi = mhi.min(n - 1);
-                    let lo = p - (nh - 1);
-                    let mlo = if lo <= 0 { 0 } else { (lo + up - 1) / up };
-                    let mut m = mhi;
-                    while m >= mlo {
-                        acc = acc + h[(p - m * up) as usize] * xr[m as usize];
-                        m -= 1;
-                    }
-                    return acc;
-                }
                 // SciPy's window of ceil(nh / up) inputs, the filter zero-padded to a multiple
                 // of up (a zero tap times a NaN extension is NaN, as SciPy's)
                 let mlo = mhi - (nh + up - 1) / up + 1;
@@ -249,11 +237,63 @@ fn upfirdn_rows<T: FilterElement>(
                 }
                 acc
             };
+            // The zero-padded sum of output i: x[mlo..=mhi] against the taps i down - m up, with
+            // mhi = min(floor(i down / up), n - 1) and mlo = max(floor((i down + up - nh) / up),
+            // 0), both quotients carried from output to output (no division per output).
+            let zero_padded = |r: usize, i0: usize, o: &mut [T]| {
+                let xr = &xs[r * n..(r + 1) * n];
+                let (up, down, n, nh) = (up as i64, down as i64, n as i64, nh as i64);
+                let (dq, dr) = (down / up, down % up);
+                let p0 = i0 as i64 * down;
+                let (mut qh, mut rh) = (p0.div_euclid(up), p0.rem_euclid(up));
+                let (mut ql, mut rl) =
+                    ((p0 + up - nh).div_euclid(up), (p0 + up - nh).rem_euclid(up));
+                let mut p = p0;
+                for oi in o.iter_mut() {
+                    let mhi = qh.min(n - 1);
+                    let mlo = ql.max(0);
+                    let mut acc = T::zero();
+                    let mut m = mhi;
+                    while m >= mlo {
+                        acc = acc + h[(p - m * up) as usize] * xr[m as usize];
+                        m -= 1;
+                    }
+                    *oi = acc;
+                    p += down;
+                    qh += dq;
+                    rh += dr;
+                    if rh >= up {
+                        rh -= up;
+                        qh += 1;
+                    }
+                    ql += dq;
+                    rl += dr;
+                    if rl >= up {
+                        rl -= up;
+                        ql += 1;
+                    }
+                }
+            };
             // Chunks of outputs across rows, so that one long row also uses every core.
             const CH: usize = 1 << 12;
             out.par_chunks_mut(CH).enumerate().for_each(|(c, o)| {
+                let g0 = c * CH;
+                if zpad {
+                    // The chunk's pieces, one per row it spans.
+                    let (mut r, mut i) = (g0 / nout, g0 % nout);
+                    let mut rest = o;
+                    while !rest.is_empty() {
+                        let len = (nout - i).min(rest.len());
+                        let (head, tail) = rest.split_at_mut(len);
+                        zero_padded(r, i, head);
+                        rest = tail;
+                        r += 1;
+                        i = 0;
+                    }
+                    return;
+                }
                 for (j, oi) in o.iter_mut().enumerate() {
-                    let g = c * CH + j;
+                    let g = g0 + j;
                     *oi = one(g / nout, g % nout);
                 }
             });
