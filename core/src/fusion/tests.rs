@@ -192,6 +192,196 @@ fn large_inputs_run_in_blocks_with_the_same_bits() {
 }
 
 #[test]
+fn large_results_written_row_block_by_row_block_are_the_same_bits() {
+    // Blocks of whole rows written straight into the result: a strided (transposed) argument, a
+    // broadcast row and a broadcast column, f64 and f32, rows not a multiple of the block.
+    for rows in [700usize, 331] {
+        let a = arr::<f64>(&[rows, 100], 19);
+        let bt = arr::<f64>(&[100, rows], 20).transpose().unwrap();
+        let c = arr::<f64>(&[100], 21);
+        let d = arr::<f64>(&[rows, 1], 22);
+        let f = fuse(|x, y, z, w| (x - y) * z / w + 0.25);
+        let want = binary(
+            BinaryOp::Add,
+            binary(
+                BinaryOp::Divide,
+                binary(
+                    BinaryOp::Multiply,
+                    binary(BinaryOp::Subtract, &a, &bt).unwrap(),
+                    &c,
+                )
+                .unwrap(),
+                &d,
+            )
+            .unwrap(),
+            0.25,
+        )
+        .unwrap();
+        same(&f.call(&[&a, &bt, &c, &d]).unwrap(), &want);
+        let a32 = arr::<f32>(&[rows, 100], 23);
+        let g = fuse(|x| sqrt(abs(x)));
+        let want = unary(UnaryOp::Sqrt, unary(UnaryOp::Absolute, &a32).unwrap()).unwrap();
+        same(&g.call(&[&a32]).unwrap(), &want);
+    }
+}
+
+/// Neumaier's compensated sum: the reference for sums of f64 terms.
+fn exact_sum(it: impl Iterator<Item = f64>) -> f64 {
+    let (mut s, mut c) = (0.0f64, 0.0f64);
+    for x in it {
+        let t = s + x;
+        c += if s.abs() >= x.abs() {
+            (s - t) + x
+        } else {
+            (x - t) + s
+        };
+        s = t;
+    }
+    s + c
+}
+
+/// `got` against the exactly rounded `want` (summed in f64 from f64 data): within `k` units of
+/// the dtype's epsilon times the sum of the magnitudes (`mag`).
+fn close_sums(got: &DynArray, want: &[f64], mag: &[f64], eps: f64, k: f64) {
+    let g = got.to_scalars().unwrap();
+    assert_eq!(g.len(), want.len());
+    for (i, ((p, w), m)) in g.iter().zip(want).zip(mag).enumerate() {
+        let Scalar::Float(p) = p else {
+            panic!("element {i}: {p:?}")
+        };
+        assert!(
+            (p - w).abs() <= k * eps * m,
+            "element {i}: {p} vs {w} (bound {})",
+            k * eps * m
+        );
+    }
+}
+
+#[test]
+fn large_reductions_run_block_by_block() {
+    // [rows, cols] with rows * cols above two blocks: the reduced axis is the blocks' axis (partial
+    // results combined), or not (each block reduces to its slice of the result).
+    let (r, c) = (523usize, 97usize);
+    let x64 = arr::<f64>(&[r, c], 24);
+    let xv = x64.to_vec().unwrap();
+    let sq = |v: f64| (v - 0.5) * (v - 0.5);
+    let col_sum: Vec<f64> = (0..c)
+        .map(|j| exact_sum((0..r).map(|i| sq(xv[i * c + j]))))
+        .collect();
+    let row_sum: Vec<f64> = (0..r)
+        .map(|i| exact_sum((0..c).map(|j| sq(xv[i * c + j]))))
+        .collect();
+    let all = exact_sum((0..r * c).map(|i| sq(xv[i])));
+    for keep in [false, true] {
+        let f0 = fuse(move |x: Expr| {
+            reduce(
+                ReduceKind::Sum,
+                (x.clone() - 0.5) * (x - 0.5),
+                Some(&[0]),
+                keep,
+            )
+        });
+        let s0 = f0.call(&[&x64]).unwrap();
+        assert_eq!(s0.shape().to_vec(), if keep { vec![1, c] } else { vec![c] });
+        close_sums(&s0, &col_sum, &col_sum, f64::EPSILON, 8.0);
+        let f1 = fuse(move |x: Expr| {
+            reduce(
+                ReduceKind::Sum,
+                (x.clone() - 0.5) * (x - 0.5),
+                Some(&[-1]),
+                keep,
+            )
+        });
+        let s1 = f1.call(&[&x64]).unwrap();
+        assert_eq!(s1.shape().to_vec(), if keep { vec![r, 1] } else { vec![r] });
+        close_sums(&s1, &row_sum, &row_sum, f64::EPSILON, 8.0);
+        let fm = fuse(move |x: Expr| {
+            reduce(
+                ReduceKind::Mean,
+                (x.clone() - 0.5) * (x - 0.5),
+                Some(&[1, 0]),
+                keep,
+            )
+        });
+        let m = fm.call(&[&x64]).unwrap();
+        assert_eq!(m.shape().to_vec(), if keep { vec![1, 1] } else { vec![] });
+        close_sums(
+            &m,
+            &[all / (r * c) as f64],
+            &[all / (r * c) as f64],
+            f64::EPSILON,
+            8.0,
+        );
+    }
+    // f32: against the f64 sums of the same (f32-rounded) terms.
+    let x32 = arr::<f32>(&[r, c], 25);
+    let v32: Vec<f64> = x32.to_vec().unwrap().iter().map(|&v| v as f64).collect();
+    let want: Vec<f64> = (0..c)
+        .map(|j| exact_sum((0..r).map(|i| v32[i * c + j].abs())))
+        .collect();
+    let s = fuse(|x| reduce(ReduceKind::Sum, abs(x), Some(&[0]), false))
+        .call(&[&x32])
+        .unwrap();
+    assert_eq!(s.dtype(), DType::F32);
+    close_sums(&s, &want, &want, f32::EPSILON as f64, 16.0);
+    // Max and min are exact, NaN propagates from any block; prod against the reduce engine.
+    let mut v = x64.to_vec().unwrap();
+    v[400 * c + 5] = f64::NAN;
+    let xn = Array::from_vec(v, &[r, c], &cpu()).unwrap();
+    let two = binary(BinaryOp::Multiply, &xn, 2.0)
+        .unwrap()
+        .into_typed::<f64>()
+        .unwrap();
+    for kind in [ReduceKind::Max, ReduceKind::Min] {
+        for axes in [None, Some(vec![0isize]), Some(vec![1])] {
+            let ax = axes.clone();
+            let got = fuse(move |x| reduce(kind, x * 2.0, ax.as_deref(), false))
+                .call(&[&xn])
+                .unwrap();
+            let o = ReduceOptions {
+                axis: axes.as_deref(),
+                keepdims: false,
+            };
+            let want = if kind == ReduceKind::Max {
+                crate::reduce::max(&two, &o).unwrap()
+            } else {
+                crate::reduce::min(&two, &o).unwrap()
+            };
+            same(&got, &DynArray::from(want));
+        }
+    }
+    let near1 = fuse(|x| reduce(ReduceKind::Prod, x * 0.001 + 1.0, Some(&[0]), false))
+        .call(&[&x64])
+        .unwrap();
+    let p: Vec<f64> = (0..c)
+        .map(|j| (0..r).map(|i| xv[i * c + j] * 0.001 + 1.0).product())
+        .collect();
+    close_sums(&near1, &p, &p, f64::EPSILON, 8.0 * r as f64);
+    // The same bits on one thread as on all: the blocks' grouping depends on the shape only.
+    let one = rayon::ThreadPoolBuilder::new()
+        .num_threads(1)
+        .build()
+        .unwrap();
+    let f = fuse(|x: Expr| reduce(ReduceKind::Sum, x.clone() * x, Some(&[0]), false));
+    let a = f.call(&[&x64]).unwrap();
+    let b = one.install(|| f.call(&[&x64]).unwrap());
+    same(&a, &b);
+    // Integer data reduced along the blocks' axis keeps the reduce engine's dtype and values.
+    let xi = arr::<i32>(&[r, c], 26);
+    let si = fuse(|x| reduce(ReduceKind::Sum, x * 3, Some(&[0]), false))
+        .call(&[&xi])
+        .unwrap();
+    let xi3 = binary(BinaryOp::Multiply, &xi, 3)
+        .unwrap()
+        .into_typed::<i32>()
+        .unwrap();
+    same(
+        &si,
+        &DynArray::from(crate::reduce::sum(&xi3, &ReduceOptions::axes(&[0])).unwrap()),
+    );
+}
+
+#[test]
 fn reductions_match_the_reduce_engine() {
     let a = arr::<f32>(&[30, 20], 15);
     let b = arr::<f32>(&[20], 16);
