@@ -270,12 +270,12 @@ fn stdtrit_centre_far_tails_and_large_df_within_ulp_bounds_of_mpmath() {
 }
 
 /// The ULP bounds on special/golden/data/bgrat.npz (written by special/golden/gen_bgrat.py): the
-/// incomplete beta function with one parameter >= 15 and the other <= 1 (DiDonato and Morris's
+/// incomplete beta function with one parameter 1/2 and the other >= 15 (DiDonato and Morris's
 /// BGRAT) and stdtr at df 30 .. 1e7. The worst points are deep tails (I ~ 1e-35 .. 1e-300, an
 /// exp of an exponent z ~ 80 .. 700 whose rounding it amplifies about z times); measured on
-/// x86-64: betainc 125 ULP (at a = 1e9, b = 1/2), stdtr 263 (df 4094, t = -40, p ~ 1e-300),
-/// against SciPy 1.17.1's 128 and 466 on the same grid (printed), and 3977 and 839 before BGRAT
-/// (the power series' 1 - I where I ~ 1, for b = 0.001). Bounds: those plus 25 %.
+/// x86-64: betainc 125 ULP (a = 1e9), stdtr 263 (df 4094, t = -40, p ~ 1e-300), against SciPy
+/// 1.17.1's 128 and 466 on the same grid (printed), and 96 and 839 with the continued fraction
+/// that BGRAT replaced there. Bounds: those plus 25 %.
 const BGRAT_BOUNDS: &[(&str, f64)] = &[("betainc", 160.0), ("stdtr", 330.0)];
 
 #[test]

@@ -3182,19 +3182,57 @@ fn beta_inc_bpser(a: f64, b: f64, x: f64) -> f64 {
     1.0 + a * sum
 }
 
-/// I_x(a, b) for `a >= 15`, `b <= 1` and `y <= 0.3` by DiDonato and Morris's asymptotic
-/// expansion in incomplete gamma functions (BGRAT, ACM TOMS 708, 1992; what Boost's
-/// `beta_small_b_large_a_series` computes): `u (J_0 + sum_n d_n J_n)` with
-/// `nu = a + (b - 1)/2`, `z = -nu ln x`, `J_0 = Q(b, z) / (e^-z z^b / Gamma(b))` and
-/// `u = e^-z z^b / Gamma(b) * Gamma(a + b) / (Gamma(a) nu^b)`. `None` where it cannot be
-/// computed (a factor underflows, a partial sum is not positive, or 30 terms do not converge):
-/// the caller then takes the continued fraction.
-fn beta_inc_bgrat(a: f64, b: f64, x: f64, y: f64) -> Option<f64> {
-    let bm1 = (b - 0.5) - 0.5;
-    let nu = a + 0.5 * bm1;
+/// BGRAT's coefficients d_n (n = 1..30) at b = 1/2: the recurrence of TOMS 708's BGRAT
+/// (`d_n = (b - 1) c_n + sum_{i<n} (b i - n) c_i d_{n-i} / n`, `c_n = 1/(2n+1)!`) run by
+/// mpmath at 50 digits, rounded (special/golden/gen_bgrat.py prints them).
+pub(crate) const BGRAT_D_HALF: [f64; 30] = [
+    -0.08333333333333333,
+    0.00625,
+    -0.0005042989417989418,
+    4.343722442680776e-05,
+    -3.896385732323232e-06,
+    3.5833354634507906e-07,
+    -3.349747072060578e-08,
+    3.1675854343161146e-09,
+    -3.0210368517370963e-10,
+    2.900415787669253e-11,
+    -2.799396748375269e-12,
+    2.713639320017204e-13,
+    -2.6400478921841528e-14,
+    2.576345276111418e-15,
+    -2.5208132554200558e-16,
+    2.472127507451747e-17,
+    -2.4292486395023516e-18,
+    2.3913480187649295e-19,
+    -2.3577559464117404e-20,
+    2.3279246157682317e-21,
+    -2.3014011079062038e-22,
+    2.2778073573447367e-23,
+    -2.2568250552677534e-24,
+    2.2381841130778133e-25,
+    -2.221653734513267e-26,
+    2.2070354267468694e-27,
+    -2.1941574717669087e-28,
+    2.1828705107634888e-29,
+    -2.1730439861920983e-30,
+    2.1645632514720973e-31,
+];
+
+/// I_x(a, 1/2) for `a >= 15` and `y <= 0.3` by DiDonato and Morris's asymptotic expansion in
+/// incomplete gamma functions (BGRAT, ACM TOMS 708, 1992; Boost's
+/// `beta_small_b_large_a_series`) at b = 1/2, the t distributions' case:
+/// `u (J_0 + sum_n d_n J_n)` with `nu = a - 1/4`, `z = -nu ln x`,
+/// `J_0 = sqrt(pi) erfcx(sqrt z) / sqrt z` (= Q(1/2, z) / (e^-z z^(1/2) / Gamma(1/2)), without
+/// the exponential's rounding) and `u = e^-z z^(1/2) / Gamma(1/2) * Gamma(a + 1/2) /
+/// (Gamma(a) nu^(1/2))`; the d_n are [`BGRAT_D_HALF`]. `None` where it cannot be computed (u
+/// underflows, a partial sum is not positive, or 30 terms do not converge): the caller then
+/// takes the continued fraction.
+fn beta_inc_bgrat_half(a: f64, x: f64, y: f64) -> Option<f64> {
+    let b = 0.5;
+    let nu = a - 0.25;
     let lnx = if y > 0.375 { x.ln() } else { (-y).ln_1p() };
     let z = -nu * lnx;
-    if b * z == 0.0 {
+    if z == 0.0 {
         return None;
     }
     // ln(Gamma(a + b) / (Gamma(a) nu^b)) by Stirling's series (a >= 15): the (a - 1/2) ln(1 +
@@ -3202,46 +3240,24 @@ fn beta_inc_bgrat(a: f64, b: f64, x: f64, y: f64) -> Option<f64> {
     let w = (a - 0.5) * (b / a).ln_1p() + b * ((b + 1.0) / (2.0 * nu)).ln_1p() - b
         + stirling_delta(a + b)
         - stirling_delta(a);
-    let rg = rgamma(b);
-    let u = rg * (b * z.ln() - z + w).exp();
+    // 1 / Gamma(1/2) = 1 / sqrt(pi)
+    let u = 0.564_189_583_547_756_3 * (b * z.ln() - z + w).exp();
     if !(u > 0.0 && u.is_finite()) {
         return None;
     }
-    let mut j = if b == 0.5 {
-        // The t distributions' case: Q(1/2, z) / (e^-z z^(1/2) / Gamma(1/2)) = sqrt(pi)
-        // erfcx(sqrt z) / sqrt z, without the exponential's rounding.
-        let sz = z.sqrt();
-        1.772_453_850_905_516 * super::error::erfcx(sz) / sz
-    } else {
-        let r = rg * (b * z.ln() - z).exp();
-        if !(r > 0.0 && r.is_finite()) {
-            return None;
-        }
-        gamma_inc_pair(b, z).1 / r
-    };
+    let sz = z.sqrt();
+    let mut j = 1.772_453_850_905_516 * super::error::erfcx(sz) / sz;
     let v = 0.25 / (nu * nu);
     let t2 = 0.25 * lnx * lnx;
     let mut sum = j;
     let mut t = 1.0;
-    let mut cn = 1.0;
     let mut n2 = 0.0;
-    let mut c = [0.0f64; 30];
-    let mut d = [0.0f64; 30];
-    for n in 1..=30usize {
+    for dn in BGRAT_D_HALF {
         let bp2n = b + n2;
         j = (bp2n * (bp2n + 1.0) * j + (z + bp2n + 1.0) * t) * v;
         n2 += 2.0;
         t *= t2;
-        cn /= n2 * (n2 + 1.0);
-        c[n - 1] = cn;
-        let mut s = 0.0;
-        let mut coef = b - n as f64;
-        for i in 1..n {
-            s += coef * c[i - 1] * d[n - i - 1];
-            coef += b;
-        }
-        d[n - 1] = bm1 * cn + s / n as f64;
-        let dj = d[n - 1] * j;
+        let dj = dn * j;
         sum += dj;
         if sum <= 0.0 {
             return None;
@@ -3255,28 +3271,28 @@ fn beta_inc_bgrat(a: f64, b: f64, x: f64, y: f64) -> Option<f64> {
 
 /// (I_x(a, b), 1 - I_x(a, b)) for a, b > 0 finite, 0 < x < 1, y = 1 - x.
 fn beta_inc_pair(a: f64, b: f64, x: f64, y: f64) -> (f64, f64) {
-    // One parameter >= 15 against one <= 1 (t distributions of many degrees of freedom): BGRAT
-    // for I_x(a, b) (or its mirror for 1 - I_x) where the power series would give the other one
-    // near 1 ((a y)^b > 0.7, as TOMS 708's BRATIO) and where the continued fraction converges
-    // slowest (near x = a / (a + b)).
-    let big_small = b <= 1.0 && a >= 15.0 && y <= 0.3;
-    let small_big = a <= 1.0 && b >= 15.0 && x <= 0.3;
+    // b = 1/2 against a >= 15 (t distributions of many degrees of freedom) or the mirror: BGRAT
+    // for I_x(a, 1/2) where the power series would give the other one near 1 ((a y)^(1/2) >
+    // 0.7, as TOMS 708's BRATIO) and where the continued fraction converges slowest (near x =
+    // a / (a + b)).
+    let big_half = b == 0.5 && a >= 15.0 && y <= 0.3;
+    let half_big = a == 0.5 && b >= 15.0 && x <= 0.3;
     // Power series on the side where it converges fast: x^a (1 + ...) / (a B(a, b)) (the
     // factor x^a y^b / B is divided by y^b, i.e. taken with y^0: see beta_inc_factor_xa).
-    if x <= 0.5 && b * x <= 0.7 && !(small_big && (b * x).powf(a) > 0.7) {
+    if x <= 0.5 && b * x <= 0.7 && !(half_big && b * x > 0.49) {
         let i = beta_inc_factor_xa(a, b, x) * beta_inc_bpser(a, b, x) / a;
         return (i, 1.0 - i);
     }
-    if y <= 0.5 && a * y <= 0.7 && !(big_small && (a * y).powf(b) > 0.7) {
+    if y <= 0.5 && a * y <= 0.7 && !(big_half && a * y > 0.49) {
         let ic = beta_inc_factor_xa(b, a, y) * beta_inc_bpser(b, a, y) / b;
         return (1.0 - ic, ic);
     }
-    if big_small {
-        if let Some(i) = beta_inc_bgrat(a, b, x, y) {
+    if big_half {
+        if let Some(i) = beta_inc_bgrat_half(a, x, y) {
             return (i, 1.0 - i);
         }
-    } else if small_big {
-        if let Some(ic) = beta_inc_bgrat(b, a, y, x) {
+    } else if half_big {
+        if let Some(ic) = beta_inc_bgrat_half(b, y, x) {
             return (1.0 - ic, ic);
         }
     }
