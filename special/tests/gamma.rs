@@ -360,7 +360,7 @@ fn stdtrit_and_betainc_family_on_the_device_within_ulp_bounds_of_mpmath() {
         let n = ins.len();
         cases.push((name, ins, refs, vec![bounds[name]; n]));
     }
-    // BGRAT's region (one parameter >= 15, the other <= 1; stdtr at large df).
+    // BGRAT's region (one parameter 1/2, the other >= 15; stdtr at large df).
     let mut bg = Golden::open_file("bgrat.npz");
     for &(name, bound) in BGRAT_BOUNDS {
         let ins = bg.rows(&format!("{name}_in"));

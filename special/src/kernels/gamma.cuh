@@ -2692,7 +2692,7 @@ __device__ __noinline__ bool gsci_sp_gam_beta_inc_bgrat_half(double a, double x,
                                              __dmul_rn(b, log1p((b + 1.0) / __dmul_rn(2.0, nu)))), b),
                          gsci_sp_gam_stirling_delta(a + b));
     w = __dsub_rn(w, gsci_sp_gam_stirling_delta(a));
-    double u = __dmul_rn(0.5641895835477563, exp(__dadd_rn(__dsub_rn(__dmul_rn(b, log(z)), z), w)));
+    double u = __dmul_rn(GSCI_SP_FRAC_1_SQRT_PI, exp(__dadd_rn(__dsub_rn(__dmul_rn(b, log(z)), z), w)));
     if (!(u > 0.0 && isfinite(u))) return false;
     double sz = sqrt(z);
     double j = __dmul_rn(1.772453850905516, gsci_sp_erfcx(sz)) / sz;

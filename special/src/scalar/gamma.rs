@@ -3241,7 +3241,7 @@ fn beta_inc_bgrat_half(a: f64, x: f64, y: f64) -> Option<f64> {
         + stirling_delta(a + b)
         - stirling_delta(a);
     // 1 / Gamma(1/2) = 1 / sqrt(pi)
-    let u = 0.564_189_583_547_756_3 * (b * z.ln() - z + w).exp();
+    let u = super::error::FRAC_1_SQRT_PI * (b * z.ln() - z + w).exp();
     if !(u > 0.0 && u.is_finite()) {
         return None;
     }
