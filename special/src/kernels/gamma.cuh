@@ -3339,6 +3339,147 @@ __device__ double gsci_sp_stdtrit_halley(double df, double u, bool* final_) {
     return t;
 }
 
+// B(df/2, 1/2) for df = 3 .. 64 (gamma.rs's STDTRIT_BETA_HALF).
+__constant__ double gsci_sp_gam_stdtrit_beta_half[62] = {
+    1.5707963267948966,
+    1.3333333333333333,
+    1.1780972450961724,
+    1.0666666666666667,
+    0.9817477042468103,
+    0.9142857142857143,
+    0.8590292412159591,
+    0.8126984126984127,
+    0.7731263170943632,
+    0.7388167388167388,
+    0.7086991240031663,
+    0.681984681984682,
+    0.6580777580029401,
+    0.6365190365190365,
+    0.6169478981277563,
+    0.5990767402532109,
+    0.5826730148984365,
+    0.5675463855030418,
+    0.5535393641535147,
+    0.5405203671457541,
+    0.5283784839647185,
+    0.5170194816176779,
+    0.506362713799522,
+    0.4963387023529708,
+    0.4868872248072327,
+    0.47795578745100886,
+    0.4694983953498315,
+    0.4614745534009741,
+    0.45384844883817044,
+    0.4465882774848136,
+    0.43966568481197765,
+    0.4330552993792132,
+    0.4267343411410371,
+    0.42068229082552144,
+    0.41488060944267496,
+    0.4093124991815884,
+    0.4039626986678677,
+    0.398817306894881,
+    0.393863631201171,
+    0.389090055507201,
+    0.38448592569638124,
+    0.38004144956517305,
+    0.37574760920328165,
+    0.37159608401928035,
+    0.3675791829162538,
+    0.3636897843592956,
+    0.3599212832721652,
+    0.35626754386216714,
+    0.3527228576067219,
+    0.3492819057472227,
+    0.3459397257296695,
+    0.34269168111048265,
+    0.33953343451245344,
+    0.33646092327211025,
+    0.3334703374675882,
+    0.3305581000568101,
+    0.3277208488905608,
+    0.3249554203948302,
+    0.3222588347423848,
+    0.3196282823555707,
+    0.3170611116013786,
+    0.31455481755627596,
+};
+
+// The continued fraction of I_x(a, 1/2) over x^a y^(1/2) / (a B(a, 1/2)) for x <= (a + 1) /
+// (a + 5/2), the levels' denominators multiplied out (gamma.rs's stdtr_half_cf).
+__device__ double gsci_sp_gam_stdtr_half_cf(double a, double x) {
+    double a2 = 0.0, a1 = 1.0, b2 = 1.0, b1 = 1.0, q_prev = 1.0, m = 0.0;
+    for (int i = 0; i < 32; ++i) {
+        double p = -__dmul_rn(a + m, a + m + 0.5);
+        double q = __dmul_rn(a + 2.0 * m, a + 2.0 * m + 1.0);
+        double an = __dmul_rn(__dmul_rn(q_prev, x), p);
+        double na = __dadd_rn(__dmul_rn(q, a1), __dmul_rn(an, a2));
+        double nb = __dadd_rn(__dmul_rn(q, b1), __dmul_rn(an, b2));
+        a2 = a1; a1 = na; b2 = b1; b1 = nb;
+        q_prev = q;
+        m += 1.0;
+        p = __dmul_rn(m, 0.5 - m);
+        q = __dmul_rn(a + 2.0 * m - 1.0, a + 2.0 * m);
+        an = __dmul_rn(__dmul_rn(q_prev, x), p);
+        na = __dadd_rn(__dmul_rn(q, a1), __dmul_rn(an, a2));
+        nb = __dadd_rn(__dmul_rn(q, b1), __dmul_rn(an, b2));
+        a2 = a1; a1 = na; b2 = b1; b1 = nb;
+        q_prev = q;
+        if (fabs(__dadd_rn(__dmul_rn(a1, b2), -__dmul_rn(a2, b1))) <= 2.220446049250313e-16 * fabs(__dmul_rn(a1, b2))) break;
+    }
+    return a1 / b1;
+}
+
+// F(t) - u without cancellation and fac = |t| times the density, integer 3 <= df <= 64, t < 0
+// (gamma.rs's stdtr_int_df_resid).
+__device__ double gsci_sp_gam_stdtr_int_resid(double df, double t, double u, double beta_half, double* fac) {
+    unsigned nu = (unsigned)df;
+    double t2 = __dmul_rn(t, t);
+    double x = df / (df + t2);
+    double y = t2 / (df + t2);
+    bool even = nu % 2 == 0;
+    double root = even ? fabs(t) / sqrt(df + t2) : __dmul_rn(fabs(t), sqrt(df)) / (df + t2);
+    *fac = __dmul_rn(gsci_sp_gam_powi_u(x, nu / 2), root) / beta_half;
+    if (__dmul_rn(df + 2.0, y) < __dmul_rn(3.0, x)) {
+        double sum = 1.0, a;
+        if (even) {
+            for (unsigned k = nu / 2 - 1; k >= 1; --k) {
+                double kk = (double)k;
+                sum = __dadd_rn(1.0, __dmul_rn(__dmul_rn(x, 2.0 * kk - 1.0) / (2.0 * kk), sum));
+            }
+            a = __dmul_rn(root, sum);
+        } else {
+            for (unsigned k = (nu - 3) / 2; k >= 1; --k) {
+                double kk = (double)k;
+                sum = __dadd_rn(1.0, __dmul_rn(__dmul_rn(x, 2.0 * kk) / (2.0 * kk + 1.0), sum));
+            }
+            double theta = atan(fabs(t) / sqrt(df));
+            a = __dmul_rn(2.0 / GSCI_SP_GAM_PI, __dadd_rn(theta, __dmul_rn(root, sum)));
+        }
+        return __dadd_rn(0.5 - u, -__dmul_rn(0.5, a));
+    }
+    return __dmul_rn(*fac, gsci_sp_gam_stdtr_half_cf(0.5 * df, x)) / df - u;
+}
+
+// The lower-tail quantile for integer 3 <= df <= 64 and 1e-280 <= u < 1/2, or NaN where the
+// steps leave the lower half-line or do not settle (gamma.rs's stdtrit_int_df).
+__device__ double gsci_sp_gam_stdtrit_int_df(double df, double u) {
+    double t = (u > ldexp(1.0, (int)round(df / (double)(-0.654f)))) ? gsci_sp_stdtrit_hill(df, u)
+                                                                     : gsci_sp_stdtrit_tail_series(df, u);
+    double b = gsci_sp_gam_stdtrit_beta_half[(int)df - 3];
+    for (int i = 0; i < 4; ++i) {
+        if (isnan(t) || t >= 0.0) return GSCI_SP_GAM_NAN;
+        double fac;
+        double r = gsci_sp_gam_stdtr_int_resid(df, t, u, b, &fac);
+        double q0 = r / fac;
+        double p2 = t * (df + 1.0) / __dadd_rn(__dmul_rn(t, t), df);
+        double step = q0 / __dadd_rn(1.0 / fabs(t), __dmul_rn(q0, p2) / 2.0);
+        t -= step;
+        if (fabs(step) < 1e-7 * fabs(t)) return t < 0.0 ? t : GSCI_SP_GAM_NAN;
+    }
+    return GSCI_SP_GAM_NAN;
+}
+
 // Inverse of stdtr with respect to t (SciPy's, Boost's students_t quantile; see gamma.rs).
 __device__ double gsci_sp_stdtrit(double df, double p) {
     if (isnan(df) || isnan(p) || df <= 0.0 || !(p >= 0.0 && p <= 1.0)) return GSCI_SP_GAM_NAN;
@@ -3346,9 +3487,13 @@ __device__ double gsci_sp_stdtrit(double df, double p) {
     if (p == 0.5) return 0.0;
     double u = (p < 0.5) ? p : 1.0 - p;
     double t;
+    bool int_df = df == trunc(df) && df >= 3.0 && df <= 64.0 && u >= 1e-280;
     if (isinf(df)) {
         t = gsci_sp_ndtri(u);
     } else {
+        t = int_df ? gsci_sp_gam_stdtrit_int_df(df, u) : GSCI_SP_GAM_NAN;
+    }
+    if (isnan(t)) {
         bool final_;
         t = gsci_sp_stdtrit_halley(df, u, &final_);
         if (!final_) {
@@ -3360,62 +3505,7 @@ __device__ double gsci_sp_stdtrit(double df, double p) {
     return (p < 0.5) ? t : -t;
 }
 
-// stdtrit of the ff->f loop (gamma.rs's stdtrit_f32): integer 3 <= df <= 64 and u >= 1e-7 take
-// Halley steps on the finite-series cdf (A&S 26.7.3-4) instead of one incomplete beta per step.
-__device__ double gsci_sp_gam_stdtr_int_lower(double df, double t, double dens_c, double* dens) {
-    unsigned nu = (unsigned)df;
-    double t2 = t * t;
-    double x = df / (df + t2);
-    double y = t2 / (df + t2);
-    double term = 1.0, sum = 1.0, a;
-    if (nu % 2 == 0) {
-        for (unsigned k = 1; k < nu / 2; ++k) {
-            double kk = (double)k;
-            term *= x * (2.0 * kk - 1.0) / (2.0 * kk);
-            sum += term;
-        }
-        a = sqrt(y) * sum;
-        *dens = dens_c * gsci_sp_gam_powi_u(x, nu / 2) * sqrt(x);
-    } else {
-        for (unsigned k = 1; k <= (nu - 3) / 2; ++k) {
-            double kk = (double)k;
-            term *= x * (2.0 * kk) / (2.0 * kk + 1.0);
-            sum += term;
-        }
-        double theta = atan(fabs(t) / sqrt(df));
-        a = (2.0 / GSCI_SP_GAM_PI) * (theta + sqrt(x * y) * sum);
-        *dens = dens_c * gsci_sp_gam_powi_u(x, (nu + 1) / 2);
-    }
-    return 0.5 * (1.0 - a);
-}
-// The lower-tail quantile, or NaN when the iterate leaves the lower half-line.
-__device__ double gsci_sp_gam_stdtrit_int_df(double df, double u) {
-    double t = (u > ldexp(1.0, (int)round(df / (double)(-0.654f)))) ? gsci_sp_stdtrit_hill(df, u)
-                                                                     : gsci_sp_stdtrit_tail_series(df, u);
-    double b, a;
-    if (((unsigned)df) % 2 == 0) { b = 2.0; a = 1.0; } else { b = GSCI_SP_GAM_PI; a = 0.5; }
-    while (a < 0.5 * df) {
-        b *= a / (a + 0.5);
-        a += 1.0;
-    }
-    double dens_c = 1.0 / (sqrt(df) * b);
-    for (int i = 0; i < 3; ++i) {
-        if (isnan(t) || t >= 0.0) return GSCI_SP_GAM_NAN;
-        double dens;
-        double f = gsci_sp_gam_stdtr_int_lower(df, t, dens_c, &dens);
-        double q = (f - u) / dens;
-        double p2 = t * (df + 1.0) / (t * t + df);
-        double step = q / (1.0 + q * p2 / 2.0);
-        t -= step;
-        if (fabs(step) < 1e-13 * fabs(t)) break;
-    }
-    return t < 0.0 ? t : GSCI_SP_GAM_NAN;
-}
+// stdtrit of the ff->f loop (gamma.rs's stdtrit_f32): the double quantile, rounded.
 __device__ float gsci_sp_stdtrit_f32(float df, float p) {
-    double d = (double)df, q = (double)p;
-    double u = q < 0.5 ? q : 1.0 - q;
-    if (!(d >= 3.0 && d <= 64.0 && d == floor(d) && u >= 1e-7 && u < 0.5)) return (float)gsci_sp_stdtrit(d, q);
-    double t = gsci_sp_gam_stdtrit_int_df(d, u);
-    if (isnan(t)) return (float)gsci_sp_stdtrit(d, q);
-    return (float)(q < 0.5 ? t : -t);
+    return (float)gsci_sp_stdtrit((double)df, (double)p);
 }

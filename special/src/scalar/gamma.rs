@@ -4171,9 +4171,12 @@ pub fn stdtrit(df: f64, p: f64) -> f64 {
     }
     // u: the lower-tail probability (1 - p is exact for p > 1/2).
     let u = if p < 0.5 { p } else { 1.0 - p };
+    let int_df = df.fract() == 0.0 && (3.0..=STDTRIT_INT_DF_MAX).contains(&df) && u >= 1e-280;
     let t = if df.is_infinite() {
         // The normal quantile (SciPy: Boost's).
         super::error::ndtri(u)
+    } else if let Some(t) = int_df.then(|| stdtrit_int_df(df, u)).flatten() {
+        t
     } else {
         match stdtrit_halley(df, u) {
             (t, true) => t,
@@ -4189,23 +4192,9 @@ pub fn stdtrit(df: f64, p: f64) -> f64 {
     if p < 0.5 { t } else { -t }
 }
 
-/// `stdtrit` of SciPy's `ff->f` loop (float32 in and out). Integer `3 <= df <= 64` with the
-/// lower-tail probability `u >= 1e-7` take Halley steps on the t distribution's finite series
-/// (`stdtr_int_df_lower`) from the same estimate, in double, instead of one incomplete beta
-/// function per step; the rest goes through [`stdtrit`]. The series' rounding (1e-16 of 1/2 in
-/// `F(t) = (1 - A) / 2`) leaves at most about 1e-9 relative error in the double quantile (at
-/// `u = 1e-7`), far below float32's half ULP, so the float32 result is the rounded quantile but
-/// for near-ties (see the special tests for the measured ULP).
+/// `stdtrit` of SciPy's `ff->f` loop (float32 in and out): the double quantile, rounded.
 pub fn stdtrit_f32(df: f32, p: f32) -> f32 {
-    let (d, q) = (f64::from(df), f64::from(p));
-    let u = if q < 0.5 { q } else { 1.0 - q };
-    if !((3.0..=64.0).contains(&d) && d.fract() == 0.0 && (1e-7..0.5).contains(&u)) {
-        return stdtrit(d, q) as f32;
-    }
-    match stdtrit_int_df(d, u) {
-        Some(t) => (if q < 0.5 { t } else { -t }) as f32,
-        None => stdtrit(d, q) as f32,
-    }
+    stdtrit(f64::from(df), f64::from(p)) as f32
 }
 
 /// `x^n` by binary powering (the same multiplications on both backends).
@@ -4221,78 +4210,189 @@ fn powi_u(x: f64, mut n: u32) -> f64 {
     r
 }
 
-/// The lower tail `F(-|t|)` of Student's t with integer `df >= 3` and the density there, from
-/// the finite series (Abramowitz and Stegun 26.7.3-4, with cos^2 = x = df / (df + t^2),
-/// sin^2 = y = 1 - x): A(t) = P(|T| < |t|) is sqrt(y) sum_k (1/2)_k / k! x^k (even df) or
-/// (2/pi) (theta + sqrt(x y) sum_k k! / (3/2)_k x^k) (odd df, theta = atan(|t| / sqrt(df))), and
-/// F(-|t|) = (1 - A) / 2; the density is x^((df+1)/2) / (sqrt(df) B(df/2, 1/2)).
-fn stdtr_int_df_lower(df: f64, t: f64, dens_c: f64) -> (f64, f64) {
+/// The largest integer df that [`stdtrit`] inverts through the finite series (their length
+/// grows with df).
+const STDTRIT_INT_DF_MAX: f64 = 64.0;
+
+/// B(df/2, 1/2) for df = 3 .. 64 (mpmath, rounded; printed by special/golden/gen_stdtrit_int.py).
+pub(crate) const STDTRIT_BETA_HALF: [f64; 62] = [
+    1.5707963267948966,
+    1.3333333333333333,
+    1.1780972450961724,
+    1.0666666666666667,
+    0.9817477042468103,
+    0.9142857142857143,
+    0.8590292412159591,
+    0.8126984126984127,
+    0.7731263170943632,
+    0.7388167388167388,
+    0.7086991240031663,
+    0.681984681984682,
+    0.6580777580029401,
+    0.6365190365190365,
+    0.6169478981277563,
+    0.5990767402532109,
+    0.5826730148984365,
+    0.5675463855030418,
+    0.5535393641535147,
+    0.5405203671457541,
+    0.5283784839647185,
+    0.5170194816176779,
+    0.506362713799522,
+    0.4963387023529708,
+    0.4868872248072327,
+    0.47795578745100886,
+    0.4694983953498315,
+    0.4614745534009741,
+    0.45384844883817044,
+    0.4465882774848136,
+    0.43966568481197765,
+    0.4330552993792132,
+    0.4267343411410371,
+    0.42068229082552144,
+    0.41488060944267496,
+    0.4093124991815884,
+    0.4039626986678677,
+    0.398817306894881,
+    0.393863631201171,
+    0.389090055507201,
+    0.38448592569638124,
+    0.38004144956517305,
+    0.37574760920328165,
+    0.37159608401928035,
+    0.3675791829162538,
+    0.3636897843592956,
+    0.3599212832721652,
+    0.35626754386216714,
+    0.3527228576067219,
+    0.3492819057472227,
+    0.3459397257296695,
+    0.34269168111048265,
+    0.33953343451245344,
+    0.33646092327211025,
+    0.3334703374675882,
+    0.3305581000568101,
+    0.3277208488905608,
+    0.3249554203948302,
+    0.3222588347423848,
+    0.3196282823555707,
+    0.3170611116013786,
+    0.31455481755627596,
+];
+
+/// The continued fraction of I_x(a, 1/2) over its factor x^a y^(1/2) / (a B(a, 1/2)), for
+/// `x <= (a + 1) / (a + 5/2)` (Numerical Recipes' `betacf` with b = 1/2): level n's partial
+/// numerator is x p_n / q_n, with d_(2m+1) = -(a+m)(a+m+1/2) / ((a+2m)(a+2m+1)) and
+/// d_(2m) = m(1/2-m) / ((a+2m-1)(a+2m)); each level's q_n is multiplied out (an equivalence
+/// transformation), so the convergents take multiplications only and one division at the end.
+/// Stops when two successive convergents agree to 2^-52 (checked every second level; 6 levels at
+/// x = 0.01, about 22 at x = 1/2, 60 at df = 64's bound; the next level's change is then below
+/// 2^-53) or after 64.
+fn stdtr_half_cf(a: f64, x: f64) -> f64 {
+    // Convergents A_n / B_n: (A_0, B_0) = (0, 1), (A_1, B_1) = (1, 1).
+    let (mut a2, mut a1, mut b2, mut b1) = (0.0, 1.0, 1.0, 1.0);
+    let mut q_prev = 1.0;
+    let mut m = 0.0;
+    for _ in 0..32 {
+        // Level 2m + 1: p = -(a+m)(a+m+1/2), q = (a+2m)(a+2m+1).
+        let p = -(a + m) * (a + m + 0.5);
+        let q = (a + 2.0 * m) * (a + 2.0 * m + 1.0);
+        let an = q_prev * x * p;
+        let (na, nb) = (q * a1 + an * a2, q * b1 + an * b2);
+        (a2, a1, b2, b1) = (a1, na, b1, nb);
+        q_prev = q;
+        // Level 2m + 2: p = (m+1)(1/2-m-1), q = (a+2m+1)(a+2m+2).
+        m += 1.0;
+        let p = m * (0.5 - m);
+        let q = (a + 2.0 * m - 1.0) * (a + 2.0 * m);
+        let an = q_prev * x * p;
+        let (na, nb) = (q * a1 + an * a2, q * b1 + an * b2);
+        (a2, a1, b2, b1) = (a1, na, b1, nb);
+        q_prev = q;
+        if (a1 * b2 - a2 * b1).abs() <= f64::EPSILON * (a1 * b2).abs() {
+            break;
+        }
+    }
+    a1 / b1
+}
+
+/// For Student's t with integer `3 <= df <= 64` at `t < 0`: the residual F(t) - u, formed
+/// without cancellation, and fac = |t| times the density, x^(df/2) y^(1/2) / B(df/2, 1/2), with
+/// x = df / (df + t^2), y = t^2 / (df + t^2) and `beta_half` = B(df/2, 1/2).
+/// Where t^2 < 3 df / (df + 2) F(t) = (1 - A) / 2 by the finite series of
+/// A = P(|T| < |t|) (Abramowitz and Stegun 26.7.3-4: sqrt(y) sum_k (1/2)_k / k! x^k for even df,
+/// (2/pi) (theta + sqrt(x y) sum_k k! / (3/2)_k x^k) for odd df, theta = atan(|t| / sqrt(df)))
+/// and the residual is (1/2 - u) - A / 2; in the tails F(t) = I_x(df/2, 1/2) / 2 = fac cf / df
+/// with [`stdtr_half_cf`]'s continued fraction (positive, no cancellation).
+fn stdtr_int_df_resid(df: f64, t: f64, u: f64, beta_half: f64) -> (f64, f64) {
     let nu = df as u32;
     let t2 = t * t;
     let x = df / (df + t2);
     let y = t2 / (df + t2);
-    let mut term = 1.0;
-    let mut sum = 1.0;
-    let a = if nu % 2 == 0 {
-        for k in 1..nu / 2 {
-            let k = f64::from(k);
-            term *= x * (2.0 * k - 1.0) / (2.0 * k);
-            sum += term;
-        }
-        y.sqrt() * sum
+    let even = nu % 2 == 0;
+    // sqrt(y) = |t| / sqrt(df + t^2), sqrt(x y) = |t| sqrt(df) / (df + t^2): fewer roundings.
+    let root = if even {
+        t.abs() / (df + t2).sqrt()
     } else {
-        for k in 1..=(nu - 3) / 2 {
-            let k = f64::from(k);
-            term *= x * (2.0 * k) / (2.0 * k + 1.0);
-            sum += term;
-        }
-        let theta = (t.abs() / df.sqrt()).atan();
-        (2.0 / PI) * (theta + (x * y).sqrt() * sum)
+        t.abs() * df.sqrt() / (df + t2)
     };
-    let dens = if nu % 2 == 0 {
-        dens_c * powi_u(x, nu / 2) * x.sqrt()
+    let fac = powi_u(x, nu / 2) * root / beta_half;
+    // The continued fraction converges fast for x < (a + 1) / (a + 5/2), a = df/2 (slower as x
+    // nears it: about 60 levels at df = 64); above it the finite series' cancellation costs at
+    // most about 4 ULP (there |t| f(t) > 0.15).
+    if (df + 2.0) * y < 3.0 * x {
+        // The sums nested from the last term (1 + r_1 x (1 + r_2 x (...))): positive terms, a
+        // few roundings in all.
+        let mut sum = 1.0;
+        let a = if even {
+            for k in (1..nu / 2).rev() {
+                let k = f64::from(k);
+                sum = 1.0 + x * (2.0 * k - 1.0) / (2.0 * k) * sum;
+            }
+            root * sum
+        } else {
+            for k in (1..=(nu - 3) / 2).rev() {
+                let k = f64::from(k);
+                sum = 1.0 + x * (2.0 * k) / (2.0 * k + 1.0) * sum;
+            }
+            let theta = (t.abs() / df.sqrt()).atan();
+            (2.0 / PI) * (theta + root * sum)
+        };
+        ((0.5 - u) - 0.5 * a, fac)
     } else {
-        dens_c * powi_u(x, nu.div_ceil(2))
-    };
-    (0.5 * (1.0 - a), dens)
+        (fac * stdtr_half_cf(0.5 * df, x) / df - u, fac)
+    }
 }
 
-/// The lower-tail quantile (negative) for integer `3 <= df <= 64` and `1e-7 <= u < 1/2`: the
-/// estimate of [`stdtrit_halley`], then at most three Halley steps on the finite-series cdf.
-/// `None` when the iterate leaves the lower half-line.
+/// The lower-tail quantile (negative) for integer `3 <= df <= 64` and `1e-280 <= u < 1/2`:
+/// [`stdtrit_halley`]'s estimate, then Halley steps on [`stdtr_int_df_resid`] (at most four;
+/// each costs a short finite series or a continued fraction, where the general path's cost one
+/// incomplete beta function). `None` when the iterate leaves the lower half-line or the steps
+/// do not settle.
 fn stdtrit_int_df(df: f64, u: f64) -> Option<f64> {
     let mut t = if u > 2f64.powi((df / f64::from(-0.654f32)).round() as i32) {
         stdtrit_hill(df, u)
     } else {
         stdtrit_tail_series(df, u)
     };
-    // 1 / (sqrt(df) B(df/2, 1/2)): B(1, 1/2) = 2, B(1/2, 1/2) = pi, B(a + 1, 1/2) =
-    // B(a, 1/2) a / (a + 1/2).
-    let (mut b, mut a) = if (df as u32) % 2 == 0 {
-        (2.0, 1.0)
-    } else {
-        (PI, 0.5)
-    };
-    while a < 0.5 * df {
-        b *= a / (a + 0.5);
-        a += 1.0;
-    }
-    let dens_c = 1.0 / (df.sqrt() * b);
-    for _ in 0..3 {
+    let b = STDTRIT_BETA_HALF[df as usize - 3];
+    for _ in 0..4 {
         if t.is_nan() || t >= 0.0 {
             return None;
         }
-        let (f, dens) = stdtr_int_df_lower(df, t, dens_c);
-        let q = (f - u) / dens;
+        let (r, fac) = stdtr_int_df_resid(df, t, u, b);
+        let q0 = r / fac;
         // The density's derivative over the density, negated.
         let p2 = t * (df + 1.0) / (t * t + df);
-        let step = q / (1.0 + q * p2 / 2.0);
+        let step = q0 / (1.0 / t.abs() + q0 * p2 / 2.0);
         t -= step;
-        if step.abs() < 1e-13 * t.abs() {
-            break;
+        // Halley's steps converge cubically: after a step below 1e-7 |t| the error is far
+        // below the doubles' resolution.
+        if step.abs() < 1e-7 * t.abs() {
+            return (t < 0.0).then_some(t);
         }
     }
-    (t < 0.0).then_some(t)
+    None
 }
 
 /// The lower-tail t quantile (negative) at probability `u` in (0, 1/2) and whether it is final:
