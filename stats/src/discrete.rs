@@ -35,6 +35,10 @@ pub fn generated_sources() -> Result<Vec<(String, String)>> {
             format!("stats_kde_eval_{t}"),
             crate::kde_cuda::module_source(t),
         ));
+        v.push((
+            format!("stats_rank_rows_{t}"),
+            crate::rank_cuda::module_source(t),
+        ));
     }
     Ok(v)
 }

@@ -41,6 +41,7 @@ mod ks;
 mod ksdist;
 mod more;
 mod rank;
+mod rank_cuda;
 mod resampling;
 mod shapiro;
 mod transforms;

@@ -129,6 +129,30 @@ fn unsort(vals: &Array<f64>, perm: &Array<i64>) -> Result<Array<f64>> {
     Ok(out)
 }
 
+/// The ranks (float64) of each row of `(b, n)` rows from the generic array operations: a
+/// stable argsort, the tie groups by cumulative sums and counts, a scatter back (NaN ranked
+/// after every number).
+fn ranks_generic<T: StatsFloat>(rows: &Array<T>, method: RankMethod) -> Result<Array<f64>> {
+    let t = ties(rows)?;
+    let (b, n) = (rows.shape()[0], rows.shape()[1]);
+    let dev = rows.device();
+    let ranks_sorted: Array<f64> = match method {
+        RankMethod::Ordinal => Array::<f64>::arange(1.0, n as f64 + 1.0, 1.0, dev)?
+            .reshape(&[1, n as isize])?
+            .broadcast_to(&[b, n])?,
+        RankMethod::Dense => t.dense.astype::<f64>()?,
+        RankMethod::Max => t.last.astype::<f64>()?,
+        RankMethod::Min => (&(&t.last - &t.count)? + 1i64)?.astype::<f64>()?,
+        RankMethod::Average => {
+            // (min + max) / 2 = last - (count - 1) / 2
+            let c = t.count.astype::<f64>()?;
+            (&t.last.astype::<f64>()? - &(&(&c - 1.0)? * 0.5)?)?
+        }
+    };
+    let _ = &t.sorted;
+    unsort(&ranks_sorted, &t.perm)
+}
+
 /// Ranks in SciPy's result dtype: float64 for `average` (or when a NaN rank is present),
 /// int64 for `min`, `max`, `dense` and `ordinal`.
 ///
@@ -192,24 +216,14 @@ pub fn rankdata<T: StatsFloat>(a: &Array<T>, opts: &RankdataOptions) -> Result<A
         return Array::zeros(a.shape(), a.device());
     }
     let r = Rows::new(&a, axis)?;
-    let t = ties(&r.rows)?;
-    let (b, n) = (r.rows.shape()[0], r.rows.shape()[1]);
-    let dev = a.device();
-    let ranks_sorted: Array<f64> = match opts.method {
-        RankMethod::Ordinal => Array::<f64>::arange(1.0, n as f64 + 1.0, 1.0, dev)?
-            .reshape(&[1, n as isize])?
-            .broadcast_to(&[b, n])?,
-        RankMethod::Dense => t.dense.astype::<f64>()?,
-        RankMethod::Max => t.last.astype::<f64>()?,
-        RankMethod::Min => (&(&t.last - &t.count)? + 1i64)?.astype::<f64>()?,
-        RankMethod::Average => {
-            // (min + max) / 2 = last - (count - 1) / 2
-            let c = t.count.astype::<f64>()?;
-            (&t.last.astype::<f64>()? - &(&(&c - 1.0)? * 0.5)?)?
+    let n = r.rows.shape()[1];
+    let mut out = match a.device().backend() {
+        // One block per row sorts it in shared memory (rank_cuda.rs).
+        gsci_core::Backend::Cuda(c) if n <= crate::rank_cuda::MAX_N => {
+            crate::rank_cuda::rank_rows(c, &r.rows, opts.method)?
         }
+        _ => ranks_generic(&r.rows, opts.method)?,
     };
-    let _ = &t.sorted;
-    let mut out = unsort(&ranks_sorted, &t.perm)?;
     if nan {
         let isn: Array<bool> = ufunc::isnan(&r.rows)?;
         let nanv = full0(f64::NAN, &out)?;

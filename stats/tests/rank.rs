@@ -66,6 +66,94 @@ fn rankdata_methods() {
     );
 }
 
+/// The device's ranks equal the CPU's exactly: rows with many ties, -0.0 beside 0.0, NaN under
+/// both policies, every method, both dtypes, rows from 1 to 4097 elements (the one-block kernel
+/// up to 4096, the generic path past it) along both axes.
+#[test]
+fn rankdata_device_equals_cpu_with_ties_zeros_and_nan() {
+    let dev = gsci_tests::test_device();
+    let cpu = Device::cpu();
+    let methods = [
+        RankMethod::Average,
+        RankMethod::Min,
+        RankMethod::Max,
+        RankMethod::Dense,
+        RankMethod::Ordinal,
+    ];
+    let mut state = 0x9e3779b97f4a7c15u64;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    for &(rows, n) in &[
+        (3usize, 1usize),
+        (5, 2),
+        (4, 33),
+        (3, 1000),
+        (2, 4096),
+        (2, 4097),
+    ] {
+        let mut v: Vec<f64> = (0..rows * n)
+            .map(|_| match next() % 10 {
+                0 => 0.0,
+                1 => -0.0,
+                2 => f64::INFINITY,
+                3 => f64::NEG_INFINITY,
+                k => ((next() % 7) as f64 - 3.0) * 0.5 + (k as f64 - 4.0) * 1e-3,
+            })
+            .collect();
+        for with_nan in [false, true] {
+            if with_nan {
+                let k = (next() % (rows * n) as u64) as usize;
+                v[k] = f64::NAN;
+            }
+            for policy in [NanPolicy::Propagate, NanPolicy::Omit] {
+                for &m in &methods {
+                    for axis in [0isize, 1] {
+                        let o = RankdataOptions {
+                            method: m,
+                            axis: Some(axis),
+                            nan_policy: policy,
+                        };
+                        let shape = [rows, n];
+                        let want = rankdata(&Array::from_vec(v.clone(), &shape, &cpu).unwrap(), &o)
+                            .unwrap()
+                            .to_vec()
+                            .unwrap();
+                        let got64 =
+                            rankdata(&Array::from_vec(v.clone(), &shape, &dev).unwrap(), &o)
+                                .unwrap()
+                                .to_vec()
+                                .unwrap();
+                        let v32: Vec<f32> = v.iter().map(|&x| x as f32).collect();
+                        let want32 =
+                            rankdata(&Array::from_vec(v32.clone(), &shape, &cpu).unwrap(), &o)
+                                .unwrap()
+                                .to_vec()
+                                .unwrap();
+                        let got32 = rankdata(&Array::from_vec(v32, &shape, &dev).unwrap(), &o)
+                            .unwrap()
+                            .to_vec()
+                            .unwrap();
+                        let same = |a: &[f64], b: &[f64]| {
+                            a.len() == b.len()
+                                && a.iter()
+                                    .zip(b)
+                                    .all(|(x, y)| x == y || (x.is_nan() && y.is_nan()))
+                        };
+                        let case =
+                            format!("{rows}x{n} {m:?} axis {axis} {policy:?} nan {with_nan}");
+                        assert!(same(&got64, &want), "float64 {case}");
+                        assert!(same(&got32, &want32), "float32 {case}");
+                    }
+                }
+            }
+        }
+    }
+}
+
 #[test]
 fn mode_counts() {
     let mut g = g();

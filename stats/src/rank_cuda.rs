@@ -1,0 +1,215 @@
+//! The CUDA ranks of rows of at most [`MAX_N`] elements: one block per row sorts (value, index)
+//! pairs in shared memory (a bitonic network; the index breaks ties, so the order is the stable
+//! argsort's), finds each element's tie group by binary search among the sorted values, and
+//! writes its rank at its original position. One launch in place of the generic path's sort,
+//! gathers, cumulative sums and scatters.
+//!
+//! Values are compared through an order-preserving map to unsigned integers: -0.0 is mapped as
+//! 0.0 (they tie, as NumPy compares them) and every NaN after +inf (NumPy's sort order; their
+//! ranks are replaced by NaN afterwards, as on the generic path).
+
+use crate::common::StatsFloat;
+use crate::rank::RankMethod;
+use gsci_core::cuda::{CudaBackend, KernelArgs};
+use gsci_core::{Array, DType, Error, Result};
+
+/// The longest row ranked here (12 bytes of shared memory per element for float64: 48 KiB,
+/// the most a block has without opting in).
+pub(crate) const MAX_N: usize = 4096;
+
+/// The kernel module for `t` (`float` or `double`).
+pub(crate) fn module_source(t: &str) -> String {
+    // float: the key (32 bits) and the index packed in one u64; double: the 64-bit key and a
+    // separate u32 index array.
+    let (key_t, key_of, pack) = if t == "float" {
+        (
+            "unsigned int",
+            r#"__device__ __forceinline__ unsigned int gsci_rank_key(float v) {
+    if (v != v) return 0xFFFFFFFFu;
+    if (v == 0.0f) v = 0.0f;
+    unsigned int u = __float_as_uint(v);
+    return (u & 0x80000000u) ? ~u : (u | 0x80000000u);
+}"#,
+            true,
+        )
+    } else {
+        (
+            "unsigned long long",
+            r#"__device__ __forceinline__ unsigned long long gsci_rank_key(double v) {
+    if (v != v) return 0xFFFFFFFFFFFFFFFFull;
+    if (v == 0.0) v = 0.0;
+    unsigned long long u = (unsigned long long)__double_as_longlong(v);
+    return (u & 0x8000000000000000ull) ? ~u : (u | 0x8000000000000000ull);
+}"#,
+            false,
+        )
+    };
+    // Accessors of sorted position i: its key, its original index; the compare-exchange.
+    let (decl, load, pad, key_at, idx_at, cmpx) = if pack {
+        (
+            "unsigned long long* s = (unsigned long long*)gsci_rank_smem;",
+            "s[i] = ((unsigned long long)gsci_rank_key(x[base + i]) << 32) | (unsigned long long)i;",
+            "s[i] = 0xFFFFFFFF00000000ull | (unsigned long long)i;",
+            "((unsigned int)(s[i] >> 32))",
+            "((long long)(s[i] & 0xFFFFFFFFull))",
+            r#"unsigned long long a = s[i], b = s[l];
+                if ((a > b) == up) { s[i] = b; s[l] = a; }"#,
+        )
+    } else {
+        (
+            "unsigned long long* s = (unsigned long long*)gsci_rank_smem; unsigned int* ix = (unsigned int*)(s + p);",
+            "s[i] = gsci_rank_key(x[base + i]); ix[i] = (unsigned int)i;",
+            "s[i] = 0xFFFFFFFFFFFFFFFFull; ix[i] = (unsigned int)i;",
+            "(s[i])",
+            "((long long)ix[i])",
+            r#"unsigned long long a = s[i], b = s[l];
+                unsigned int ia = ix[i], ib = ix[l];
+                bool gt = a > b || (a == b && ia > ib);
+                if (gt == up) { s[i] = b; s[l] = a; ix[i] = ib; ix[l] = ia; }"#,
+        )
+    };
+    let key_at_j = key_at.replace("[i]", "[j]");
+    format!(
+        r#"{key_of}
+// Ranks of row blockIdx.x (n elements, p = the next power of two >= n, blockDim.x threads, a
+// multiple of 32): method 0 average, 1 min, 2 max, 3 dense, 4 ordinal.
+extern "C" __global__ void gsci_rank_rows_{t}(const {t}* __restrict__ x, double* __restrict__ out,
+                                           int n, int p, int method) {{
+    extern __shared__ unsigned long long gsci_rank_smem[];
+    __shared__ int warp_sum[32];
+    {decl}
+    long long base = (long long)blockIdx.x * n;
+    for (int i = threadIdx.x; i < p; i += blockDim.x) {{
+        if (i < n) {{ {load} }} else {{ {pad} }}
+    }}
+    __syncthreads();
+    for (int k = 2; k <= p; k <<= 1) {{
+        for (int j = k >> 1; j > 0; j >>= 1) {{
+            for (int t = threadIdx.x; t < (p >> 1); t += blockDim.x) {{
+                int i = 2 * t - (t & (j - 1));
+                int l = i + j;
+                bool up = (i & k) == 0;
+                {cmpx}
+            }}
+            __syncthreads();
+        }}
+    }}
+    // Each thread takes c consecutive sorted positions.
+    int c = (p + blockDim.x - 1) / blockDim.x;
+    int beg = threadIdx.x * c;
+    int end = min(beg + c, n);
+    // Dense ranks: an exclusive scan of the group heads over the threads' chunks.
+    int heads = 0;
+    if (method == 3) {{
+        for (int i = beg; i < end; ++i) {{
+            int j = i - 1;
+            if (i == 0 || {key_at} != {key_at_j}) ++heads;
+        }}
+        int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
+        int incl = heads;
+        for (int o = 1; o < 32; o <<= 1) {{
+            int v = __shfl_up_sync(0xFFFFFFFFu, incl, o);
+            if (lane >= o) incl += v;
+        }}
+        if (lane == 31) warp_sum[warp] = incl;
+        __syncthreads();
+        if (warp == 0) {{
+            int nw = blockDim.x >> 5;
+            int w = lane < nw ? warp_sum[lane] : 0;
+            for (int o = 1; o < 32; o <<= 1) {{
+                int v = __shfl_up_sync(0xFFFFFFFFu, w, o);
+                if (lane >= o) w += v;
+            }}
+            if (lane < nw) warp_sum[lane] = w;
+        }}
+        __syncthreads();
+        heads = incl - heads + (warp > 0 ? warp_sum[warp - 1] : 0);
+    }}
+    for (int i = beg; i < end; ++i) {{
+        {key_t} key = {key_at};
+        double r;
+        if (method == 4) {{
+            r = (double)(i + 1);
+        }} else if (method == 3) {{
+            int j = i - 1;
+            if (i == 0 || key != {key_at_j}) ++heads;
+            r = (double)heads;
+        }} else {{
+            // The group [lo, hi] of equal keys around i.
+            int lo = 0, hi = i;
+            while (lo < hi) {{
+                int j = (lo + hi) >> 1;
+                if ({key_at_j} < key) lo = j + 1; else hi = j;
+            }}
+            int first = lo;
+            lo = i; hi = n - 1;
+            while (lo < hi) {{
+                int j = (lo + hi + 1) >> 1;
+                if ({key_at_j} > key) hi = j - 1; else lo = j;
+            }}
+            int last = lo;
+            r = method == 0 ? 0.5 * (double)(first + last + 2)
+                            : (double)((method == 1 ? first : last) + 1);
+        }}
+        out[base + {idx_at}] = r;
+    }}
+}}
+"#
+    )
+}
+
+/// The ranks (float64) of each row of the C-contiguous `(b, n)` `rows`, `1 <= n <=` [`MAX_N`],
+/// on the GPU; NaN values get ranks after every number (replaced by the caller).
+pub(crate) fn rank_rows<T: StatsFloat>(
+    c: &CudaBackend,
+    rows: &Array<T>,
+    method: RankMethod,
+) -> Result<Array<f64>> {
+    let (b, n) = (rows.shape()[0], rows.shape()[1]);
+    debug_assert!((1..=MAX_N).contains(&n) && rows.is_c_contiguous());
+    let dev = rows.device();
+    let mut out = Array::<f64>::empty(&[b, n], dev)?;
+    if b == 0 {
+        return Ok(out);
+    }
+    let t = match T::DTYPE {
+        DType::F32 => "float",
+        _ => "double",
+    };
+    let internal = || Error::InvalidArgument {
+        op: "rankdata",
+        reason: "internal: buffer is not on the GPU".into(),
+    };
+    let grid = u32::try_from(b).map_err(|_| Error::Unsupported {
+        what: format!("rankdata of {b} rows on one launch"),
+        backend: "cuda".into(),
+    })?;
+    let p = n.next_power_of_two();
+    let threads = (p / 2).clamp(32, 1024) as u32;
+    let shared = p * if t == "float" { 8 } else { 12 };
+    let f = c.function(&format!("stats_rank_rows|{t}"), || {
+        (module_source(t), format!("gsci_rank_rows_{t}"))
+    })?;
+    let code = match method {
+        RankMethod::Average => 0i32,
+        RankMethod::Min => 1,
+        RankMethod::Max => 2,
+        RankMethod::Dense => 3,
+        RankMethod::Ordinal => 4,
+    };
+    let xptr = rows.device_ptr().ok_or_else(internal)?;
+    let optr = out.device_ptr_mut()?.ok_or_else(internal)?;
+    let mut args = KernelArgs::new();
+    args.push(xptr)
+        .push(optr)
+        .push(n as i32)
+        .push(p as i32)
+        .push(code);
+    // SAFETY: the arguments follow the kernel's parameter list (x, out, n, p, method); `x` and
+    // `out` hold `b * n` elements (C-contiguous rows), block `r` reads and writes row `r` only,
+    // at positions below `n` (the sorted indices are a permutation of 0..n: the padding sorts
+    // after them); the dynamic shared memory holds `p` keys (and `p` indices for double), p <=
+    // 4096 (48 KiB at most). The buffers live past the launch (freed in stream order).
+    unsafe { c.launch(f, (grid, 1, 1), (threads, 1, 1), shared as u32, &mut args)? };
+    Ok(out)
+}
