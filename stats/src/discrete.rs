@@ -39,6 +39,10 @@ pub fn generated_sources() -> Result<Vec<(String, String)>> {
             format!("stats_rank_rows_{t}"),
             crate::rank_cuda::module_source(t),
         ));
+        v.push((
+            format!("stats_spearman_finish_{t}"),
+            crate::corr_cuda::module_source(t),
+        ));
     }
     Ok(v)
 }

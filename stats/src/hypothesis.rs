@@ -1898,6 +1898,16 @@ pub fn spearmanr_matrix<T: StatsFloat>(
     let keep = ReduceOptions::axes(&[0]).keepdims(true);
     let dx = (&ranked - &reduce::mean(&ranked, &keep)?)?;
     let c = gsci_linalg::matmul(&dx.transpose()?, &dx)?;
+    if let gsci_core::Backend::Cuda(cu) = c.device().backend() {
+        // One kernel from the covariance to the correlations and the p-values, those on one
+        // triangle only (corr_cuda.rs).
+        let (rs, p) =
+            crate::corr_cuda::spearman_finish(cu, &c.to_contiguous()?, n, opts.alternative)?;
+        return Ok(TestResult {
+            statistic: rs,
+            pvalue: p,
+        });
+    }
     let c = (&c / (n as f64 - 1.0))?;
     let d = ufunc::sqrt::<T>(&c.diagonal(0, 0, 1)?)?;
     let rs = (&(&c / &d.reshape(&[-1, 1])?)? / &d.reshape(&[1, -1])?)?;

@@ -30,6 +30,7 @@
 //! ```
 
 mod common;
+mod corr_cuda;
 mod descriptive;
 mod discrete;
 mod distributions;

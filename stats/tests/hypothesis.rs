@@ -854,6 +854,75 @@ fn spearman_matrix() {
     });
 }
 
+/// The device's correlation matrix and p-values (one kernel from the covariance, p-values on
+/// one triangle) agree with the CPU's for both dtypes, every alternative, ties, and a constant
+/// column (NaN correlations).
+#[test]
+fn spearman_matrix_device_agrees_with_cpu() {
+    let dev = gsci_tests::test_device();
+    let cpu = Device::cpu();
+    let (n, k) = (50usize, 7usize);
+    let mut state = 0x2545f4914f6cdd1du64;
+    let mut v: Vec<f64> = (0..n * k)
+        .map(|_| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state % 23) as f64 * 0.25
+        })
+        .collect();
+    for r in 0..n {
+        v[r * k + 6] = 1.5;
+    }
+    let close = |a: &[f64], b: &[f64], tol: f64, what: &str| {
+        assert_eq!(a.len(), b.len(), "{what}");
+        for (x, y) in a.iter().zip(b) {
+            assert!(
+                (x.is_nan() && y.is_nan()) || (x - y).abs() <= tol * y.abs().max(1e-300),
+                "{what}: {x} vs {y}"
+            );
+        }
+    };
+    for alt in [
+        Alternative::TwoSided,
+        Alternative::Less,
+        Alternative::Greater,
+    ] {
+        let o = SpearmanrOptions {
+            alternative: alt,
+            ..Default::default()
+        };
+        let run64 = |d: &Device| {
+            let r =
+                spearmanr_matrix(&Array::from_vec(v.clone(), &[n, k], d).unwrap(), 0, &o).unwrap();
+            (r.statistic.to_vec().unwrap(), r.pvalue.to_vec().unwrap())
+        };
+        let v32: Vec<f32> = v.iter().map(|&x| x as f32).collect();
+        let run32 = |d: &Device| {
+            let r = spearmanr_matrix(&Array::from_vec(v32.clone(), &[n, k], d).unwrap(), 0, &o)
+                .unwrap();
+            let f = |a: Array<f32>| {
+                a.to_vec()
+                    .unwrap()
+                    .into_iter()
+                    .map(f64::from)
+                    .collect::<Vec<_>>()
+            };
+            (f(r.statistic), f(r.pvalue))
+        };
+        let ((s_d, p_d), (s_c, p_c)) = (run64(&dev), run64(&cpu));
+        close(&s_d, &s_c, 1e-14, &format!("float64 statistic {alt:?}"));
+        close(&p_d, &p_c, 1e-12, &format!("float64 pvalue {alt:?}"));
+        let ((s_d, p_d), (s_c, p_c)) = (run32(&dev), run32(&cpu));
+        close(&s_d, &s_c, 1e-6, &format!("float32 statistic {alt:?}"));
+        close(&p_d, &p_c, 1e-5, &format!("float32 pvalue {alt:?}"));
+        assert!(
+            s_c[6].is_nan() && p_c[6].is_nan(),
+            "a constant column gives NaN"
+        );
+    }
+}
+
 /// Bootstrap intervals agree with SciPy's on the same data up to Monte Carlo error (different
 /// random streams): with 20000 resamples of n = 30 standard-normal-like values the interval
 /// ends and the standard error vary by about 0.005; allowed 0.03 (six standard errors).
