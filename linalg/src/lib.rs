@@ -91,8 +91,8 @@ pub use norms::{
 };
 pub use plu::{LuOptions, PLu, lu};
 pub use products::{
-    MatmulElement, MatmulOptions, allow_tf32, dot, inner, kron, matmul, matmul_with, matrix_power,
-    multi_dot, outer, set_allow_tf32, vdot,
+    MatmulElement, MatmulOptions, allow_tf32, dot, gram, inner, kron, matmul, matmul_with,
+    matrix_power, multi_dot, outer, set_allow_tf32, vdot,
 };
 pub use scalar::LinalgScalar;
 pub use special_matrices::{
@@ -108,5 +108,6 @@ pub fn generated_kernel_sources() -> Vec<(String, String)> {
     let mut all = cuda::kernels::all_generated_sources();
     all.push(eig::generated_source());
     all.push(cuda::small::generated_source());
+    all.extend(cuda::kernels::mirror_generated_sources());
     all
 }

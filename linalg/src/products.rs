@@ -12,7 +12,7 @@ mod dgemm;
 
 use crate::scalar::LinalgScalar;
 use crate::util::{broadcast_batch, same_device, with_tail};
-use gsci_core::{Array, Backend, Element, Error, Result, bf16, f16};
+use gsci_core::{Array, Backend, DType, Element, Error, Result, bf16, f16};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 static ALLOW_TF32: AtomicBool = AtomicBool::new(false);
@@ -178,6 +178,61 @@ pub fn matmul_with<T: MatmulElement>(
         shape.remove(l - if b.ndim() == 1 { 1 } else { 2 });
     }
     reshape_to(&out, &shape)
+}
+
+/// The Gram matrix `a^T a` of a 2-D array `a` of shape `(m, n)`: shape `(n, n)`, symmetric, in
+/// `a`'s dtype.
+///
+/// Equivalent to `a.T @ a` (`numpy.matmul(a.T, a)`). On CUDA, float32 and float64 take cuBLAS's
+/// `syrk` for one triangle (half the multiply-adds of the general product, never TF32) and copy
+/// it to the other, so the result is exactly symmetric; other dtypes, and the CPU, compute the
+/// general product.
+///
+/// # Errors
+/// [`Error::InvalidArgument`] when `a` is not 2-D; [`Error::Unsupported`] for a size past cuBLAS's
+/// 32-bit arguments.
+///
+/// ```
+/// use gsci_core::{Array, Device};
+/// let a = Array::from_vec(vec![1.0f64, 2.0, 3.0, 4.0, 5.0, 6.0], &[3, 2], &Device::cpu())?;
+/// assert_eq!(gsci_linalg::gram(&a)?.to_vec()?, vec![35.0, 44.0, 44.0, 56.0]);
+/// # Ok::<(), gsci_core::Error>(())
+/// ```
+pub fn gram<T: MatmulElement>(a: &Array<T>) -> Result<Array<T>> {
+    const OP: &str = "gram";
+    if a.ndim() != 2 {
+        return Err(Error::InvalidArgument {
+            op: OP,
+            reason: format!("a must be 2-D, got shape {:?}", a.shape()),
+        });
+    }
+    let (m, n) = (a.shape()[0], a.shape()[1]);
+    match a.device().backend() {
+        Backend::Cuda(c) if m > 0 && n > 0 && matches!(T::DTYPE, DType::F32 | DType::F64) => {
+            let a = a.to_contiguous()?;
+            let mut out = Array::<T>::empty(&[n, n], a.device())?;
+            let internal = || Error::InvalidArgument {
+                op: OP,
+                reason: "internal: buffer is not on the GPU".into(),
+            };
+            let ap = a.device_ptr().ok_or_else(internal)?;
+            let cp = out.device_ptr_mut()?.ok_or_else(internal)?;
+            // Row-major a (m, n) is the column-major n x m matrix B = a^T (leading dimension n):
+            // a^T a = B B^T, cuBLAS's upper triangle is the row-major lower one.
+            // SAFETY: `a` holds m * n elements (C-contiguous) and `out` n * n, both on `c`'s
+            // device and alive past the call (freed in stream order).
+            unsafe { crate::cuda::blas::syrk_upper(c, T::DTYPE, n, m, ap, n, cp)? };
+            crate::cuda::kernels::mirror_lower(c, T::DTYPE, cp, n)?;
+            Ok(out)
+        }
+        _ => matmul_with(
+            &a.transpose()?,
+            a,
+            &MatmulOptions {
+                allow_tf32: Some(false),
+            },
+        ),
+    }
 }
 
 /// Reshape to a `usize` shape.

@@ -449,3 +449,50 @@ fn contractions_gpu_vs_cpu() {
     contractions_for::<Complex32>();
     contractions_for::<Complex64>();
 }
+
+/// `gram(a)` = `a.T @ a`: on the CPU exactly the general product; on the GPU (cuBLAS `syrk` for
+/// float32/float64, mirrored) within roundoff of it and exactly symmetric; 1-D input is an error.
+#[test]
+fn gram_matches_the_general_product() {
+    note();
+    fn case<T: LinalgScalar + MatmulElement>(m: usize, n: usize, tol: f64) {
+        let v: Vec<f64> = (0..m * n)
+            .map(|i| ((i * 7919) % 23) as f64 * 0.25 - 2.0)
+            .collect();
+        let a = Array::from_vec(v, &[m, n], &Device::cpu())
+            .unwrap()
+            .astype::<T>()
+            .unwrap();
+        let cpu = gram(&a).unwrap();
+        let want = matmul(&a.transpose().unwrap(), &a).unwrap();
+        assert_eq!(cpu.shape(), &[n, n]);
+        assert_eq!(host_c(&cpu), host_c(&want), "gram {m}x{n} on the CPU");
+        let gpu = gram(&pair(&a)).unwrap();
+        check(
+            &format!("gram {m}x{n}"),
+            &cpu,
+            &gpu.to_device(&Device::cpu()).unwrap(),
+            tol,
+        );
+        let g = host_c(&gpu.to_device(&Device::cpu()).unwrap());
+        for i in 0..n {
+            for j in 0..n {
+                assert_eq!(
+                    g[i * n + j],
+                    g[j * n + i],
+                    "gram {m}x{n} symmetric at ({i}, {j})"
+                );
+            }
+        }
+    }
+    for &(m, n) in &[(1usize, 1usize), (5, 3), (3, 5), (200, 67), (0, 4), (4, 0)] {
+        case::<f64>(m, n, 1e-14);
+        case::<f32>(m, n, 1e-6);
+        case::<Complex64>(m, n, 1e-14);
+    }
+    let v = Array::from_vec(vec![1.0f64, 2.0], &[2], &dev()).unwrap();
+    assert!(matches!(
+        gram(&v),
+        Err(Error::InvalidArgument { op: "gram", .. })
+    ));
+}

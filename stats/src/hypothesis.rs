@@ -1894,10 +1894,11 @@ pub fn spearmanr_matrix<T: StatsFloat>(
     )?
     .astype::<T>()?;
     // numpy.corrcoef: cov / sqrt(diag) / sqrt(diag), clipped; the covariance of the centred
-    // ranks as one GEMM (dx^T dx, gsci-linalg's matmul: cuBLAS on the GPU, blocked on the CPU)
+    // ranks as one product (dx^T dx, gsci-linalg's gram: cuBLAS's syrk on the GPU, the blocked
+    // general product on the CPU)
     let keep = ReduceOptions::axes(&[0]).keepdims(true);
     let dx = (&ranked - &reduce::mean(&ranked, &keep)?)?;
-    let c = gsci_linalg::matmul(&dx.transpose()?, &dx)?;
+    let c = gsci_linalg::gram(&dx)?;
     if let gsci_core::Backend::Cuda(cu) = c.device().backend() {
         // One kernel from the covariance to the correlations and the p-values, those on one
         // triangle only (corr_cuda.rs).

@@ -472,3 +472,80 @@ pub(crate) unsafe fn getri_batched(
     };
     check(status, "cublasXgetriBatched")
 }
+
+/// The upper triangle (column-major terms) of `C = A A^T` for the column-major `n x k` matrix `A`
+/// (leading dimension `lda`) into the `n x n` `C` (leading dimension `n`), f32 or f64 (cuBLAS
+/// `syrk`); the other triangle is left as it was.
+///
+/// # Safety
+/// `a` must address the `n x k` matrix and `c` `n * n` elements of `dtype` on `cuda`'s device,
+/// alive until the stream has run the call.
+pub(crate) unsafe fn syrk_upper(
+    cuda: &CudaBackend,
+    dtype: DType,
+    n: usize,
+    k: usize,
+    a: u64,
+    lda: usize,
+    c: u64,
+) -> Result<()> {
+    let op = "gram";
+    let (ni, ki, ldai) = (
+        to_i32(n, op, "n")?,
+        to_i32(k, op, "k")?,
+        to_i32(lda, op, "lda")?,
+    );
+    let h = handle(cuda)?;
+    let h = lock(&h);
+    cuda.bind()?;
+    let uplo = sys::cublasFillMode_t::CUBLAS_FILL_MODE_UPPER;
+    let trans = sys::cublasOperation_t::CUBLAS_OP_N;
+    match dtype {
+        DType::F32 => {
+            let (one, zero) = (1.0f32, 0.0f32);
+            // SAFETY: sizes and leading dimensions describe the caller's buffers (caller
+            // contract); alpha/beta are host floats (the handle's default pointer mode).
+            check(
+                unsafe {
+                    sys::cublasSsyrk_v2(
+                        h.raw(),
+                        uplo,
+                        trans,
+                        ni,
+                        ki,
+                        &one,
+                        a as *const f32,
+                        ldai,
+                        &zero,
+                        c as *mut f32,
+                        ni,
+                    )
+                },
+                "cublasSsyrk",
+            )
+        }
+        DType::F64 => {
+            let (one, zero) = (1.0f64, 0.0f64);
+            // SAFETY: as above, doubles.
+            check(
+                unsafe {
+                    sys::cublasDsyrk_v2(
+                        h.raw(),
+                        uplo,
+                        trans,
+                        ni,
+                        ki,
+                        &one,
+                        a as *const f64,
+                        ldai,
+                        &zero,
+                        c as *mut f64,
+                        ni,
+                    )
+                },
+                "cublasDsyrk",
+            )
+        }
+        d => Err(unsupported_dtype(op, d)),
+    }
+}

@@ -459,3 +459,49 @@ pub(crate) fn col_sq_diff(
     // SAFETY: b and ax hold m * k elements of `d`, out k doubles; arguments match.
     unsafe { cuda.launch(func, (grid, 1, 1), (256, 1, 1), 0, &mut args) }
 }
+
+/// The module mirroring the lower triangle of a square row-major matrix of `t` into its upper.
+fn mirror_source(t: &str) -> (String, String) {
+    let name = format!("gsci_linalg_mirror_lower_{t}");
+    let src = format!(
+        "extern \"C\" __global__ void {name}({t}* c, long long n) {{\n    long long j = (long long)blockIdx.x * blockDim.x + threadIdx.x;\n    long long i = (long long)blockIdx.y * blockDim.y + threadIdx.y;\n    if (i < n && j < n && j > i) c[i * n + j] = c[j * n + i];\n}}\n"
+    );
+    (src, name)
+}
+
+/// Every mirror module (for the compile test).
+pub(crate) fn mirror_generated_sources() -> Vec<(String, String)> {
+    ["float", "double"]
+        .iter()
+        .map(|t| {
+            let (src, name) = mirror_source(t);
+            (name, src)
+        })
+        .collect()
+}
+
+/// Copies the lower triangle of the row-major `n x n` matrix `c` (f32 or f64) into its upper.
+pub(crate) fn mirror_lower(cuda: &CudaBackend, d: DType, c: u64, n: usize) -> Result<()> {
+    if n < 2 {
+        return Ok(());
+    }
+    let t = if d == DType::F32 { "float" } else { "double" };
+    let func = cuda.function(&format!("linalg_mirror_lower|{t}"), || {
+        let (src, name) = mirror_source(t);
+        (src, name)
+    })?;
+    let mut args = KernelArgs::new();
+    args.push(c).push(n as i64);
+    let too_big = || gsci_core::Error::Unsupported {
+        what: format!("a {n} x {n} Gram matrix"),
+        backend: "cuda".into(),
+    };
+    let gx = u32::try_from(n.div_ceil(32)).map_err(|_| too_big())?;
+    let gy = u32::try_from(n.div_ceil(8))
+        .ok()
+        .filter(|&g| g <= 65535)
+        .ok_or_else(too_big)?;
+    // SAFETY: c holds n * n elements of `d` (row-major); thread (i, j) with j > i reads c[j, i]
+    // (lower, never written) and writes c[i, j]; the others return.
+    unsafe { cuda.launch(func, (gx, gy, 1), (32, 8, 1), 0, &mut args) }
+}
