@@ -1335,6 +1335,29 @@ pub fn trim_mean<T: StatsFloat>(
 ) -> Result<Array<T>> {
     const OP: &str = "trim_mean";
     check_prop(OP, proportiontocut)?;
+    let (a1, ax) = along(OP, a, opts.axis)?;
+    let n = a1.shape()[ax as usize];
+    if let gsci_core::Backend::Cuda(c) = a1.device().backend()
+        && (1..=crate::rank_cuda::trim_max_n(T::DTYPE)).contains(&n)
+    {
+        // One block per row sorts it in shared memory and averages the kept middle
+        // (rank_cuda.rs).
+        let lo = (proportiontocut * n as f64) as usize;
+        let hi = n.saturating_sub(lo);
+        if lo > hi {
+            return Err(invalid(
+                OP,
+                format!("proportiontocut {proportiontocut} is too big"),
+            ));
+        }
+        let m = a1.moveaxis(&[ax], &[-1])?;
+        let out_shape: Vec<usize> = m.shape()[..m.ndim() - 1].to_vec();
+        let b = m.size() / n;
+        let rows = m.to_contiguous()?.reshape(&[b as isize, n as isize])?;
+        let r = crate::rank_cuda::trim_mean_rows(c, &rows, lo, hi)?;
+        let shape: Vec<isize> = out_shape.iter().map(|&d| d as isize).collect();
+        return r.reshape(&shape);
+    }
     let (s, ax) = sorted_along(OP, a, opts.axis)?;
     let n = s.shape()[ax as usize];
     let lo = (proportiontocut * n as f64) as usize;

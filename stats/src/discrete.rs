@@ -40,6 +40,10 @@ pub fn generated_sources() -> Result<Vec<(String, String)>> {
             crate::rank_cuda::module_source(t),
         ));
         v.push((
+            format!("stats_trim_mean_rows_{t}"),
+            crate::rank_cuda::trim_source(t),
+        ));
+        v.push((
             format!("stats_spearman_finish_{t}"),
             crate::corr_cuda::module_source(t),
         ));

@@ -213,3 +213,130 @@ pub(crate) fn rank_rows<T: StatsFloat>(
     unsafe { c.launch(f, (grid, 1, 1), (threads, 1, 1), shared as u32, &mut args)? };
     Ok(out)
 }
+
+/// The longest row [`trim_mean_rows`] sorts in shared memory (4 bytes per float32 key, 8 per
+/// float64: 32 KiB).
+pub(crate) fn trim_max_n(t: DType) -> usize {
+    if t == DType::F32 { 8192 } else { 4096 }
+}
+
+/// The trimmed-mean module for `t` (`float` or `double`): each block sorts its row's keys (the
+/// rank kernels' order-preserving map; NaN last, as NumPy sorts) and averages the sorted
+/// positions [lo, hi) in double.
+pub(crate) fn trim_source(t: &str) -> String {
+    let (key_of, key_t, back) = if t == "float" {
+        (
+            r#"__device__ __forceinline__ unsigned int gsci_trim_key(float v) {
+    unsigned int u = __float_as_uint(v);
+    if (v != v) return 0xFFFFFFFFu;
+    return (u & 0x80000000u) ? ~u : (u | 0x80000000u);
+}
+__device__ __forceinline__ float gsci_trim_val(unsigned int k) {
+    return __uint_as_float((k & 0x80000000u) ? (k ^ 0x80000000u) : ~k);
+}"#,
+            "unsigned int",
+            "0xFFFFFFFFu",
+        )
+    } else {
+        (
+            r#"__device__ __forceinline__ unsigned long long gsci_trim_key(double v) {
+    unsigned long long u = (unsigned long long)__double_as_longlong(v);
+    if (v != v) return 0xFFFFFFFFFFFFFFFFull;
+    return (u & 0x8000000000000000ull) ? ~u : (u | 0x8000000000000000ull);
+}
+__device__ __forceinline__ double gsci_trim_val(unsigned long long k) {
+    return __longlong_as_double((long long)((k & 0x8000000000000000ull) ? (k ^ 0x8000000000000000ull) : ~k));
+}"#,
+            "unsigned long long",
+            "0xFFFFFFFFFFFFFFFFull",
+        )
+    };
+    format!(
+        r#"{key_of}
+// The mean of the sorted positions [lo, hi) of row blockIdx.x (n elements, p = the next power
+// of two >= n, blockDim.x a multiple of 32).
+extern "C" __global__ void gsci_trim_mean_rows_{t}(const {t}* __restrict__ x, {t}* __restrict__ out,
+                                                int n, int p, int lo, int hi) {{
+    extern __shared__ unsigned long long gsci_trim_smem[];
+    __shared__ double warp_sum[32];
+    {key_t}* s = ({key_t}*)gsci_trim_smem;
+    long long base = (long long)blockIdx.x * n;
+    for (int i = threadIdx.x; i < p; i += blockDim.x) s[i] = i < n ? gsci_trim_key(x[base + i]) : {back};
+    __syncthreads();
+    for (int k = 2; k <= p; k <<= 1) {{
+        for (int j = k >> 1; j > 0; j >>= 1) {{
+            for (int t = threadIdx.x; t < (p >> 1); t += blockDim.x) {{
+                int i = 2 * t - (t & (j - 1));
+                int l = i + j;
+                bool up = (i & k) == 0;
+                {key_t} a = s[i], b = s[l];
+                if ((a > b) == up) {{ s[i] = b; s[l] = a; }}
+            }}
+            __syncthreads();
+        }}
+    }}
+    double acc = 0.0;
+    for (int i = lo + threadIdx.x; i < hi; i += blockDim.x) acc += (double)gsci_trim_val(s[i]);
+    for (int o = 16; o > 0; o >>= 1) acc += __shfl_down_sync(0xFFFFFFFFu, acc, o);
+    int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
+    if (lane == 0) warp_sum[warp] = acc;
+    __syncthreads();
+    if (threadIdx.x == 0) {{
+        double total = 0.0;
+        for (int w = 0; w < (int)(blockDim.x >> 5); ++w) total += warp_sum[w];
+        out[blockIdx.x] = ({t})(total / (double)(hi - lo));
+    }}
+}}
+"#
+    )
+}
+
+/// The mean of the sorted positions `[lo, hi)` of each row of the C-contiguous `(b, n)` `rows`,
+/// `1 <= n <=` [`trim_max_n`], on the GPU (NaN sorted last; `lo == hi` gives NaN).
+pub(crate) fn trim_mean_rows<T: StatsFloat>(
+    c: &CudaBackend,
+    rows: &Array<T>,
+    lo: usize,
+    hi: usize,
+) -> Result<Array<T>> {
+    let (b, n) = (rows.shape()[0], rows.shape()[1]);
+    debug_assert!((1..=trim_max_n(T::DTYPE)).contains(&n) && lo <= hi && hi <= n);
+    let dev = rows.device();
+    let mut out = Array::<T>::empty(&[b], dev)?;
+    if b == 0 {
+        return Ok(out);
+    }
+    let t = match T::DTYPE {
+        DType::F32 => "float",
+        _ => "double",
+    };
+    let internal = || Error::InvalidArgument {
+        op: "trim_mean",
+        reason: "internal: buffer is not on the GPU".into(),
+    };
+    let grid = u32::try_from(b).map_err(|_| Error::Unsupported {
+        what: format!("trim_mean of {b} rows on one launch"),
+        backend: "cuda".into(),
+    })?;
+    let p = n.next_power_of_two();
+    let threads = (p / 2).clamp(32, 1024) as u32;
+    let shared = p * T::DTYPE.itemsize();
+    let f = c.function(&format!("stats_trim_mean_rows|{t}"), || {
+        (trim_source(t), format!("gsci_trim_mean_rows_{t}"))
+    })?;
+    let xptr = rows.device_ptr().ok_or_else(internal)?;
+    let optr = out.device_ptr_mut()?.ok_or_else(internal)?;
+    let mut args = KernelArgs::new();
+    args.push(xptr)
+        .push(optr)
+        .push(n as i32)
+        .push(p as i32)
+        .push(lo as i32)
+        .push(hi as i32);
+    // SAFETY: the arguments follow the kernel's parameter list (x, out, n, p, lo, hi); `x` holds
+    // `b * n` elements (C-contiguous rows) and `out` `b`; block `r` reads row `r` and writes
+    // out[r]; the dynamic shared memory holds `p` keys (32 KiB at most), the static 256 bytes.
+    // The buffers live past the launch (freed in stream order).
+    unsafe { c.launch(f, (grid, 1, 1), (threads, 1, 1), shared as u32, &mut args)? };
+    Ok(out)
+}

@@ -562,3 +562,79 @@ fn gstd_and_k_statistics() {
         Err(Error::InvalidArgument { op: "kstat", .. })
     ));
 }
+
+/// The device's trim_mean (one block sorts each row in shared memory) agrees with the CPU's:
+/// both dtypes, axes 0, 1 and None, NaN, ties, proportions from 0 to 0.5 (an empty middle gives
+/// NaN), rows at and past the kernel's length (8192 float32 / 4096 float64: the generic path).
+#[test]
+fn trim_mean_device_agrees_with_cpu() {
+    let dev = gsci_tests::test_device();
+    let cpu = Device::cpu();
+    let mut state = 0x853c49e6748fea9bu64;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let close = |got: &[f64], want: &[f64], tol: f64, what: &str| {
+        assert_eq!(got.len(), want.len(), "{what}");
+        for (x, y) in got.iter().zip(want) {
+            assert!(
+                (x.is_nan() && y.is_nan()) || (x - y).abs() <= tol * y.abs().max(1.0),
+                "{what}: {x} vs {y}"
+            );
+        }
+    };
+    for &(r, c) in &[
+        (1usize, 1usize),
+        (7, 3),
+        (40, 5),
+        (4096, 2),
+        (4097, 2),
+        (8192, 1),
+        (8193, 1),
+    ] {
+        let mut v: Vec<f64> = (0..r * c)
+            .map(|_| (next() % 1000) as f64 * 0.01 - 5.0)
+            .collect();
+        if r > 3 {
+            v[(next() % (r * c) as u64) as usize] = f64::NAN;
+        }
+        for prop in [0.0, 0.1, 0.25, 0.5] {
+            for axis in [Some(0isize), Some(1), None] {
+                let o = TrimOptions { axis };
+                let what = format!("{r}x{c} prop {prop} axis {axis:?}");
+                let a64 = |d: &Device| Array::from_vec(v.clone(), &[r, c], d).unwrap();
+                let (g, w) = (
+                    trim_mean(&a64(&dev), prop, &o),
+                    trim_mean(&a64(&cpu), prop, &o),
+                );
+                match (g, w) {
+                    (Ok(g), Ok(w)) => close(
+                        &g.to_vec().unwrap(),
+                        &w.to_vec().unwrap(),
+                        1e-13,
+                        &format!("float64 {what}"),
+                    ),
+                    (g, w) => assert_eq!(g.is_err(), w.is_err(), "float64 {what}"),
+                }
+                let v32: Vec<f32> = v.iter().map(|&x| x as f32).collect();
+                let a32 = |d: &Device| Array::from_vec(v32.clone(), &[r, c], d).unwrap();
+                if let (Ok(g), Ok(w)) = (
+                    trim_mean(&a32(&dev), prop, &o),
+                    trim_mean(&a32(&cpu), prop, &o),
+                ) {
+                    let f = |a: Array<f32>| {
+                        a.to_vec()
+                            .unwrap()
+                            .into_iter()
+                            .map(f64::from)
+                            .collect::<Vec<_>>()
+                    };
+                    close(&f(g), &f(w), 1e-5, &format!("float32 {what}"));
+                }
+            }
+        }
+    }
+}
