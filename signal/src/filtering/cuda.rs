@@ -284,10 +284,12 @@ pub(crate) fn detrend_rows<T: FilterElement>(
     Ok(out)
 }
 
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn upfirdn_rows<T: FilterElement>(
     c: &CudaBackend,
     x: &Array<T>,
     h: &[T],
+    h_dev: Option<&Array<T>>,
     up: usize,
     down: usize,
     nout: usize,
@@ -300,7 +302,12 @@ pub(crate) fn upfirdn_rows<T: FilterElement>(
     }
     let t = T::DTYPE;
     let func = simple_fn::<T>(c, "upfirdn", kernels::upfirdn_name(t))?;
-    let ha = Array::from_vec(h.to_vec(), &[h.len()], x.device())?;
+    // The taps on the device (contiguous, on x's device), else uploaded.
+    let ha = match h_dev {
+        Some(a) => a.clone(),
+        None => Array::from_vec(h.to_vec(), &[h.len()], x.device())?,
+    };
+    let nh = ha.len();
     let hp = dptr(&ha, "h")?;
     let xp = dptr(x, "x")?;
     let op = out.device_ptr_mut()?.ok_or_else(|| internal("output"))?;
@@ -311,7 +318,7 @@ pub(crate) fn upfirdn_rows<T: FilterElement>(
         .push(rows as i64)
         .push(n as i64)
         .push(nout as i64)
-        .push(h.len() as i64)
+        .push(nh as i64)
         .push(up as i64)
         .push(down as i64)
         .push(ext.0)

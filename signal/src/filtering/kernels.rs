@@ -124,6 +124,9 @@ pub(crate) fn medfilt_source(t: DType) -> String {
 /// compile test.
 pub fn filter_kernel_sources() -> Vec<(String, String)> {
     let mut v = vec![("signal_lombscargle".to_string(), lombscargle_source())];
+    for t in ["float", "double"] {
+        v.push((format!("signal_peaks_{t}"), crate::peaks::cuda_source(t)));
+    }
     for t in TYPES {
         v.push((format!("signal_fir_pad_{}", t.short()), simple_source(t)));
         v.push((format!("signal_conv_{}", t.short()), conv_source(t)));

@@ -190,16 +190,18 @@ fn output_len(len_h: usize, n_in: usize, up: usize, down: usize) -> usize {
 fn upfirdn_rows<T: FilterElement>(
     x: &Array<T>,
     h: &[T],
+    h_dev: Option<&Array<T>>,
     up: usize,
     down: usize,
     ext: (i32, T),
 ) -> Result<Array<T>> {
     let (rows, n) = (x.shape()[0], x.shape()[1]);
-    let nout = output_len(h.len(), n, up, down);
+    let nh = h_dev.map_or(h.len(), |a| a.len());
+    let nout = output_len(nh, n, up, down);
     let (mode, cval) = ext;
     let zpad = mode == 0 && cval == T::zero();
     match x.device().backend() {
-        Backend::Cuda(c) => super::cuda::upfirdn_rows(c, x, h, up, down, nout, ext),
+        Backend::Cuda(c) => super::cuda::upfirdn_rows(c, x, h, h_dev, up, down, nout, ext),
         Backend::Cpu => {
             let view = x.view_cpu();
             let owned;
@@ -332,7 +334,17 @@ pub fn upfirdn<T: FilterElement>(
     if h.ndim() != 1 || h.is_empty() {
         return Err(invalid(OP, "h: h must be 1-D with non-zero length"));
     }
-    let hv = h.to_vec()?;
+    // On the GPU the taps stay on the device (no round trip through the host).
+    let h_dev = match x.device().backend() {
+        Backend::Cuda(_) if h.device() == x.device() => Some(h.to_contiguous()?),
+        Backend::Cuda(_) => Some(h.to_device(x.device())?),
+        Backend::Cpu => None,
+    };
+    let hv = if h_dev.is_some() {
+        Vec::new()
+    } else {
+        h.to_vec()?
+    };
     let axis = normalize_axis(opts.axis, x.ndim())?;
     let one = x.shape()[axis] == 1;
     if one
@@ -347,12 +359,24 @@ pub fn upfirdn<T: FilterElement>(
         ));
     }
     let ext = (opts.mode.code(), T::from_f64(opts.cval));
-    upfirdn_host_h(OP, &hv, x, opts.up, opts.down, opts.axis, ext)
+    upfirdn_host_h(
+        OP,
+        &hv,
+        h_dev.as_ref(),
+        x,
+        opts.up,
+        opts.down,
+        opts.axis,
+        ext,
+    )
 }
 
+/// `upfirdn` with the taps `h` on the host, or `h_dev` on the device (then `h` is not read).
+#[allow(clippy::too_many_arguments)]
 fn upfirdn_host_h<T: FilterElement>(
     op: &'static str,
     h: &[T],
+    h_dev: Option<&Array<T>>,
     x: &Array<T>,
     up: usize,
     down: usize,
@@ -370,10 +394,10 @@ fn upfirdn_host_h<T: FilterElement>(
     if n == 0 {
         return Err(invalid(op, "x: the signal is empty along axis"));
     }
-    let nout = output_len(h.len(), n, up, down);
+    let nout = output_len(h_dev.map_or(h.len(), |a| a.len()), n, up, down);
     let mut shape = x.shape().to_vec();
     let xr = to_rows(x, axis)?;
-    let y = upfirdn_rows(&xr, h, up, down, ext)?;
+    let y = upfirdn_rows(&xr, h, h_dev, up, down, ext)?;
     shape[axis] = nout;
     from_rows(&y, &shape, axis)
 }
@@ -542,7 +566,7 @@ fn resample_poly_impl<T: FilterElement>(
     let mut full = vec![T::zero(); n_pre_pad];
     full.append(&mut ht);
     full.extend(std::iter::repeat_n(T::zero(), n_post_pad));
-    let y = upfirdn_host_h(op, &full, x, up, down, axis as isize, (0, T::zero()))?;
+    let y = upfirdn_host_h(op, &full, None, x, up, down, axis as isize, (0, T::zero()))?;
     y.slice_axis(
         axis as isize,
         Some(n_pre_remove as isize),
@@ -636,7 +660,7 @@ pub fn decimate<T: FilterElement>(
                 let len = x.shape()[axis];
                 let n_out = len.div_ceil(q);
                 let bt: Vec<T> = b.iter().map(|v| T::from_f64(*v)).collect();
-                let y = upfirdn_host_h(OP, &bt, x, 1, q, axis as isize, (0, T::zero()))?;
+                let y = upfirdn_host_h(OP, &bt, None, x, 1, q, axis as isize, (0, T::zero()))?;
                 y.slice_axis(axis as isize, Some(0), Some(n_out as isize), 1)?
                     .to_contiguous()
             }

@@ -5,6 +5,7 @@
 //! run SciPy's sequential algorithms on the host over the signal copied there, in float64 as
 //! SciPy. Results are returned on the input's device.
 
+mod cuda;
 mod cwt;
 pub use cwt::*;
 
@@ -282,6 +283,11 @@ pub struct FindPeaksResult {
 /// `x[l - 1] < x[l]` and `x[r] > x[r + 1]` (SciPy's loop finds exactly these; NaN is a run of its
 /// own and never a maximum). Run ends are `nonzero(x[:-1] != x[1:])`; consecutive ends bound a
 /// run.
+/// The device module of the local maxima (for the kernel compile test).
+pub(crate) fn cuda_source(t: &str) -> String {
+    cuda::source(t)
+}
+
 fn local_maxima_device<T: SpectralFloat>(
     x: &Array<T>,
 ) -> Result<(Array<i64>, Array<i64>, Array<i64>)> {
@@ -290,6 +296,9 @@ fn local_maxima_device<T: SpectralFloat>(
     let empty = || Array::<i64>::zeros(&[0], dev);
     if n < 3 {
         return Ok((empty()?, empty()?, empty()?));
+    }
+    if let gsci_core::Backend::Cuda(c) = dev.backend() {
+        return cuda::local_maxima(c, &x.to_contiguous()?);
     }
     let a = x.slice_axis(0, Some(0), Some(n as isize - 1), 1)?;
     let b = x.slice_axis(0, Some(1), None, 1)?;

@@ -4,7 +4,7 @@
 
 use super::common::{Npz, to_device};
 use gsci_signal::{
-    ArgrelOptions, Array, Bound, ExtremaMode, FindPeaksOptions, PeakProminencesOptions,
+    ArgrelOptions, Array, Bound, Device, ExtremaMode, FindPeaksOptions, PeakProminencesOptions,
     PeakWidthsOptions, argrelmax, argrelmin, find_peaks, peak_prominences, peak_widths,
 };
 
@@ -365,5 +365,53 @@ fn lombscargle_golden() {
             .zip(&want)
             .fold(0.0f64, |m, (a, b)| m.max((a - b).norm()));
         assert!(err <= 1e-12 * scale, "{c}: {err:.3e} of {scale:.3e}");
+    }
+}
+
+/// The device's local maxima (a flag kernel, nonzero, an edge kernel) equal the CPU's one pass:
+/// plateaus, plateaus at the ends, NaN, both dtypes, with and without plateau properties.
+#[test]
+fn find_peaks_device_equals_cpu_on_plateaus_and_nan() {
+    let dev = gsci_tests::test_device();
+    let cpu = Device::cpu();
+    let mut state = 0xda942042e4dd58b5u64;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    for n in [3usize, 4, 5, 17, 1000, 100_003] {
+        let mut v: Vec<f64> = (0..n).map(|_| (next() % 4) as f64).collect();
+        if n > 10 {
+            v[n / 2] = f64::NAN;
+            v[n - 1] = v[n - 2];
+        }
+        for plateau in [false, true] {
+            let o = FindPeaksOptions {
+                plateau_size: bound(1.0, f64::NAN, plateau),
+                ..Default::default()
+            };
+            let run = |d: &Device| {
+                let r = find_peaks(&Array::from_vec(v.clone(), &[n], d).unwrap(), &o).unwrap();
+                let p = &r.properties;
+                (
+                    r.peaks.to_vec().unwrap(),
+                    p.left_edges.as_ref().map(|a| a.to_vec().unwrap()),
+                    p.right_edges.as_ref().map(|a| a.to_vec().unwrap()),
+                )
+            };
+            assert_eq!(run(&dev), run(&cpu), "float64 n = {n} plateau {plateau}");
+            let v32: Vec<f32> = v.iter().map(|&x| x as f32).collect();
+            let run32 = |d: &Device| {
+                let x = Array::from_vec(v32.clone(), &[n], d).unwrap();
+                find_peaks(&x, &o).unwrap().peaks.to_vec().unwrap()
+            };
+            assert_eq!(
+                run32(&dev),
+                run32(&cpu),
+                "float32 n = {n} plateau {plateau}"
+            );
+        }
     }
 }
