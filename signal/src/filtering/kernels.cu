@@ -653,14 +653,17 @@ __device__ void gsf_upfirdn(const T* __restrict__ x, T* __restrict__ y, const T*
     long long total = rows * nout;
     for (long long g = (long long)blockIdx.x * blockDim.x + threadIdx.x; g < total;
          g += (long long)gridDim.x * blockDim.x) {
-        long long r = g / nout, i = g - r * nout;
+        long long r = rows == 1 ? 0 : g / nout, i = g - r * nout;
         long long p = i * down;
-        // k = p - m up for the input indices m with 0 <= k < nh
-        long long mhi = p / up;
+        // k = p - m up for the input indices m with 0 <= k < nh (32-bit division where p fits)
+        bool small = p < 2147483647LL && up < 2147483647LL;
+        long long mhi = small ? (long long)((unsigned)p / (unsigned)up) : p / up;
         long long mlo;
         if (zpad) {
             long long lo = p - (nh - 1);
-            mlo = lo <= 0 ? 0 : (lo + up - 1) / up;
+            mlo = lo <= 0 ? 0
+                  : small ? (long long)((unsigned)(lo + up - 1) / (unsigned)up)
+                          : (lo + up - 1) / up;
             if (mhi > n - 1) mhi = n - 1;
         } else {
             // SciPy's window of ceil(nh / up) inputs per output, the filter zero-padded to a
@@ -669,10 +672,20 @@ __device__ void gsf_upfirdn(const T* __restrict__ x, T* __restrict__ y, const T*
         }
         T acc = gsf_zero<T>();
         const T* xr = x + r * n;
-        for (long long m = mhi; m >= mlo; --m) {
-            T xv = (m >= 0 && m < n) ? xr[m] : gsf_extend<T>(xr, m, n, mode, cval);
-            long long k = p - m * up;
-            acc = gsf_add(acc, gsf_mul(k < nh ? h[k] : gsf_zero<T>(), xv));
+        if (zpad && small && mhi - mlo < 2147483647LL) {
+            // Every m in [mlo, mhi] is inside x and every tap k = p - m up inside h: walk both
+            // with strides (the same terms in the same order as the general loop).
+            int cnt = (int)(mhi - mlo + 1);
+            const T* xp = xr + mhi;
+            const T* hp = h + (p - mhi * up);
+            int st = (int)up;
+            for (int j = 0; j < cnt; ++j) acc = gsf_add(acc, gsf_mul(hp[(long long)j * st], xp[-j]));
+        } else {
+            for (long long m = mhi; m >= mlo; --m) {
+                T xv = (m >= 0 && m < n) ? xr[m] : gsf_extend<T>(xr, m, n, mode, cval);
+                long long k = p - m * up;
+                acc = gsf_add(acc, gsf_mul(k < nh ? h[k] : gsf_zero<T>(), xv));
+            }
         }
         y[g] = acc;
     }
