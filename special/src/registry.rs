@@ -200,7 +200,8 @@ pub(crate) fn build(name: &str, loops: Vec<(&str, CpuLoop, &str)>) -> Arc<Elemen
 /// Functions whose kernels run faster when ptxas is asked to keep more blocks resident
 /// (`ElementwiseFn::with_min_blocks_per_sm`), as measured on the H200 (f32, 2^26 elements):
 /// stdtrit (Hill's estimate, Halley steps on betainc: 162 registers) 79.8 ms as is, 66.6 /
-/// 59.0 / 51.9 ms at 2 / 3 / 4 blocks of 256 threads. betainc (104 registers) and gammainc
+/// 59.0 / 51.9 ms at 2 / 3 / 4 blocks of 256 threads; with the integer-df series (session 24,
+/// f64, df 5) 9.53 / 6.22 / - / 5.46 ms at none / 2 / 4. betainc (104 registers) and gammainc
 /// (64) measured no gain.
 const FEW_REGISTERS: &[(&str, u32)] = &[("stdtrit", 4)];
 

@@ -224,6 +224,55 @@ fn gamma_family_within_ulp_bounds_of_mpmath() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// The ULP errors of `f` over the golden set `name` of `file` (rows `{name}_in`, references
+/// `{name}_ref`): the max and its row, with `scipy` SciPy's max (`{name}_scipy`), and a line
+/// per point past `bound(reference)`.
+fn ulp_over_set(
+    file: &str,
+    name: &str,
+    scipy: bool,
+    min_points: usize,
+    f: impl Fn(&[f64]) -> f64,
+    bound: impl Fn(f64) -> f64,
+) -> (f64, Vec<f64>, Option<f64>, Vec<String>, usize) {
+    let mut data = Golden::open_file(file);
+    let input = data.rows(&format!("{name}_in"));
+    let reference = data.rows(&format!("{name}_ref"));
+    let scipy = scipy.then(|| data.rows(&format!("{name}_scipy")));
+    assert_eq!(input.len(), reference.len());
+    assert!(
+        input.len() >= min_points,
+        "too few golden points: {}",
+        input.len()
+    );
+    let mut worst = (0.0f64, 0usize);
+    let mut worst_scipy = scipy.as_ref().map(|_| 0.0f64);
+    let mut fails = Vec::new();
+    for (i, (row, want)) in input.iter().zip(&reference).enumerate() {
+        let got = f(row);
+        let e = ulp_err(got, want[0]);
+        if e > worst.0 {
+            worst = (e, i);
+        }
+        if let (Some(w), Some(sp)) = (worst_scipy.as_mut(), scipy.as_ref()) {
+            *w = w.max(ulp_err(sp[i][0], want[0]));
+        }
+        if e > bound(want[0]) {
+            fails.push(format!(
+                "{name}{row:?}: {e:.1} ULP (got {got:?}, want {:?})",
+                want[0]
+            ));
+        }
+    }
+    (
+        worst.0,
+        input[worst.1].clone(),
+        worst_scipy,
+        fails,
+        input.len(),
+    )
+}
+
 /// The ULP bound of the stdtrit edge set at a reference value `want`: 48, and 256 where
 /// |t| > 1e154 (t^2 overflows and Shaw's tail series stands alone).
 fn stdtrit_edge_bound(want: f64) -> f64 {
@@ -239,33 +288,15 @@ fn stdtrit_edge_bound(want: f64) -> f64 {
 /// alone) with a margin.
 #[test]
 fn stdtrit_centre_far_tails_and_large_df_within_ulp_bounds_of_mpmath() {
-    let mut data = Golden::open_file("stdtrit.npz");
-    let input = data.rows("stdtrit_in");
-    let reference = data.rows("stdtrit_ref");
-    assert_eq!(input.len(), reference.len());
-    assert!(input.len() >= 500, "too few golden points: {}", input.len());
-    let bound = stdtrit_edge_bound;
-    let mut worst = (0.0f64, 0usize);
-    let mut fails = Vec::new();
-    for (i, (row, want)) in input.iter().zip(&reference).enumerate() {
-        let got = g::stdtrit(row[0], row[1]);
-        let e = ulp_err(got, want[0]);
-        if e > worst.0 {
-            worst = (e, i);
-        }
-        if e > bound(want[0]) {
-            fails.push(format!(
-                "stdtrit{row:?}: {e:.1} ULP (got {got:?}, want {:?})",
-                want[0]
-            ));
-        }
-    }
-    eprintln!(
-        "stdtrit edges: {} points, max {:.1} ULP at (df, p) = {:?}",
-        input.len(),
-        worst.0,
-        input[worst.1]
+    let (worst, at, _, fails, n) = ulp_over_set(
+        "stdtrit.npz",
+        "stdtrit",
+        false,
+        500,
+        |r| g::stdtrit(r[0], r[1]),
+        stdtrit_edge_bound,
     );
+    eprintln!("stdtrit edges: {n} points, max {worst:.1} ULP at (df, p) = {at:?}");
     assert!(fails.is_empty(), "{}", fails.join("\n"));
 }
 
@@ -275,38 +306,17 @@ fn stdtrit_centre_far_tails_and_large_df_within_ulp_bounds_of_mpmath() {
 /// probabilities over (0, 1), within 1e-13 of 1/2, and down to 1e-280.
 #[test]
 fn stdtrit_integer_df_within_ulp_bounds_of_mpmath() {
-    let mut data = Golden::open_file("stdtrit_int.npz");
-    let input = data.rows("stdtrit_in");
-    let reference = data.rows("stdtrit_ref");
-    let scipy = data.rows("stdtrit_scipy");
-    assert_eq!(input.len(), reference.len());
-    assert!(
-        input.len() >= 1000,
-        "too few golden points: {}",
-        input.len()
+    let (worst, at, scipy, fails, n) = ulp_over_set(
+        "stdtrit_int.npz",
+        "stdtrit",
+        true,
+        1000,
+        |r| g::stdtrit(r[0], r[1]),
+        |_| STDTRIT_INT_BOUND,
     );
-    let mut worst = (0.0f64, 0usize);
-    let mut worst_scipy = 0.0f64;
-    let mut fails = Vec::new();
-    for (i, (row, want)) in input.iter().zip(&reference).enumerate() {
-        let got = g::stdtrit(row[0], row[1]);
-        let e = ulp_err(got, want[0]);
-        if e > worst.0 {
-            worst = (e, i);
-        }
-        worst_scipy = worst_scipy.max(ulp_err(scipy[i][0], want[0]));
-        if e > STDTRIT_INT_BOUND {
-            fails.push(format!(
-                "stdtrit{row:?}: {e:.1} ULP (got {got:?}, want {:?})",
-                want[0]
-            ));
-        }
-    }
     eprintln!(
-        "stdtrit integer df: {} points, max {:.1} ULP at (df, p) = {:?}; SciPy 1.17.1 max {worst_scipy:.3e}",
-        input.len(),
-        worst.0,
-        input[worst.1]
+        "stdtrit integer df: {n} points, max {worst:.1} ULP at (df, p) = {at:?}; SciPy 1.17.1 max {:.3e}",
+        scipy.unwrap_or(f64::NAN)
     );
     assert!(fails.is_empty(), "{}", fails.join("\n"));
 }
@@ -315,37 +325,17 @@ fn stdtrit_integer_df_within_ulp_bounds_of_mpmath() {
 /// signs).
 #[test]
 fn stdtr_integer_df_within_ulp_bounds_of_mpmath() {
-    let mut data = Golden::open_file("stdtrit_int.npz");
-    let input = data.rows("stdtr_in");
-    let reference = data.rows("stdtr_ref");
-    let scipy = data.rows("stdtr_scipy");
-    assert!(
-        input.len() >= 1000,
-        "too few golden points: {}",
-        input.len()
+    let (worst, at, scipy, fails, n) = ulp_over_set(
+        "stdtrit_int.npz",
+        "stdtr",
+        true,
+        1000,
+        |r| g::stdtr(r[0], r[1]),
+        |_| STDTR_INT_BOUND,
     );
-    let mut worst = (0.0f64, 0usize);
-    let mut worst_scipy = 0.0f64;
-    let mut fails = Vec::new();
-    for (i, (row, want)) in input.iter().zip(&reference).enumerate() {
-        let got = g::stdtr(row[0], row[1]);
-        let e = ulp_err(got, want[0]);
-        if e > worst.0 {
-            worst = (e, i);
-        }
-        worst_scipy = worst_scipy.max(ulp_err(scipy[i][0], want[0]));
-        if e > STDTR_INT_BOUND {
-            fails.push(format!(
-                "stdtr{row:?}: {e:.1} ULP (got {got:?}, want {:?})",
-                want[0]
-            ));
-        }
-    }
     eprintln!(
-        "stdtr integer df: {} points, max {:.1} ULP at (df, t) = {:?}; SciPy 1.17.1 max {worst_scipy:.1}",
-        input.len(),
-        worst.0,
-        input[worst.1]
+        "stdtr integer df: {n} points, max {worst:.1} ULP at (df, t) = {at:?}; SciPy 1.17.1 max {:.1}",
+        scipy.unwrap_or(f64::NAN)
     );
     assert!(fails.is_empty(), "{}", fails.join("\n"));
 }

@@ -1337,29 +1337,6 @@ pub fn trim_mean<T: StatsFloat>(
     check_prop(OP, proportiontocut)?;
     let (a1, ax) = along(OP, a, opts.axis)?;
     let n = a1.shape()[ax as usize];
-    if let gsci_core::Backend::Cuda(c) = a1.device().backend()
-        && (1..=crate::rank_cuda::trim_max_n(T::DTYPE)).contains(&n)
-    {
-        // One block per row sorts it in shared memory and averages the kept middle
-        // (rank_cuda.rs).
-        let lo = (proportiontocut * n as f64) as usize;
-        let hi = n.saturating_sub(lo);
-        if lo > hi {
-            return Err(invalid(
-                OP,
-                format!("proportiontocut {proportiontocut} is too big"),
-            ));
-        }
-        let m = a1.moveaxis(&[ax], &[-1])?;
-        let out_shape: Vec<usize> = m.shape()[..m.ndim() - 1].to_vec();
-        let b = m.size() / n;
-        let rows = m.to_contiguous()?.reshape(&[b as isize, n as isize])?;
-        let r = crate::rank_cuda::trim_mean_rows(c, &rows, lo, hi)?;
-        let shape: Vec<isize> = out_shape.iter().map(|&d| d as isize).collect();
-        return r.reshape(&shape);
-    }
-    let (s, ax) = sorted_along(OP, a, opts.axis)?;
-    let n = s.shape()[ax as usize];
     let lo = (proportiontocut * n as f64) as usize;
     let hi = n.saturating_sub(lo);
     if lo > hi {
@@ -1368,6 +1345,22 @@ pub fn trim_mean<T: StatsFloat>(
             format!("proportiontocut {proportiontocut} is too big"),
         ));
     }
+    if let gsci_core::Backend::Cuda(c) = a1.device().backend()
+        && (1..=crate::rank_cuda::trim_max_n(T::DTYPE)).contains(&n)
+    {
+        // One block per row sorts it in shared memory and averages the kept middle
+        // (rank_cuda.rs).
+        let r = crate::rank::Rows::new(&a1, ax)?;
+        let m = crate::rank_cuda::trim_mean_rows(c, &r.rows, lo, hi)?;
+        return m.reshape(&r.moved_shape[..r.moved_shape.len() - 1]);
+    }
+    let s = sort(
+        &a1,
+        &SortOptions {
+            axis: Some(ax),
+            stable: None,
+        },
+    )?;
     let c = cut(&s, ax, lo, hi)?;
     reduce::mean(&c, &opts1(&ax, false))
 }

@@ -42,14 +42,14 @@ pub struct RankdataOptions {
 }
 
 /// Rows `(batch, n)` of `a` with `axis` last, C-contiguous, and how to put them back.
-struct Rows<T: StatsFloat> {
-    rows: Array<T>,
-    moved_shape: Vec<isize>,
+pub(crate) struct Rows<T: StatsFloat> {
+    pub(crate) rows: Array<T>,
+    pub(crate) moved_shape: Vec<isize>,
     axis: isize,
 }
 
 impl<T: StatsFloat> Rows<T> {
-    fn new(a: &Array<T>, axis: isize) -> Result<Self> {
+    pub(crate) fn new(a: &Array<T>, axis: isize) -> Result<Self> {
         let m = a.moveaxis(&[axis], &[-1])?;
         let moved_shape: Vec<isize> = m.shape().iter().map(|&d| d as isize).collect();
         let n = *m.shape().last().unwrap_or(&1);

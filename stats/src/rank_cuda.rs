@@ -17,33 +17,76 @@ use gsci_core::{Array, DType, Error, Result};
 /// within the 48 KiB a block has without opting in; indices fit in 16 bits).
 pub(crate) const MAX_N: usize = 4096;
 
-/// The kernel module for `t` (`float` or `double`).
-pub(crate) fn module_source(t: &str) -> String {
-    // float: the key (32 bits) and the index packed in one u64; double: the 64-bit key and a
-    // separate u16 index array (indices below 4096).
-    let (key_t, key_of, pack) = if t == "float" {
+/// The CUDA function `name` mapping a `t` value to an unsigned key of the same width whose
+/// unsigned order is the values' order, every NaN last (all NaN one key, the largest); with
+/// `zero_ties`, -0.0 maps as 0.0 (they tie, as NumPy compares them).
+fn key_fn(t: &str, name: &str, zero_ties: bool) -> String {
+    let (kt, bits, nan, sign) = if t == "float" {
         (
             "unsigned int",
-            r#"__device__ __forceinline__ unsigned int gsci_rank_key(float v) {
-    if (v != v) return 0xFFFFFFFFu;
-    unsigned int u = __float_as_uint(v);
-    if ((u << 1) == 0u) u = 0u;
-    return (u & 0x80000000u) ? ~u : (u | 0x80000000u);
-}"#,
-            true,
+            "__float_as_uint(v)",
+            "0xFFFFFFFFu",
+            "0x80000000u",
         )
     } else {
         (
             "unsigned long long",
-            r#"__device__ __forceinline__ unsigned long long gsci_rank_key(double v) {
-    if (v != v) return 0xFFFFFFFFFFFFFFFFull;
-    unsigned long long u = (unsigned long long)__double_as_longlong(v);
-    if ((u << 1) == 0ull) u = 0ull;
-    return (u & 0x8000000000000000ull) ? ~u : (u | 0x8000000000000000ull);
-}"#,
-            false,
+            "(unsigned long long)__double_as_longlong(v)",
+            "0xFFFFFFFFFFFFFFFFull",
+            "0x8000000000000000ull",
         )
     };
+    let zero = if zero_ties {
+        "\n    if ((u << 1) == 0) u = 0;"
+    } else {
+        ""
+    };
+    format!(
+        "__device__ __forceinline__ {kt} {name}({t} v) {{\n    if (v != v) return {nan};\n    {kt} u = {bits};{zero}\n    return (u & {sign}) ? ~u : (u | {sign});\n}}"
+    )
+}
+
+/// The bitonic network sorting the `p` (a power of two) elements of shared memory ascending,
+/// the block's threads sharing each stage; `cmpx` compare-exchanges positions `i < l` (into
+/// ascending order where `up`, else descending).
+fn bitonic(cmpx: &str) -> String {
+    format!(
+        r#"    for (int k = 2; k <= p; k <<= 1) {{
+        for (int j = k >> 1; j > 0; j >>= 1) {{
+            for (int t = threadIdx.x; t < (p >> 1); t += blockDim.x) {{
+                int i = 2 * t - (t & (j - 1));
+                int l = i + j;
+                bool up = (i & k) == 0;
+                {cmpx}
+            }}
+            __syncthreads();
+        }}
+    }}"#
+    )
+}
+
+/// (grid, block, p) of a one-block-per-row launch over `b` rows of `n` elements: p the next
+/// power of two >= n, p / 2 threads (32 to 1024).
+fn row_launch(op: &'static str, b: usize, n: usize) -> Result<(u32, u32, usize)> {
+    let grid = u32::try_from(b).map_err(|_| Error::Unsupported {
+        what: format!("{op} of {b} rows on one launch"),
+        backend: "cuda".into(),
+    })?;
+    let p = n.next_power_of_two();
+    Ok((grid, (p / 2).clamp(32, 1024) as u32, p))
+}
+
+/// The kernel module for `t` (`float` or `double`).
+pub(crate) fn module_source(t: &str) -> String {
+    // float: the key (32 bits) and the index packed in one u64; double: the 64-bit key and a
+    // separate u16 index array (indices below 4096).
+    let pack = t == "float";
+    let key_t = if pack {
+        "unsigned int"
+    } else {
+        "unsigned long long"
+    };
+    let key_of = key_fn(t, "gsci_rank_key", true);
     // Accessors of sorted position i: its key, its original index; the compare-exchange.
     let (decl, load, pad, key_at, idx_at, cmpx) = if pack {
         (
@@ -69,6 +112,7 @@ pub(crate) fn module_source(t: &str) -> String {
         )
     };
     let key_at_j = key_at.replace("[i]", "[j]");
+    let sort = bitonic(cmpx);
     format!(
         r#"{key_of}
 // Ranks of row blockIdx.x (n elements, p = the next power of two >= n, blockDim.x threads, a
@@ -83,17 +127,7 @@ extern "C" __global__ void gsci_rank_rows_{t}(const {t}* __restrict__ x, double*
         if (i < n) {{ {load} }} else {{ {pad} }}
     }}
     __syncthreads();
-    for (int k = 2; k <= p; k <<= 1) {{
-        for (int j = k >> 1; j > 0; j >>= 1) {{
-            for (int t = threadIdx.x; t < (p >> 1); t += blockDim.x) {{
-                int i = 2 * t - (t & (j - 1));
-                int l = i + j;
-                bool up = (i & k) == 0;
-                {cmpx}
-            }}
-            __syncthreads();
-        }}
-    }}
+{sort}
     // Each thread takes c consecutive sorted positions.
     int c = (p + blockDim.x - 1) / blockDim.x;
     int beg = threadIdx.x * c;
@@ -180,12 +214,7 @@ pub(crate) fn rank_rows<T: StatsFloat>(
         op: "rankdata",
         reason: "internal: buffer is not on the GPU".into(),
     };
-    let grid = u32::try_from(b).map_err(|_| Error::Unsupported {
-        what: format!("rankdata of {b} rows on one launch"),
-        backend: "cuda".into(),
-    })?;
-    let p = n.next_power_of_two();
-    let threads = (p / 2).clamp(32, 1024) as u32;
+    let (grid, threads, p) = row_launch("rankdata", b, n)?;
     let shared = p * if t == "float" { 8 } else { 10 };
     let f = c.function(&format!("stats_rank_rows|{t}"), || {
         (module_source(t), format!("gsci_rank_rows_{t}"))
@@ -209,7 +238,8 @@ pub(crate) fn rank_rows<T: StatsFloat>(
     // `out` hold `b * n` elements (C-contiguous rows), block `r` reads and writes row `r` only,
     // at positions below `n` (the sorted indices are a permutation of 0..n: the padding sorts
     // after them); the dynamic shared memory holds `p` keys (and `p` indices for double), p <=
-    // 4096 (40 KiB at most, and 128 bytes of static shared memory). The buffers live past the launch (freed in stream order).
+    // 4096 (40 KiB at most, and 128 bytes of static shared memory). The buffers live past the
+    // launch (freed in stream order).
     unsafe { c.launch(f, (grid, 1, 1), (threads, 1, 1), shared as u32, &mut args)? };
     Ok(out)
 }
@@ -224,35 +254,32 @@ pub(crate) fn trim_max_n(t: DType) -> usize {
 /// rank kernels' order-preserving map; NaN last, as NumPy sorts) and averages the sorted
 /// positions [lo, hi) in double.
 pub(crate) fn trim_source(t: &str) -> String {
-    let (key_of, key_t, back) = if t == "float" {
+    let (key_t, back, val) = if t == "float" {
         (
-            r#"__device__ __forceinline__ unsigned int gsci_trim_key(float v) {
-    unsigned int u = __float_as_uint(v);
-    if (v != v) return 0xFFFFFFFFu;
-    return (u & 0x80000000u) ? ~u : (u | 0x80000000u);
-}
-__device__ __forceinline__ float gsci_trim_val(unsigned int k) {
-    return __uint_as_float((k & 0x80000000u) ? (k ^ 0x80000000u) : ~k);
-}"#,
             "unsigned int",
             "0xFFFFFFFFu",
+            r#"__device__ __forceinline__ float gsci_trim_val(unsigned int k) {
+    return __uint_as_float((k & 0x80000000u) ? (k ^ 0x80000000u) : ~k);
+}"#,
         )
     } else {
         (
-            r#"__device__ __forceinline__ unsigned long long gsci_trim_key(double v) {
-    unsigned long long u = (unsigned long long)__double_as_longlong(v);
-    if (v != v) return 0xFFFFFFFFFFFFFFFFull;
-    return (u & 0x8000000000000000ull) ? ~u : (u | 0x8000000000000000ull);
-}
-__device__ __forceinline__ double gsci_trim_val(unsigned long long k) {
-    return __longlong_as_double((long long)((k & 0x8000000000000000ull) ? (k ^ 0x8000000000000000ull) : ~k));
-}"#,
             "unsigned long long",
             "0xFFFFFFFFFFFFFFFFull",
+            r#"__device__ __forceinline__ double gsci_trim_val(unsigned long long k) {
+    return __longlong_as_double((long long)((k & 0x8000000000000000ull) ? (k ^ 0x8000000000000000ull) : ~k));
+}"#,
         )
     };
+    let key_of = key_fn(t, "gsci_trim_key", false);
+    let sort = bitonic(
+        r#"{key_t} a = s[i], b = s[l];
+                if ((a > b) == up) { s[i] = b; s[l] = a; }"#,
+    )
+    .replace("{key_t}", key_t);
     format!(
         r#"{key_of}
+{val}
 // The mean of the sorted positions [lo, hi) of row blockIdx.x (n elements, p = the next power
 // of two >= n, blockDim.x a multiple of 32).
 extern "C" __global__ void gsci_trim_mean_rows_{t}(const {t}* __restrict__ x, {t}* __restrict__ out,
@@ -263,18 +290,7 @@ extern "C" __global__ void gsci_trim_mean_rows_{t}(const {t}* __restrict__ x, {t
     long long base = (long long)blockIdx.x * n;
     for (int i = threadIdx.x; i < p; i += blockDim.x) s[i] = i < n ? gsci_trim_key(x[base + i]) : {back};
     __syncthreads();
-    for (int k = 2; k <= p; k <<= 1) {{
-        for (int j = k >> 1; j > 0; j >>= 1) {{
-            for (int t = threadIdx.x; t < (p >> 1); t += blockDim.x) {{
-                int i = 2 * t - (t & (j - 1));
-                int l = i + j;
-                bool up = (i & k) == 0;
-                {key_t} a = s[i], b = s[l];
-                if ((a > b) == up) {{ s[i] = b; s[l] = a; }}
-            }}
-            __syncthreads();
-        }}
-    }}
+{sort}
     double acc = 0.0;
     for (int i = lo + threadIdx.x; i < hi; i += blockDim.x) acc += (double)gsci_trim_val(s[i]);
     for (int o = 16; o > 0; o >>= 1) acc += __shfl_down_sync(0xFFFFFFFFu, acc, o);
@@ -314,12 +330,7 @@ pub(crate) fn trim_mean_rows<T: StatsFloat>(
         op: "trim_mean",
         reason: "internal: buffer is not on the GPU".into(),
     };
-    let grid = u32::try_from(b).map_err(|_| Error::Unsupported {
-        what: format!("trim_mean of {b} rows on one launch"),
-        backend: "cuda".into(),
-    })?;
-    let p = n.next_power_of_two();
-    let threads = (p / 2).clamp(32, 1024) as u32;
+    let (grid, threads, p) = row_launch("trim_mean", b, n)?;
     let shared = p * T::DTYPE.itemsize();
     let f = c.function(&format!("stats_trim_mean_rows|{t}"), || {
         (trim_source(t), format!("gsci_trim_mean_rows_{t}"))
