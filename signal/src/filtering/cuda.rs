@@ -2,12 +2,12 @@
 
 use super::FilterElement;
 use super::kernels;
-use super::rows::{Init, Tf, lfilter_block_len};
+use super::rows::{Init, Tf};
 use gsci_core::cuda::{CudaBackend, KernelArgs, KernelFn, grid_1d};
 use gsci_core::{Array, Error, Result};
 
 const BLOCK: u32 = 128;
-/// Blocks per superblock of the two-level scan.
+/// Entries per superblock of the multi-level scan.
 const SUPER: usize = 64;
 
 /// Launches the grid-stride kernel `f` over `n` threads in blocks of `block`.
@@ -73,7 +73,6 @@ pub(crate) fn filter_rows<T: FilterElement>(
     if rows == 0 {
         return Ok((y, zf));
     }
-    let (mode, zi_p, base_p, scale_p, _keep) = init_args(init, x)?;
     let xp = dptr(x, "x")?;
     let yp = y.device_ptr_mut()?.ok_or_else(|| internal("y"))?;
     let zfp = if m > 0 {
@@ -84,6 +83,7 @@ pub(crate) fn filter_rows<T: FilterElement>(
     let t = T::DTYPE;
     if f.is_fir() || m == 0 || n == 0 {
         // out_full has n + m columns: y, then zf (also when n == 0: zf = zi).
+        let (mode, zi_p, base_p, scale_p, _keep) = init_args(init, x)?;
         let taps = Array::from_vec(f.coef[..=m].to_vec(), &[m + 1], dev)?;
         let bp = dptr(&taps, "b")?;
         let func = simple_fn::<T>(c, "fir", kernels::fir_name(t))?;
@@ -111,18 +111,53 @@ pub(crate) fn filter_rows<T: FilterElement>(
         unsafe { launch_1d(c, func, total, 256, &mut args)? };
         return Ok((y, zf));
     }
-    let mut l = lfilter_block_len(rows, n);
-    if l < n && !f.scan_is_stable(l) {
-        // The block transition amplifies rounding (Tf::scan_is_stable): one block per row, a
-        // sequential recurrence per signal, as the CPU's.
-        l = n;
-    }
+    // Block length and transition (Tf::gpu_block: n, one block per row, when the blocked
+    // scan would amplify rounding at every length tried).
+    let (l, p) = f.gpu_block(rows, n);
     let nb = n.div_ceil(l);
-    let coef = Array::from_vec(f.coef.clone(), &[f.coef.len()], dev)?;
-    let cp = dptr(&coef, "coef")?;
-    let p: Vec<T> = f.transition_power(l).into_iter().map(T::from_c64).collect();
-    let pmat = Array::from_vec(p, &[m * m], dev)?;
-    let pp = dptr(&pmat, "P")?;
+    // The scan's levels: level 0 holds the nb blocks' states; while a level has more than
+    // 4 SUPER entries, its superblocks of SUPER entries form the next level (gsf_sup_states);
+    // the top level is scanned sequentially per row (gsf_scan) and every level below is then
+    // expanded from the one above (gsf_sup_apply). Level k's transition is A^(l SUPER^k).
+    let mut counts = vec![nb];
+    while counts[counts.len() - 1] > 4 * SUPER {
+        let last = counts[counts.len() - 1];
+        counts.push(last.div_ceil(SUPER));
+    }
+    // One upload: the coefficients, the transition of every level (none for a single block:
+    // gsf_scan reads no matrix then), the scaled initial state's base.
+    let mut consts: Vec<T> = f.coef.clone();
+    let mat_off = consts.len();
+    if nb > 1 {
+        let mut q = match p {
+            Some(p) => p,
+            None => f.transition_power(l),
+        };
+        for k in 0..counts.len() {
+            if k > 0 {
+                for _ in 0..SUPER.trailing_zeros() {
+                    q = super::rows::mat_mul(m, &q, &q);
+                }
+            }
+            consts.extend(q.iter().map(|v| T::from_c64(*v)));
+        }
+    }
+    let base_off = consts.len();
+    if let Init::Scaled(base, _) = init {
+        consts.extend_from_slice(base);
+    }
+    let total_consts = consts.len();
+    let cbuf = Array::from_vec(consts, &[total_consts], dev)?;
+    let c0 = dptr(&cbuf, "coef")?;
+    let at = |off: usize| c0 + (off * std::mem::size_of::<T>()) as u64;
+    let cp = c0;
+    // level k's matrix (the coefficients' address when there is none: never read, nb == 1)
+    let mat = |k: usize| if nb > 1 { at(mat_off + k * m * m) } else { c0 };
+    let (mode, zi_p, base_p, scale_p) = match init {
+        Init::Zero => (0, 0, 0, 0),
+        Init::Given(z) => (1, dptr(z, "zi")?, 0, 0),
+        Init::Scaled(_, scale) => (2, 0, at(base_off), dptr(scale, "scale")?),
+    };
     let mut st = Array::<T>::empty(&[rows * nb, m], dev)?;
     let sp = st.device_ptr_mut()?.ok_or_else(|| internal("states"))?;
     let key = format!("signal|rec|{}|{m}|{}", t.short(), f.sos);
@@ -142,62 +177,60 @@ pub(crate) fn filter_rows<T: FilterElement>(
             .push(l as i64)
             .push(nb as i64)
             .push(reverse as i32);
-        // SAFETY: gsf_states's order; x holds rows * n, st rows * nb * m, coef 2 (m + 1); block
-        // g < rows * nb reads x[r n + t] with t < n and writes st[g m .. g m + m].
+        // SAFETY: gsf_states's order; x holds rows * n, st rows * nb * m, coef 2 (m + 1) (or
+        // 3 m for a cascade); block g < rows * nb reads x[r n + t] with t < n and writes
+        // st[g m .. g m + m].
         unsafe { launch_1d(c, kst, blocks, BLOCK, &mut args)? };
     }
-    // the initial state of every block: one sequential scan per row over its blocks, or, with
-    // many blocks, the two-level scan over superblocks of SUPER blocks
-    let scan = |target: u64, nblocks: usize, mat: u64| -> Result<()> {
+    // the levels' state buffers: level 0 is st, level k > 0 a superblock array
+    let mut sups: Vec<Array<T>> = Vec::with_capacity(counts.len() - 1);
+    let mut ptrs = vec![sp];
+    let launch_sup = |k, a: u64, b: u64, p: u64, cnt: usize, nsb: usize| -> Result<()> {
         let mut args = KernelArgs::new();
-        args.push(target)
-            .push(mat)
+        args.push(a)
+            .push(b)
+            .push(p)
             .push(rows as i64)
-            .push(nblocks as i64)
-            .push(mode)
-            .push(zi_p)
-            .push(base_p)
-            .push(scale_p);
-        // SAFETY: gsf_scan's order; target holds rows * nblocks * m, mat m * m, zi rows * m
-        // (mode 1), base m and scale rows (mode 2); thread r touches row r's entries only.
-        unsafe { launch_1d(c, ksc, rows, BLOCK, &mut args) }
+            .push(cnt as i64)
+            .push(SUPER as i64)
+            .push(nsb as i64);
+        // SAFETY: gsf_sup_states / gsf_sup_apply order (st, sup, P, rows, nb, G, nsb); a
+        // holds rows * cnt * m, b rows * nsb * m with nsb = ceil(cnt / G), P m * m; superblock
+        // j of row r touches entries [j G, min((j + 1) G, cnt)) of row r only.
+        unsafe { launch_1d(c, k, rows * nsb, BLOCK, &mut args) }
     };
-    let mut keep_sup = None;
-    if nb > 4 * SUPER {
-        let nsb = nb.div_ceil(SUPER);
-        let q: Vec<T> = f
-            .transition_power(l * SUPER)
-            .into_iter()
-            .map(T::from_c64)
-            .collect();
-        let qmat = Array::from_vec(q, &[m * m], dev)?;
-        let qp = dptr(&qmat, "P^G")?;
-        let mut sup = Array::<T>::empty(&[rows * nsb, m], dev)?;
-        let supp = sup
-            .device_ptr_mut()?
-            .ok_or_else(|| internal("superblock states"))?;
+    if counts.len() > 1 {
         let kss = c.function(&format!("{key}|3"), || (src(), names[3].clone()))?;
+        for k in 0..counts.len() - 1 {
+            let mut sup = Array::<T>::empty(&[rows * counts[k + 1], m], dev)?;
+            let supp = sup
+                .device_ptr_mut()?
+                .ok_or_else(|| internal("superblock states"))?;
+            launch_sup(kss, ptrs[k], supp, mat(k), counts[k], counts[k + 1])?;
+            sups.push(sup);
+            ptrs.push(supp);
+        }
+    }
+    // the top level: one sequential scan per row from the initial state
+    let top = counts.len() - 1;
+    let mut args = KernelArgs::new();
+    args.push(ptrs[top])
+        .push(mat(top))
+        .push(rows as i64)
+        .push(counts[top] as i64)
+        .push(mode)
+        .push(zi_p)
+        .push(base_p)
+        .push(scale_p);
+    // SAFETY: gsf_scan's order; the top level holds rows * counts[top] * m, its matrix m * m
+    // (not read when nb == 1), zi rows * m (mode 1), base m and scale rows (mode 2); thread
+    // r touches row r's entries only.
+    unsafe { launch_1d(c, ksc, rows, BLOCK, &mut args)? };
+    if top > 0 {
         let ksa = c.function(&format!("{key}|4"), || (src(), names[4].clone()))?;
-        let launch_sup = |k, a: u64, b: u64| -> Result<()> {
-            let mut args = KernelArgs::new();
-            args.push(a)
-                .push(b)
-                .push(pp)
-                .push(rows as i64)
-                .push(nb as i64)
-                .push(SUPER as i64)
-                .push(nsb as i64);
-            // SAFETY: gsf_sup_states / gsf_sup_apply order (st, sup, P, rows, nb, G, nsb); st
-            // holds rows * nb * m, sup rows * nsb * m, P m * m; superblock j of row r touches
-            // blocks [j G, min((j + 1) G, nb)) of row r only.
-            unsafe { launch_1d(c, k, rows * nsb, BLOCK, &mut args) }
-        };
-        launch_sup(kss, sp, supp)?;
-        scan(supp, nsb, qp)?;
-        launch_sup(ksa, sp, supp)?;
-        keep_sup = Some((sup, qmat));
-    } else {
-        scan(sp, nb, pp)?;
+        for k in (0..top).rev() {
+            launch_sup(ksa, ptrs[k], ptrs[k + 1], mat(k), counts[k], counts[k + 1])?;
+        }
     }
     let mut args = KernelArgs::new();
     args.push(xp)
@@ -213,7 +246,8 @@ pub(crate) fn filter_rows<T: FilterElement>(
     // SAFETY: gsf_apply's order; as gsf_states, plus y (rows * n, written where x is read) and
     // zf (rows * m, written by the last block of each row).
     unsafe { launch_1d(c, kap, blocks, BLOCK, &mut args)? };
-    drop((coef, pmat, st, keep_sup));
+    // freed in stream order, after the launches that read them
+    drop((cbuf, st, sups));
     Ok((y, zf))
 }
 

@@ -129,13 +129,21 @@ __device__ void gsf_scan(T* __restrict__ st, const T* __restrict__ P, long long 
             else z[i] = gsf_zero<T>();
         }
         T* s = st + r * nb * M;
+        // the next entry is loaded before this one's product (its load latency, not the
+        // chain of products, bounds a sequential scan otherwise)
+        T nxt[M];
+#pragma unroll
+        for (int i = 0; i < M; ++i) nxt[i] = s[i];
         for (long long k = 0; k < nb; ++k) {
             T loc[M];
 #pragma unroll
-            for (int i = 0; i < M; ++i) {
-                loc[i] = s[k * M + i];
-                s[k * M + i] = z[i];
+            for (int i = 0; i < M; ++i) loc[i] = nxt[i];
+            if (k + 1 < nb) {
+#pragma unroll
+                for (int i = 0; i < M; ++i) nxt[i] = s[(k + 1) * M + i];
             }
+#pragma unroll
+            for (int i = 0; i < M; ++i) s[k * M + i] = z[i];
             if (k == nb - 1) break;
             T nz[M];
 #pragma unroll
@@ -151,10 +159,12 @@ __device__ void gsf_scan(T* __restrict__ st, const T* __restrict__ P, long long 
     }
 }
 
-// Two-level scan for many blocks per row: blocks are grouped in superblocks of G. gsf_sup_states
-// gives each superblock's end state from zero state, S_j = sum_i P^(G-1-i) s_(jG+i) (all but the
-// last superblock); gsf_scan over S with P^G then gives the superblocks' initial states, and
-// gsf_sup_apply expands them into every block's initial state (overwriting s_k).
+// Multi-level scan for many blocks per row: blocks are grouped in superblocks of G.
+// gsf_sup_states gives each superblock's end state from zero state,
+// S_j = sum_i P^(G-1-i) s_(jG+i) (all but the last superblock); the superblocks' initial states
+// come from a scan over S with P^G (gsf_scan, or again superblocks of superblocks while a level
+// has more than 4 G entries), and gsf_sup_apply expands them into every block's initial state
+// (overwriting s_k).
 template <typename T, int M>
 __device__ __forceinline__ void gsf_matvec_acc(const T* __restrict__ P, const T (&z)[M], T (&acc)[M]) {
 #pragma unroll
@@ -177,10 +187,17 @@ __device__ void gsf_sup_states(const T* __restrict__ st, T* __restrict__ sup, co
 #pragma unroll
         for (int i = 0; i < M; ++i) z[i] = gsf_zero<T>();
         const T* s = st + (r * nb + j * G) * M;
+        T nxt[M];
+#pragma unroll
+        for (int i = 0; i < M; ++i) nxt[i] = s[i];
         for (long long b = 0; b < G; ++b) {
             T acc[M];
 #pragma unroll
-            for (int i = 0; i < M; ++i) acc[i] = s[b * M + i];
+            for (int i = 0; i < M; ++i) acc[i] = nxt[i];
+            if (b + 1 < G) {
+#pragma unroll
+                for (int i = 0; i < M; ++i) nxt[i] = s[(b + 1) * M + i];
+            }
             gsf_matvec_acc<T, M>(P, z, acc);
 #pragma unroll
             for (int i = 0; i < M; ++i) z[i] = acc[i];
@@ -201,13 +218,19 @@ __device__ void gsf_sup_apply(T* __restrict__ st, const T* __restrict__ sup, con
         for (int i = 0; i < M; ++i) z[i] = sup[g * M + i];
         T* s = st + r * nb * M;
         long long k0 = j * G, k1 = k0 + G < nb ? k0 + G : nb;
+        T nxt[M];
+#pragma unroll
+        for (int i = 0; i < M; ++i) nxt[i] = s[k0 * M + i];
         for (long long k = k0; k < k1; ++k) {
             T acc[M];
 #pragma unroll
-            for (int i = 0; i < M; ++i) {
-                acc[i] = s[k * M + i];
-                s[k * M + i] = z[i];
+            for (int i = 0; i < M; ++i) acc[i] = nxt[i];
+            if (k + 1 < k1) {
+#pragma unroll
+                for (int i = 0; i < M; ++i) nxt[i] = s[(k + 1) * M + i];
             }
+#pragma unroll
+            for (int i = 0; i < M; ++i) s[k * M + i] = z[i];
             gsf_matvec_acc<T, M>(P, z, acc);
 #pragma unroll
             for (int i = 0; i < M; ++i) z[i] = acc[i];

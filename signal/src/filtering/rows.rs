@@ -59,52 +59,83 @@ impl<T: FilterElement> Tf<T> {
         a
     }
 
-    /// Whether the GPU's parallel scan over blocks of `l` samples keeps its rounding in check:
-    /// the block transition `P = A^l` must not amplify (every `|P_ij| <= 1`). Where it does
-    /// (poles near or outside the unit circle with a non-normal `A`, as high-order transfer
-    /// functions: `butter(16)` in ba form has max |P_ij| = 50 and its scan lost 1e-7 relative
-    /// on the H200), the block states' errors grow block after block, and the filter runs
-    /// sequentially instead (one block per row; cascades one section at a time).
-    pub fn scan_is_stable(&self, l: usize) -> bool {
-        self.is_fir() || self.transition_power(l).iter().all(|z| z.norm() <= 1.0)
-    }
-
     /// `A^p` (row-major `m * m`) in complex128 ([`Tf::transition_matrix`]).
     pub fn transition_power(&self, p: usize) -> Vec<Complex64> {
         let m = self.m;
-        let a = self.transition_matrix();
-        let mul = |x: &[Complex64], y: &[Complex64]| {
-            let mut r = vec![Complex64::new(0.0, 0.0); m * m];
-            for i in 0..m {
-                for k in 0..m {
-                    let xik = x[i * m + k];
-                    if xik == Complex64::new(0.0, 0.0) {
-                        continue;
-                    }
-                    for j in 0..m {
-                        r[i * m + j] += xik * y[k * m + j];
-                    }
-                }
-            }
-            r
-        };
         let mut result = vec![Complex64::new(0.0, 0.0); m * m];
         for i in 0..m {
             result[i * m + i] = Complex64::new(1.0, 0.0);
         }
-        let mut base = a;
+        let mut base = self.transition_matrix();
         let mut e = p;
         while e > 0 {
             if e & 1 == 1 {
-                result = mul(&result, &base);
+                result = mat_mul(m, &result, &base);
             }
             e >>= 1;
             if e > 0 {
-                base = mul(&base, &base);
+                base = mat_mul(m, &base, &base);
             }
         }
         result
     }
+
+    /// The GPU's block length for `rows` signals of length `n` and its block transition
+    /// `A^l`: [`lfilter_block_len`]'s length if the scan is stable there ([`scan_is_stable`]:
+    /// `|P_ij| <= 1`), else `n` (one block per row: the sequential recurrence). A cascade of
+    /// sections doubles the length until the scan is stable, up to [`MAX_GPU_BLOCK`] samples:
+    /// a stable filter's `A^l` decays with `l`, and a cascade whose sections are each well
+    /// damped but whose product transiently amplifies (`butter(8, 0.2)` as sos:
+    /// `max |A^64| = 2.03`, `max |A^128| = 0.0019`) then scans whole instead of section after
+    /// section. A transfer function does not: its direct-form states can dwarf the signal and
+    /// cancel in `P z + s` (`butter(16, 0.68)` in ba form passes the test at a longer block,
+    /// but its scan there lost 1e-9 relative on the H200), so it keeps the sequential
+    /// recurrence.
+    pub fn gpu_block(&self, rows: usize, n: usize) -> (usize, Option<Vec<Complex64>>) {
+        let mut l = lfilter_block_len(rows, n);
+        if l >= n || self.is_fir() {
+            return (l, None);
+        }
+        let mut p = self.transition_power(l);
+        loop {
+            if scan_is_stable(&p) {
+                return (l, Some(p));
+            }
+            if !self.sos || 2 * l > MAX_GPU_BLOCK || 2 * l >= n {
+                return (n, None);
+            }
+            p = mat_mul(self.m, &p, &p);
+            l *= 2;
+        }
+    }
+}
+
+/// Whether the GPU's parallel scan over blocks keeps its rounding in check: the block
+/// transition `P = A^l` must not amplify (every `|P_ij| <= 1`). Where it does
+/// (poles near or outside the unit circle with a non-normal `A`, as high-order transfer
+/// functions: `butter(16)` in ba form has max |P_ij| = 50 and its scan lost 1e-7 relative
+/// on the H200), the block states' errors grow block after block, and the filter runs
+/// sequentially instead (one block per row; cascades one section at a time), unless a longer
+/// block (a smaller `A^l`) passes ([`Tf::gpu_block`]).
+fn scan_is_stable(p: &[Complex64]) -> bool {
+    p.iter().all(|z| z.norm() <= 1.0)
+}
+
+/// The product of two row-major `m * m` complex matrices.
+pub(crate) fn mat_mul(m: usize, x: &[Complex64], y: &[Complex64]) -> Vec<Complex64> {
+    let mut r = vec![Complex64::new(0.0, 0.0); m * m];
+    for i in 0..m {
+        for k in 0..m {
+            let xik = x[i * m + k];
+            if xik == Complex64::new(0.0, 0.0) {
+                continue;
+            }
+            for j in 0..m {
+                r[i * m + j] += xik * y[k * m + j];
+            }
+        }
+    }
+    r
 }
 
 /// Initial state of each row.
@@ -188,13 +219,13 @@ pub(crate) fn filter_sections<T: FilterElement>(
         m: 2 * ns,
         sos: true,
     };
-    // The whole cascade as one recurrence when its scan is stable (Tf::scan_is_stable); else
-    // section after section (each section checks its own scan).
+    // The whole cascade as one recurrence when its scan is stable at some block length
+    // (Tf::gpu_block); else section after section (each section checks its own scan).
     if gpu
         && 2 * ns <= super::kernels::MAX_GPU_ORDER
         && rows > 0
         && n > 0
-        && (lfilter_block_len(rows, n) >= n || whole.scan_is_stable(lfilter_block_len(rows, n)))
+        && (lfilter_block_len(rows, n) >= n || whole.gpu_block(rows, n).0 < n)
     {
         let tf = whole;
         let init = match init {
@@ -284,8 +315,9 @@ pub(crate) fn pad_rows<T: FilterElement>(x: &Array<T>, edge: usize, kind: u8) ->
 
 /// The block length of the parallel recurrence for `rows` signals of length `n`: one block per
 /// row when the batch alone fills the GPU or the signal is short, else 64 samples (the block
-/// states are then combined by a scan per row, two-level over superblocks of 64 blocks when a
-/// row has more than 256 blocks).
+/// states are then combined by a scan per row, over superblocks of 64 blocks, and of 64
+/// superblocks, ..., while a level has more than 256 entries). [`Tf::gpu_block`] lengthens it
+/// for filters whose scan is unstable at 64 samples.
 pub(crate) fn lfilter_block_len(rows: usize, n: usize) -> usize {
     if n <= 256 || rows >= 8192 {
         return n.max(1);
@@ -295,10 +327,15 @@ pub(crate) fn lfilter_block_len(rows: usize, n: usize) -> usize {
 
 /// The block length (samples) of the GPU's parallel recurrence for signals longer than 256
 /// samples in batches of fewer than 8192 signals (shorter signals or larger batches: one block
-/// per signal); a row with more than 256 blocks is scanned over superblocks of 64 blocks. Public
-/// for tests that place signal lengths around block boundaries.
+/// per signal), the shortest [`Tf::gpu_block`] tries; a row with more than 256 blocks is
+/// scanned over superblocks of 64 blocks. Public for tests that place signal lengths around
+/// block boundaries.
 #[doc(hidden)]
 pub const LFILTER_GPU_BLOCK: usize = 64;
+
+/// The longest block [`Tf::gpu_block`] tries (a filter unstable at every length up to it runs
+/// sequentially per row); 4096 samples per thread is about 0.1 ms of recurrence on the H200.
+pub(crate) const MAX_GPU_BLOCK: usize = 4096;
 
 #[cfg(test)]
 mod tests {
@@ -329,8 +366,9 @@ mod tests {
         y
     }
 
-    /// The kernels' algorithm on the host: block length `l`, superblocks of `g` blocks (0: the
-    /// single-level scan).
+    /// The kernels' algorithm on the host: block length `l`, superblocks of `g` entries (0: the
+    /// single-level scan), as many levels as the kernels use (a level of more than 4 g entries
+    /// gets a level of superblocks above it).
     fn blocked(
         f: &Tf<f64>,
         x: &[f64],
@@ -350,7 +388,6 @@ mod tests {
             }
             st[k * m..(k + 1) * m].copy_from_slice(&z);
         }
-        let p: Vec<f64> = f.transition_power(l).iter().map(|c| c.re).collect();
         let matvec_acc = |p: &[f64], z: &[f64], acc: &mut [f64]| {
             for i in 0..m {
                 for j in 0..m {
@@ -358,44 +395,61 @@ mod tests {
                 }
             }
         };
-        // the sequential scan of gsf_scan over `states` (count blocks) with matrix `p`
-        let scan = |states: &mut [f64], count: usize, p: &[f64]| {
-            let mut z = zi.to_vec();
-            for k in 0..count {
-                let mut loc = states[k * m..(k + 1) * m].to_vec();
-                states[k * m..(k + 1) * m].copy_from_slice(&z);
-                matvec_acc(p, &z, &mut loc);
-                z = loc;
-            }
-        };
-        if g == 0 {
-            scan(&mut st, nb, &p);
-        } else {
-            // gsf_sup_states, gsf_scan with P^G, gsf_sup_apply
-            let nsb = nb.div_ceil(g);
+        // the levels of cuda::filter_rows: counts[k] entries at level k, transition
+        // A^(l g^k); a level of more than 4 g entries (g > 0) has a level of superblocks above
+        let mut counts = vec![nb];
+        while g > 0 && counts[counts.len() - 1] > 4 * g {
+            let last = counts[counts.len() - 1];
+            counts.push(last.div_ceil(g));
+        }
+        let mats: Vec<Vec<f64>> = (0..counts.len())
+            .map(|k| {
+                f.transition_power(l * g.pow(k as u32))
+                    .iter()
+                    .map(|c| c.re)
+                    .collect()
+            })
+            .collect();
+        let mut levels = vec![st];
+        for k in 0..counts.len() - 1 {
+            // gsf_sup_states: each superblock's end state from zero state
+            let nsb = counts[k + 1];
             let mut sup = vec![0.0; nsb * m];
             for j in 0..nsb - 1 {
                 let mut z = vec![0.0; m];
                 for b in 0..g {
-                    let k = j * g + b;
-                    let mut acc = st[k * m..(k + 1) * m].to_vec();
-                    matvec_acc(&p, &z, &mut acc);
+                    let e = j * g + b;
+                    let mut acc = levels[k][e * m..(e + 1) * m].to_vec();
+                    matvec_acc(&mats[k], &z, &mut acc);
                     z = acc;
                 }
                 sup[j * m..(j + 1) * m].copy_from_slice(&z);
             }
-            let q: Vec<f64> = f.transition_power(l * g).iter().map(|c| c.re).collect();
-            scan(&mut sup, nsb, &q);
+            levels.push(sup);
+        }
+        // gsf_scan of the top level from zi
+        let top = counts.len() - 1;
+        let mut z = zi.to_vec();
+        for k in 0..counts[top] {
+            let mut loc = levels[top][k * m..(k + 1) * m].to_vec();
+            levels[top][k * m..(k + 1) * m].copy_from_slice(&z);
+            matvec_acc(&mats[top], &z, &mut loc);
+            z = loc;
+        }
+        // gsf_sup_apply, top-down
+        for k in (0..top).rev() {
+            let (cnt, nsb) = (counts[k], counts[k + 1]);
             for j in 0..nsb {
-                let mut z = sup[j * m..(j + 1) * m].to_vec();
-                for k in j * g..((j + 1) * g).min(nb) {
-                    let mut acc = st[k * m..(k + 1) * m].to_vec();
-                    st[k * m..(k + 1) * m].copy_from_slice(&z);
-                    matvec_acc(&p, &z, &mut acc);
+                let mut z = levels[k + 1][j * m..(j + 1) * m].to_vec();
+                for e in j * g..((j + 1) * g).min(cnt) {
+                    let mut acc = levels[k][e * m..(e + 1) * m].to_vec();
+                    levels[k][e * m..(e + 1) * m].copy_from_slice(&z);
+                    matvec_acc(&mats[k], &z, &mut acc);
                     z = acc;
                 }
             }
         }
+        let st = levels.swap_remove(0);
         let mut y = vec![0.0; n];
         let mut zf = vec![];
         for k in 0..nb {
@@ -439,6 +493,9 @@ mod tests {
                 (3, 5),
                 (4, 16),
                 (7, 3),
+                (1, 3),
+                (1, 4),
+                (2, 2),
             ] {
                 let (y, zf) = blocked(&f, &x, &zi, l, g, reverse);
                 let scale = want.iter().fold(0.0f64, |s, v| s.max(v.abs()));
@@ -488,7 +545,7 @@ mod tests {
                 wzf.extend(zf);
             }
             let scale = want.iter().fold(0.0f64, |s, v| s.max(v.abs()));
-            for (l, g) in [(64, 0), (5, 0), (3, 7), (16, 4), (1, 64)] {
+            for (l, g) in [(64, 0), (5, 0), (3, 7), (16, 4), (1, 64), (1, 3), (2, 2)] {
                 let (y, zf) = blocked(&cascade, &x, &zi, l, g, reverse);
                 let err = y
                     .iter()
@@ -503,5 +560,62 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn gpu_block_lengthens_the_block_until_the_scan_is_stable() {
+        use crate::{BType, FilterOutput, IirOptions};
+        let opts = IirOptions {
+            output: FilterOutput::Sos,
+            btype: BType::Lowpass,
+            ..Default::default()
+        };
+        let sos = crate::butter(8, &[0.2], &opts)
+            .unwrap()
+            .into_sos()
+            .unwrap()
+            .to_vec()
+            .unwrap();
+        let cascade = Tf {
+            coef: sos.clone(),
+            m: 8,
+            sos: true,
+        };
+        // max |A^64| = 2.03, max |A^128| = 0.0019: the whole cascade at 128 samples per block
+        let (l, p) = cascade.gpu_block(1, 1 << 22);
+        assert_eq!(l, 128);
+        let want = cascade.transition_power(128);
+        for (u, v) in p.unwrap().iter().zip(&want) {
+            assert!((u - v).norm() <= 1e-15, "{u} vs {v}");
+        }
+        // short signals and large batches: one block per row, no transition
+        assert_eq!(cascade.gpu_block(1, 200), (200, None));
+        assert_eq!(cascade.gpu_block(8192, 5000).0, 5000);
+        // a pole outside the unit circle is never stable: sequential
+        let unstable = Tf {
+            coef: vec![0.5, -0.2, 0.1, 1.0, -1.3004, 0.30012],
+            m: 2,
+            sos: false,
+        };
+        assert_eq!(unstable.gpu_block(1, 100_000), (100_000, None));
+        // a transfer function is not lengthened (butter(16, 0.68) in ba form, max |A^64| = 50:
+        // sequential)
+        let ba = crate::butter(16, &[0.68], &IirOptions::default()).unwrap();
+        let (b, a) = ba.into_ba().unwrap();
+        let mut coef = b.to_vec().unwrap();
+        coef.extend(a.to_vec().unwrap());
+        let tf = Tf {
+            coef,
+            m: 16,
+            sos: false,
+        };
+        assert_eq!(tf.gpu_block(1, 1 << 22), (1 << 22, None));
+        // a well damped filter keeps the shortest block
+        let damped = Tf {
+            coef: vec![0.5, 0.2, 0.1, 1.0, -0.5, 0.06],
+            m: 2,
+            sos: false,
+        };
+        assert_eq!(damped.gpu_block(1, 100_000).0, LFILTER_GPU_BLOCK);
     }
 }

@@ -301,3 +301,77 @@ fn sosfilt_long_signal_with_state_across_blocks() {
         assert_close(&format!("sosfilt zf n={n}"), &r.zf.unwrap(), &zfs, 1e-12);
     }
 }
+
+/// sosfilt of cascades whose block transition amplifies at 64 samples (`butter(8, 0.2)`:
+/// `max |A^64| = 2.03`; `cheby1(8, 0.05, 0.1)`: stable only from 1024 samples) run whole at a
+/// longer block on the GPU; lengths around multiples of that block, of its superblocks, and
+/// past 4 * 64 superblocks (a third scan level); against the CPU's sequential cascade, with a
+/// nonzero zi.
+#[test]
+fn sosfilt_cascades_at_a_lengthened_block_and_three_scan_levels() {
+    use gsci_signal::{BType, FilterOutput, IirOptions, butter, cheby1};
+    let d = test_device();
+    let cpu = Device::cpu();
+    let opts = IirOptions {
+        output: FilterOutput::Sos,
+        btype: BType::Lowpass,
+        ..Default::default()
+    };
+    let cases = [
+        (
+            "butter(8, 0.2)",
+            butter(8, &[0.2], &opts).unwrap(),
+            128usize,
+        ),
+        (
+            "cheby1(8, 0.05, 0.1)",
+            cheby1(8, 0.05, &[0.1], &opts).unwrap(),
+            1024,
+        ),
+    ];
+    for (name, filt, l) in cases {
+        let sos = filt.into_sos().unwrap().to_vec().unwrap();
+        // the file's tolerance rule, 10 ulp / (1 - r) for the largest pole radius r (a section's
+        // poles z^2 + a1 z + a2 = 0 have |z|^2 = a2 when complex)
+        let r = (0..4)
+            .map(|k| sos[6 * k + 5].abs().sqrt())
+            .fold(0.0, f64::max);
+        let (tol64, tol32) = (1e-14 / (1.0 - r), 1e-6 / (1.0 - r));
+        let three_levels = l * (64 * 64 * 4 + 64) + 3;
+        for n in [3 * l - 1, 3 * l + 1, 64 * l * 5 + 1, three_levels] {
+            let xv: Vec<f64> = rand_vec(90 + n as u64, n);
+            let ziv: Vec<f64> = rand_vec(91, 8);
+            let run = |dev: &Device| {
+                let x = Array::from_vec(xv.clone(), &[n], dev).unwrap();
+                let s = Array::from_vec(sos.clone(), &[4, 6], dev).unwrap();
+                let zi = Array::from_vec(ziv.clone(), &[4, 2], dev).unwrap();
+                let r = sosfilt(
+                    &s,
+                    &x,
+                    &SosfiltOptions {
+                        axis: -1,
+                        zi: Some(&zi),
+                    },
+                )
+                .unwrap();
+                (r.y, r.zf.unwrap())
+            };
+            let (y, zf) = run(&d);
+            let (yc, zfc) = run(&cpu);
+            let ctx = format!("{name} n={n}");
+            assert_close(&ctx, &y, &yc.to_vec().unwrap(), tol64);
+            assert_close(&format!("{ctx} zf"), &zf, &zfc.to_vec().unwrap(), tol64);
+            // float32: the same cascade within float32's rounding
+            let x32: Vec<f32> = xv.iter().map(|v| *v as f32).collect();
+            let s32: Vec<f32> = sos.iter().map(|v| *v as f32).collect();
+            let run32 = |dev: &Device| {
+                let x = Array::from_vec(x32.clone(), &[n], dev).unwrap();
+                let s = Array::from_vec(s32.clone(), &[4, 6], dev).unwrap();
+                sosfilt(&s, &x, &SosfiltOptions::default()).unwrap().y
+            };
+            let y32 = run32(&d);
+            let y32c = run32(&cpu).to_vec().unwrap();
+            assert_close(&format!("{ctx} f32"), &y32, &y32c, tol32);
+        }
+    }
+}
