@@ -137,7 +137,9 @@ fn cascade_row<T: FilterElement>(
 }
 
 /// Filters `rows` rows of length `n` through a cascade of sections; returns y and the final
-/// states (`rows * 2 n_sections`, row-major).
+/// states (`rows * 2 n_sections`, row-major). `decays`: the cascade's free response dies out
+/// within an eighth of the signal ([`super::rows::cascade_decays`]), so that one long row may
+/// be filtered in chunks on several cores ([`cascade_row_chunked`]).
 pub(crate) fn filter_sections_rows<T: FilterElement>(
     x: &[T],
     rows: usize,
@@ -145,6 +147,7 @@ pub(crate) fn filter_sections_rows<T: FilterElement>(
     secs: &[[T; 6]],
     init: &HostInit<'_, T>,
     reverse: bool,
+    decays: bool,
 ) -> (Vec<T>, Vec<T>) {
     let m = 2 * secs.len();
     let mut y = vec![T::zero(); rows * n];
@@ -162,6 +165,12 @@ pub(crate) fn filter_sections_rows<T: FilterElement>(
         init.fill(r, zr);
         cascade_row(secs, &x[r * n..(r + 1) * n], yr, zr, reverse);
     };
+    let threads = rayon::current_num_threads();
+    if rows == 1 && decays && threads >= 2 && n >= PARALLEL_ROW_MIN {
+        init.fill(0, &mut zf);
+        cascade_row_chunked(secs, x, &mut y, &mut zf, reverse, threads);
+        return (y, zf);
+    }
     if rows < 2 || rows * n * (m + 1) < 1 << 15 {
         y.chunks_mut(n)
             .zip(zf.chunks_mut(m))
@@ -174,6 +183,82 @@ pub(crate) fn filter_sections_rows<T: FilterElement>(
             .for_each(work);
     }
     (y, zf)
+}
+
+/// The shortest row filtered in chunks on several cores.
+pub(crate) const PARALLEL_ROW_MIN: usize = 1 << 16;
+
+/// The cascade's zero-input step (the state's free response): returns the output.
+#[inline]
+fn free_step<T: FilterElement>(secs: &[[T; 6]], z: &mut [T]) -> T {
+    let mut cur = T::zero();
+    for (c, zs) in secs.iter().zip(z.chunks_exact_mut(2)) {
+        let yv = zs[0] + c[0] * cur;
+        zs[0] = c[1] * cur - c[4] * yv + zs[1];
+        zs[1] = c[2] * cur - c[5] * yv;
+        cur = yv;
+    }
+    cur
+}
+
+/// One long row through a cascade on `chunks` cores, by linearity: every chunk is filtered at
+/// once, the first from the row's initial state `z`, the others from zero state; then, chunk
+/// after chunk, the free response of the true state entering the chunk (the previous chunk's
+/// true end state) is added to its outputs until that response has died out (its state below
+/// eps^2 of the entering state: a damped cascade's transient growth cannot raise it to a
+/// rounding of the outputs), or over the whole chunk, whose true end state is then its
+/// zero-state end state plus the response's. The outputs are those of the sequential loop up
+/// to the rounding of that sum. `z` holds the initial state on entry and the final on exit.
+fn cascade_row_chunked<T: FilterElement>(
+    secs: &[[T; 6]],
+    x: &[T],
+    y: &mut [T],
+    z: &mut [T],
+    reverse: bool,
+    chunks: usize,
+) {
+    let (n, m) = (x.len(), z.len());
+    let len = n.div_ceil(chunks);
+    let mut ends: Vec<Vec<T>> = (0..n.div_ceil(len)).map(|_| vec![T::zero(); m]).collect();
+    ends[0].copy_from_slice(z);
+    // chunk j in the order the row is run (backwards when `reverse`)
+    let pieces: Vec<(&[T], &mut [T])> = if reverse {
+        x.rchunks(len).zip(y.rchunks_mut(len)).collect()
+    } else {
+        x.chunks(len).zip(y.chunks_mut(len)).collect()
+    };
+    let mut pieces = pieces;
+    pieces
+        .par_iter_mut()
+        .zip(ends.par_iter_mut())
+        .for_each(|((xc, yc), zc)| cascade_row(secs, xc, yc, zc, reverse));
+    let eps = match T::DTYPE {
+        gsci_core::DType::F32 | gsci_core::DType::C64 => f64::from(f32::EPSILON),
+        _ => f64::EPSILON,
+    };
+    let mut state = ends[0].clone();
+    for (j, (_, yc)) in pieces.iter_mut().enumerate().skip(1) {
+        let entering = state.iter().fold(0.0f64, |a, v| a.max(v.abs_f64()));
+        let small = entering * eps * eps;
+        let mut w = state;
+        let k = yc.len();
+        let mut done = k;
+        for t in 0..k {
+            if t % 16 == 0 && w.iter().all(|v| v.abs_f64() <= small) {
+                done = t;
+                break;
+            }
+            let idx = if reverse { k - 1 - t } else { t };
+            yc[idx] = yc[idx] + free_step(secs, &mut w);
+        }
+        state = ends[j].clone();
+        if done == k {
+            for (s, wi) in state.iter_mut().zip(&w) {
+                *s = *s + *wi;
+            }
+        }
+    }
+    z.copy_from_slice(&state);
 }
 
 /// filtfilt's edge extension of each row (kind 0 odd, 1 even, 2 constant), `edge` >= 1 and

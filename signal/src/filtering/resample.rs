@@ -239,41 +239,61 @@ fn upfirdn_rows<T: FilterElement>(
                 }
                 acc
             };
-            // The zero-padded sum of output i: x[mlo..=mhi] against the taps i down - m up, with
-            // mhi = min(floor(i down / up), n - 1) and mlo = max(floor((i down + up - nh) / up),
-            // 0), both quotients carried from output to output (no division per output).
+            // The zero-padded sum of output i: x[mlo..=mhi] against the taps p - m up (p = i down),
+            // with mhi = min(floor(p / up), n - 1) and mlo = max(floor((p + up - nh) / up), 0),
+            // m from mhi down to mlo (SciPy's order).
             let zero_padded = |r: usize, i0: usize, o: &mut [T]| {
                 let xr = &xs[r * n..(r + 1) * n];
                 let (up, down, n, nh) = (up as i64, down as i64, n as i64, nh as i64);
-                let (dq, dr) = (down / up, down % up);
-                let p0 = i0 as i64 * down;
-                let (mut qh, mut rh) = (p0.div_euclid(up), p0.rem_euclid(up));
-                let (mut ql, mut rl) =
-                    ((p0 + up - nh).div_euclid(up), (p0 + up - nh).rem_euclid(up));
-                let mut p = p0;
-                for oi in o.iter_mut() {
-                    let mhi = qh.min(n - 1);
-                    let mlo = ql.max(0);
+                let single = |i: i64| -> T {
+                    let p = i * down;
+                    let mhi = p.div_euclid(up).min(n - 1);
+                    let mlo = (p + up - nh).div_euclid(up).max(0);
                     let mut acc = T::zero();
                     let mut m = mhi;
                     while m >= mlo {
                         acc = acc + h[(p - m * up) as usize] * xr[m as usize];
                         m -= 1;
                     }
-                    *oi = acc;
-                    p += down;
-                    qh += dq;
-                    rh += dr;
-                    if rh >= up {
-                        rh -= up;
-                        qh += 1;
+                    acc
+                };
+                // Outputs i and i + per share their taps, their inputs dx apart (per = up / g,
+                // dx = down / g, g = gcd(up, down)): four such outputs are summed together,
+                // four independent chains of additions (each in its own order) instead of one.
+                let g = gcd(up as usize, down as usize) as i64;
+                let (per, dx) = (up / g, down / g);
+                let len = o.len() as i64;
+                let mut k = 0i64;
+                while k < len {
+                    if k + 4 * per > len {
+                        o[k as usize] = single(i0 as i64 + k);
+                        k += 1;
+                        continue;
                     }
-                    ql += dq;
-                    rl += dr;
-                    if rl >= up {
-                        rl -= up;
-                        ql += 1;
+                    for ph in 0..per {
+                        let i = i0 as i64 + k + ph;
+                        let p = i * down;
+                        let (mhi, mlo) = (p.div_euclid(up), (p + up - nh).div_euclid(up));
+                        if mlo < 0 || mhi + 3 * dx > n - 1 {
+                            for j in 0..4 {
+                                o[(k + ph + j * per) as usize] = single(i + j * per);
+                            }
+                            continue;
+                        }
+                        let mut acc = [T::zero(); 4];
+                        let mut m = mhi;
+                        while m >= mlo {
+                            let hk = h[(p - m * up) as usize];
+                            for (j, a) in acc.iter_mut().enumerate() {
+                                *a = *a + hk * xr[(m + j as i64 * dx) as usize];
+                            }
+                            m -= 1;
+                        }
+                        for (j, a) in acc.into_iter().enumerate() {
+                            o[(k + ph + j as i64 * per) as usize] = a;
+                        }
                     }
+                    k += 4 * per;
                 }
             };
             // Chunks of outputs across rows, so that one long row also uses every core.
@@ -432,24 +452,92 @@ impl Default for ResampleWindow {
     }
 }
 
-/// Keyword arguments of [`resample_poly`].
-#[derive(Clone, Debug)]
+/// `padtype` of [`resample_poly`]: what the signal is assumed to be beyond its ends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ResamplePadtype {
+    /// An extension mode of [`upfirdn`] (default `Constant`, the value `cval`).
+    Mode(UpfirdnMode),
+    /// The mean along the axis (subtracted before filtering, added back after).
+    Mean,
+    /// The median along the axis (real types).
+    Median,
+    /// The minimum along the axis.
+    Minimum,
+    /// The maximum along the axis.
+    Maximum,
+}
+
+impl Default for ResamplePadtype {
+    fn default() -> Self {
+        ResamplePadtype::Mode(UpfirdnMode::Constant)
+    }
+}
+
+/// Keyword arguments of [`resample_poly`] (the defaults are SciPy's).
+#[derive(Clone, Debug, Default)]
 pub struct ResamplePolyOptions {
     /// The axis that is resampled (default 0, as SciPy).
     pub axis: isize,
     /// The filter (default a Kaiser-windowed sinc, beta 5).
     pub window: ResampleWindow,
-    /// `padtype='constant'`'s value (default 0). Other padtypes are not supported yet.
-    pub cval: f64,
+    /// The values assumed beyond the ends (default `Mode(Constant)`).
+    pub padtype: ResamplePadtype,
+    /// `padtype = Mode(Constant)`'s value (default `None`: 0); an error with any other padtype,
+    /// as SciPy's.
+    pub cval: Option<f64>,
 }
 
-impl Default for ResamplePolyOptions {
-    fn default() -> Self {
-        ResamplePolyOptions {
-            axis: 0,
-            window: ResampleWindow::default(),
-            cval: 0.0,
-        }
+/// `padtype`'s background of [`resample_poly`]: the mean, median, minimum or maximum along
+/// `axis`, keeping it (NumPy's `keepdims`), in `T`.
+fn background<T: FilterElement>(
+    x: &Array<T>,
+    axis: usize,
+    padtype: ResamplePadtype,
+) -> Result<Array<T>> {
+    use gsci_core::reduce::{ReduceOptions, max, mean, min};
+    use gsci_core::stats_ops::{MedianOptions, median};
+    use gsci_core::ufunc::DynArray;
+    use gsci_core::{Complex32, DType};
+    let ax = [axis as isize];
+    let ro = ReduceOptions::axes(&ax).keepdims(true);
+    let mo = MedianOptions {
+        axis: Some(axis as isize),
+        keepdims: true,
+    };
+    let d: DynArray = x.clone().into();
+    macro_rules! real {
+        ($t:ty) => {{
+            let a = d.into_typed::<$t>()?;
+            let r: DynArray = match padtype {
+                ResamplePadtype::Mean => mean(&a, &ro)?.into(),
+                ResamplePadtype::Median => median::<$t, $t>(&a, &mo)?.into(),
+                ResamplePadtype::Minimum => min(&a, &ro)?.into(),
+                _ => max(&a, &ro)?.into(),
+            };
+            r.into_typed::<T>()
+        }};
+    }
+    macro_rules! complex {
+        ($t:ty) => {{
+            if padtype != ResamplePadtype::Mean {
+                return Err(gsci_core::Error::Unsupported {
+                    what: format!(
+                        "resample_poly padtype {padtype:?} of a {} signal (complex values are not ordered)",
+                        T::DTYPE
+                    ),
+                    backend: format!("{:?}", x.device()),
+                });
+            }
+            let a = d.into_typed::<$t>()?;
+            let r: DynArray = mean(&a, &ro)?.into();
+            r.into_typed::<T>()
+        }};
+    }
+    match T::DTYPE {
+        DType::F32 => real!(f32),
+        DType::F64 => real!(f64),
+        DType::C64 => complex!(Complex32),
+        _ => complex!(Complex64),
     }
 }
 
@@ -460,13 +548,17 @@ fn gcd(a: usize, b: usize) -> usize {
 /// Resample `x` along the given axis using polyphase filtering.
 ///
 /// Equivalent to `scipy.signal.resample_poly(x, up, down, axis=0, window=('kaiser', 5.0),
-/// padtype='constant', cval=None)` with `padtype='constant'` and `cval` 0 (other padtypes are
-/// not supported yet). The low-pass is designed on the host (a windowed sinc, as `firwin`); the
-/// polyphase filter runs on `x`'s device.
+/// padtype='constant', cval=None)`, every padtype of SciPy: an [`upfirdn`] extension mode, or
+/// `mean` / `median` / `minimum` / `maximum`, the background subtracted along the axis before
+/// filtering and added back after. The low-pass is designed on the host (a windowed sinc, as
+/// `firwin`); the polyphase filter runs on `x`'s device.
 ///
 /// # Errors
 /// [`Error::InvalidArgument`](gsci_core::Error::InvalidArgument) when `up` or `down` is 0, `x` is
-/// empty along `axis`, or `cval` is not 0; window errors from `get_window`.
+/// empty along `axis`, `cval` is given with a padtype other than constant, or the padtype
+/// smooth, reflect or antireflect meets a signal of one sample; [`Error::Unsupported`]
+/// (gsci_core::Error::Unsupported) for padtype median, minimum or maximum of a complex signal;
+/// window errors from `get_window`.
 ///
 /// ```
 /// use gsci_core::{Array, Device};
@@ -499,8 +591,15 @@ fn resample_poly_impl<T: FilterElement>(
             format!("up, down: up and down must be >= 1 (got {up}, {down})"),
         ));
     }
-    if opts.cval != 0.0 {
-        return Err(invalid(op, "cval: only cval = 0 is supported"));
+    let constant = opts.padtype == ResamplePadtype::Mode(UpfirdnMode::Constant);
+    if opts.cval.is_some() && !constant {
+        return Err(invalid(
+            op,
+            format!(
+                "cval: cval has no effect when padtype is {:?}",
+                opts.padtype
+            ),
+        ));
     }
     let axis = normalize_axis(opts.axis, x.ndim())?;
     let g = gcd(up, down);
@@ -566,14 +665,42 @@ fn resample_poly_impl<T: FilterElement>(
     let mut full = vec![T::zero(); n_pre_pad];
     full.append(&mut ht);
     full.extend(std::iter::repeat_n(T::zero(), n_post_pad));
-    let y = upfirdn_host_h(op, &full, None, x, up, down, axis as isize, (0, T::zero()))?;
-    y.slice_axis(
-        axis as isize,
-        Some(n_pre_remove as isize),
-        Some((n_pre_remove + n_out) as isize),
-        1,
-    )?
-    .to_contiguous()
+    let (ext, bg) = match opts.padtype {
+        ResamplePadtype::Mode(mode) => {
+            if n_in == 1
+                && matches!(
+                    mode,
+                    UpfirdnMode::Smooth | UpfirdnMode::Reflect | UpfirdnMode::Antireflect
+                )
+            {
+                return Err(invalid(
+                    op,
+                    format!("padtype: {mode:?} needs at least 2 samples along axis"),
+                ));
+            }
+            ((mode.code(), T::from_f64(opts.cval.unwrap_or(0.0))), None)
+        }
+        other => ((0, T::zero()), Some(background(x, axis, other)?)),
+    };
+    let y = match &bg {
+        Some(b) => {
+            let centred = (x - b)?;
+            upfirdn_host_h(op, &full, None, &centred, up, down, axis as isize, ext)?
+        }
+        None => upfirdn_host_h(op, &full, None, x, up, down, axis as isize, ext)?,
+    };
+    let kept = y
+        .slice_axis(
+            axis as isize,
+            Some(n_pre_remove as isize),
+            Some((n_pre_remove + n_out) as isize),
+            1,
+        )?
+        .to_contiguous()?;
+    match bg {
+        Some(b) => &kept + &b,
+        None => Ok(kept),
+    }
 }
 
 /// `ftype` of [`decimate`].
@@ -653,7 +780,7 @@ pub fn decimate<T: FilterElement>(
                     &ResamplePolyOptions {
                         axis: axis as isize,
                         window: ResampleWindow::Taps(b),
-                        cval: 0.0,
+                        ..Default::default()
                     },
                 )
             } else {

@@ -121,6 +121,32 @@ fn scan_is_stable(p: &[Complex64]) -> bool {
     p.iter().all(|z| z.norm() <= 1.0)
 }
 
+/// Whether a cascade's free response dies out within an eighth of `n` samples: some
+/// `A^l` (l = 64, 128, ... <= n / 8) with every `|entry| <= eps^2` (float64's eps). The CPU
+/// then filters one long row in chunks on several cores (`cpu::cascade_row_chunked`).
+pub(crate) fn cascade_decays<T: FilterElement>(secs: &[[T; 6]], n: usize) -> bool {
+    let m = 2 * secs.len();
+    if m == 0 {
+        return false;
+    }
+    let tf = Tf {
+        coef: secs.iter().flat_map(|s| s.iter().copied()).collect(),
+        m,
+        sos: true,
+    };
+    let tiny = f64::EPSILON * f64::EPSILON;
+    let mut l = 64;
+    let mut p = tf.transition_power(l);
+    while l <= n / 8 {
+        if p.iter().all(|z| z.norm() <= tiny) {
+            return true;
+        }
+        p = mat_mul(m, &p, &p);
+        l *= 2;
+    }
+    false
+}
+
 /// The product of two row-major `m * m` complex matrices.
 pub(crate) fn mat_mul(m: usize, x: &[Complex64], y: &[Complex64]) -> Vec<Complex64> {
     let mut r = vec![Complex64::new(0.0, 0.0); m * m];
@@ -261,7 +287,8 @@ pub(crate) fn filter_sections<T: FilterElement>(
                 HostInit::Scaled(b, &scale_h)
             }
         };
-        let (y, zf) = cpu::filter_sections_rows(xs, rows, n, secs, &hinit, reverse);
+        let decays = rows == 1 && n >= cpu::PARALLEL_ROW_MIN && cascade_decays(secs, n);
+        let (y, zf) = cpu::filter_sections_rows(xs, rows, n, secs, &hinit, reverse, decays);
         return Ok((
             Array::from_vec(y, &[rows, n], dev)?,
             Array::from_vec(zf, &[rows, 2 * ns], dev)?,

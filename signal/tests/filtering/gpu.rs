@@ -375,3 +375,103 @@ fn sosfilt_cascades_at_a_lengthened_block_and_three_scan_levels() {
         }
     }
 }
+
+/// On the CPU one long row of a damped cascade runs in chunks on several cores (each chunk from
+/// zero state, then the entering state's free response added): against the sequential loop
+/// (the same row twice in a batch of two, which runs row by row), forward (sosfilt with zi)
+/// and both ways (sosfiltfilt), float64 and float32, in a pool of 3 threads (uneven chunks).
+#[test]
+fn cpu_long_row_in_chunks_equals_the_sequential_loop() {
+    use gsci_signal::{
+        BType, FilterOutput, IirOptions, SosfiltfiltOptions, butter, cheby1, sosfiltfilt,
+    };
+    let cpu = Device::cpu();
+    let opts = IirOptions {
+        output: FilterOutput::Sos,
+        btype: BType::Lowpass,
+        ..Default::default()
+    };
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(3)
+        .build()
+        .unwrap();
+    let filters = [
+        butter(8, &[0.2], &opts).unwrap(),
+        cheby1(8, 0.05, &[0.1], &opts).unwrap(),
+    ];
+    for filt in filters {
+        let sos = filt.into_sos().unwrap().to_vec().unwrap();
+        let r = (0..4)
+            .map(|k| sos[6 * k + 5].abs().sqrt())
+            .fold(0.0, f64::max);
+        let n = (1 << 17) + 5;
+        let xv: Vec<f64> = rand_vec(77, n);
+        let ziv: Vec<f64> = rand_vec(78, 8);
+        let s = Array::from_vec(sos.clone(), &[4, 6], &cpu).unwrap();
+        let one = Array::from_vec(xv.clone(), &[n], &cpu).unwrap();
+        let mut two_v = xv.clone();
+        two_v.extend_from_slice(&xv);
+        let two = Array::from_vec(two_v, &[2, n], &cpu).unwrap();
+        let zi1 = Array::from_vec(ziv.clone(), &[4, 2], &cpu).unwrap();
+        let mut zi2_v = Vec::new();
+        for k in 0..4 {
+            for _ in 0..2 {
+                zi2_v.extend_from_slice(&ziv[2 * k..2 * k + 2]);
+            }
+        }
+        let zi2 = Array::from_vec(zi2_v, &[4, 2, 2], &cpu).unwrap();
+        let (got, got_zf, got_ff) = pool.install(|| {
+            let o = sosfilt(
+                &s,
+                &one,
+                &SosfiltOptions {
+                    axis: -1,
+                    zi: Some(&zi1),
+                },
+            )
+            .unwrap();
+            let ff = sosfiltfilt(&s, &one, &SosfiltfiltOptions::default()).unwrap();
+            (o.y, o.zf.unwrap(), ff)
+        });
+        let w = sosfilt(
+            &s,
+            &two,
+            &SosfiltOptions {
+                axis: -1,
+                zi: Some(&zi2),
+            },
+        )
+        .unwrap();
+        let want = w.y.to_vec().unwrap();
+        let wzf = w.zf.unwrap().to_vec().unwrap();
+        // zf is (sections, rows, 2): row 0's pair of each section
+        let want_zf: Vec<f64> = (0..8).map(|i| wzf[4 * (i / 2) + i % 2]).collect();
+        let want_ff = sosfiltfilt(&s, &two, &SosfiltfiltOptions::default())
+            .unwrap()
+            .to_vec()
+            .unwrap();
+        let tol = 1e-14 / (1.0 - r);
+        assert_close("chunked sosfilt", &got, &want[..n], tol);
+        assert_close("chunked sosfilt zf", &got_zf, &want_zf, tol);
+        assert_close("chunked sosfiltfilt", &got_ff, &want_ff[..n], tol);
+        // float32
+        let s32 = Array::from_vec(sos.iter().map(|v| *v as f32).collect(), &[4, 6], &cpu).unwrap();
+        let x32: Vec<f32> = xv.iter().map(|v| *v as f32).collect();
+        let one32 = Array::from_vec(x32.clone(), &[n], &cpu).unwrap();
+        let mut t32 = x32.clone();
+        t32.extend_from_slice(&x32);
+        let two32 = Array::from_vec(t32, &[2, n], &cpu).unwrap();
+        let got32 =
+            pool.install(|| sosfiltfilt(&s32, &one32, &SosfiltfiltOptions::default()).unwrap());
+        let want32 = sosfiltfilt(&s32, &two32, &SosfiltfiltOptions::default())
+            .unwrap()
+            .to_vec()
+            .unwrap();
+        assert_close(
+            "chunked sosfiltfilt f32",
+            &got32,
+            &want32[..n],
+            1e-6 / (1.0 - r),
+        );
+    }
+}

@@ -6,9 +6,9 @@
 use crate::common::{Npz, assert_close, to_device};
 use gsci_signal::{
     Complex64, DecimateFtype, DecimateOptions, FilterElement, Medfilt2dOptions, MedfiltOptions,
-    ResamplePolyOptions, SavgolCoeffsOptions, SavgolFilterOptions, SavgolMode, SavgolUse,
-    UpfirdnOptions, decimate, medfilt, medfilt2d, resample_poly, savgol_coeffs, savgol_filter,
-    upfirdn,
+    ResamplePadtype, ResamplePolyOptions, SavgolCoeffsOptions, SavgolFilterOptions, SavgolMode,
+    SavgolUse, UpfirdnMode, UpfirdnOptions, decimate, medfilt, medfilt2d, resample_poly,
+    savgol_coeffs, savgol_filter, upfirdn,
 };
 use gsci_tests::test_device;
 use ndarray_npy::ReadableElement;
@@ -140,6 +140,112 @@ fn resample_poly_matches_scipy() {
     resample_poly_cases::<f64>(0, 1e-13);
     resample_poly_cases::<Complex64>(1, 1e-13);
     resample_poly_cases::<f32>(2, 2e-6);
+}
+
+/// SciPy's padtype names in filtering_padtype.npz's order (generate_padtype.py's PADTYPES).
+const PADTYPES: [ResamplePadtype; 13] = [
+    ResamplePadtype::Mode(UpfirdnMode::Constant),
+    ResamplePadtype::Mode(UpfirdnMode::Symmetric),
+    ResamplePadtype::Mode(UpfirdnMode::Reflect),
+    ResamplePadtype::Mode(UpfirdnMode::Edge),
+    ResamplePadtype::Mode(UpfirdnMode::Wrap),
+    ResamplePadtype::Mode(UpfirdnMode::Smooth),
+    ResamplePadtype::Mode(UpfirdnMode::Antisymmetric),
+    ResamplePadtype::Mode(UpfirdnMode::Antireflect),
+    ResamplePadtype::Mode(UpfirdnMode::Line),
+    ResamplePadtype::Mean,
+    ResamplePadtype::Median,
+    ResamplePadtype::Minimum,
+    ResamplePadtype::Maximum,
+];
+
+/// resample_poly's padtype cases `[lo, hi)` of filtering_padtype.npz (float64 0..13, float32
+/// 13..26, complex128 26..36).
+fn padtype_cases<T: FilterElement + ReadableElement>(lo: usize, hi: usize, tol: f64) {
+    let d = test_device();
+    let mut npz = Npz::open("filtering_padtype.npz");
+    assert_eq!(npz.cases("q").len(), 36);
+    for k in lo..hi {
+        let c = format!("q{k}");
+        let w = npz.get::<i64>(&format!("{c}_w"));
+        let cval = npz.get::<f64>(&format!("{c}_cval"))[[0]];
+        let x = to_device(&npz.get::<T>(&format!("{c}_x")), &d);
+        let want = npz.get::<T>(&format!("{c}_y"));
+        let pad = PADTYPES[w[[3]] as usize];
+        let o = ResamplePolyOptions {
+            axis: w[[2]] as isize,
+            padtype: pad,
+            cval: (w[[4]] == 1).then_some(cval),
+            ..Default::default()
+        };
+        let y = resample_poly(&x, w[[0]] as usize, w[[1]] as usize, &o).unwrap();
+        assert_eq!(y.shape(), want.shape(), "{c}");
+        assert_close(
+            &format!("resample_poly {c} padtype {pad:?} {}", T::DTYPE),
+            &y,
+            &want.iter().copied().collect::<Vec<_>>(),
+            tol,
+        );
+    }
+}
+
+#[test]
+fn resample_poly_padtypes_match_scipy() {
+    padtype_cases::<f64>(0, 13, 1e-13);
+    padtype_cases::<f32>(13, 26, 2e-6);
+    padtype_cases::<Complex64>(26, 36, 1e-13);
+}
+
+#[test]
+fn resample_poly_padtype_errors_as_scipy() {
+    let d = test_device();
+    let x = gsci_signal::Array::from_vec(vec![1.0f64, 2.0, 4.0, 3.0], &[4], &d).unwrap();
+    // cval with a padtype other than constant: SciPy's ValueError
+    let o = ResamplePolyOptions {
+        padtype: ResamplePadtype::Mean,
+        cval: Some(1.0),
+        ..Default::default()
+    };
+    let e = resample_poly(&x, 2, 1, &o).unwrap_err().to_string();
+    assert!(e.contains("resample_poly") && e.contains("cval"), "{e}");
+    // complex signals have no order: median / minimum / maximum are refused, mean works
+    let xc = gsci_signal::Array::from_vec(
+        vec![
+            Complex64::new(1.0, 2.0),
+            Complex64::new(0.5, -1.0),
+            Complex64::new(2.0, 0.0),
+        ],
+        &[3],
+        &d,
+    )
+    .unwrap();
+    for pad in [
+        ResamplePadtype::Median,
+        ResamplePadtype::Minimum,
+        ResamplePadtype::Maximum,
+    ] {
+        let o = ResamplePolyOptions {
+            padtype: pad,
+            ..Default::default()
+        };
+        let e = resample_poly(&xc, 2, 1, &o).unwrap_err();
+        assert!(
+            matches!(e, gsci_signal::Error::Unsupported { .. }),
+            "{pad:?}: {e}"
+        );
+    }
+    let o = ResamplePolyOptions {
+        padtype: ResamplePadtype::Mean,
+        ..Default::default()
+    };
+    assert_eq!(resample_poly(&xc, 2, 1, &o).unwrap().shape(), &[6]);
+    // smooth / reflect / antireflect read two samples
+    let x1 = gsci_signal::Array::from_vec(vec![1.0f64], &[1], &d).unwrap();
+    let o = ResamplePolyOptions {
+        padtype: ResamplePadtype::Mode(UpfirdnMode::Reflect),
+        ..Default::default()
+    };
+    assert!(resample_poly(&x1, 2, 1, &o).is_err());
 }
 
 fn decimate_cases<T: FilterElement + ReadableElement>(slot: usize, tol: f64) {
