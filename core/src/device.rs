@@ -179,6 +179,18 @@ impl Device {
         }
     }
 
+    /// Resets the high-water marks of [`Device::memory_stats`] to the current values (after a
+    /// synchronization), so that `used_high_bytes` then measures the peak of what follows.
+    ///
+    /// # Errors
+    /// [`Error::Unsupported`] on the CPU.
+    pub fn reset_peak_memory_stats(&self) -> Result<()> {
+        match &self.kind {
+            DeviceKind::Cpu => Err(Error::unsupported("reset_peak_memory_stats", "cpu")),
+            DeviceKind::Cuda(c) => c.dev.reset_peak_memory_stats(),
+        }
+    }
+
     pub(crate) fn check_same(&self, other: &Device, op: &'static str) -> Result<()> {
         if self == other {
             Ok(())

@@ -159,6 +159,31 @@ impl CudaDevice {
         })
     }
 
+    /// Resets the high-water marks of [`MemoryStats`] to the current values (PyTorch's
+    /// `torch.cuda.reset_peak_memory_stats`), after synchronizing the device so that freed
+    /// blocks are counted as freed.
+    pub fn reset_peak_memory_stats(&self) -> Result<()> {
+        self.bind()?;
+        // SAFETY: context bound.
+        check(unsafe { sys::cuCtxSynchronize() }, "cuCtxSynchronize")?;
+        use sys::CUmemPool_attribute as A;
+        for attr in [
+            A::CU_MEMPOOL_ATTR_USED_MEM_HIGH,
+            A::CU_MEMPOOL_ATTR_RESERVED_MEM_HIGH,
+        ] {
+            // The driver accepts only 0 for the high-water marks (reset to the current value).
+            let mut zero: u64 = 0;
+            // SAFETY: valid pool; these attributes take a cuuint64_t.
+            check(
+                unsafe {
+                    sys::cuMemPoolSetAttribute(self.pool.0, attr, &mut zero as *mut u64 as *mut _)
+                },
+                "cuMemPoolSetAttribute",
+            )?;
+        }
+        Ok(())
+    }
+
     /// Returns the pool's cached, unused memory to the driver (CuPy's `free_all_blocks`).
     pub fn trim_memory_pool(&self) -> Result<()> {
         self.bind()?;

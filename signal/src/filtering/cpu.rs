@@ -260,37 +260,3 @@ fn cascade_row_chunked<T: FilterElement>(
     }
     z.copy_from_slice(&state);
 }
-
-/// filtfilt's edge extension of each row (kind 0 odd, 1 even, 2 constant), `edge` >= 1 and
-/// `edge < n`.
-pub(crate) fn pad_rows<T: FilterElement>(
-    x: &[T],
-    rows: usize,
-    n: usize,
-    edge: usize,
-    kind: u8,
-) -> Vec<T> {
-    let w = n + 2 * edge;
-    let mut out = vec![T::zero(); rows * w];
-    out.par_chunks_mut(w.max(1)).enumerate().for_each(|(r, o)| {
-        let s = &x[r * n..(r + 1) * n];
-        for (t, ot) in o[..edge].iter_mut().enumerate() {
-            let m = edge - t;
-            *ot = match kind {
-                0 => (s[0] + s[0]) - s[m],
-                1 => s[m],
-                _ => s[0],
-            };
-        }
-        o[edge..edge + n].copy_from_slice(s);
-        for (i, oi) in o[edge + n..].iter_mut().enumerate() {
-            let m = n - 2 - i;
-            *oi = match kind {
-                0 => (s[n - 1] + s[n - 1]) - s[m],
-                1 => s[m],
-                _ => s[n - 1],
-            };
-        }
-    });
-    out
-}

@@ -66,15 +66,131 @@ pub(crate) fn filter_rows<T: FilterElement>(
     reverse: bool,
 ) -> Result<(Array<T>, Array<T>)> {
     let (rows, n) = (x.shape()[0], x.shape()[1]);
-    let m = f.m;
-    let dev = x.device();
-    let mut y = Array::<T>::empty(&[rows, n], dev)?;
-    let mut zf = Array::<T>::empty(&[rows, m], dev)?;
+    let mut y = Array::<T>::empty(&[rows, n], x.device())?;
     if rows == 0 {
+        let zf = Array::<T>::empty(&[rows, f.m], x.device())?;
         return Ok((y, zf));
     }
     let xp = dptr(x, "x")?;
     let yp = y.device_ptr_mut()?.ok_or_else(|| internal("y"))?;
+    let zf = run_rows(c, xp, yp, x, f, init, reverse)?;
+    Ok((y, zf))
+}
+
+/// [`filter_rows`] writing y over x (`xy`, `[rows, n]` contiguous, rows and n >= 1) for an IIR
+/// filter of order at most MAX_GPU_ORDER: no output allocation. Each block's thread reads a
+/// sample before writing its output there, and reads no other block's samples after the states
+/// kernel (which only reads), so the passes are safe in place. Returns zf.
+pub(crate) fn filter_rows_in_place<T: FilterElement>(
+    c: &CudaBackend,
+    xy: &mut Array<T>,
+    f: &Tf<T>,
+    init: &Init<'_, T>,
+    reverse: bool,
+) -> Result<Array<T>> {
+    debug_assert!(!f.is_fir() && f.m > 0);
+    let p = xy.device_ptr_mut()?.ok_or_else(|| internal("x"))?;
+    run_rows(c, p, p, xy, f, init, reverse)
+}
+
+/// Samples per row of [`fir_rows_in_place`]'s windows (its scratch: rows times this, at most
+/// 2^20 elements in all, at least four filter lengths per row).
+fn fir_window_len(rows: usize, n: usize, m: usize) -> usize {
+    ((1usize << 20) / rows.max(1))
+        .max(4 * (m + 1))
+        .min(n)
+        .max(1)
+}
+
+/// [`filter_rows`] of a FIR filter with y written over `xy` (`[rows, n]`, rows and n >= 1):
+/// zf first (it reads the run's last samples), then the run's windows from its end to its
+/// start, each computed into a scratch window and copied over its samples. A window reads its
+/// own samples and the `m` before it in the run, which later windows own: no sample is read
+/// after it is overwritten. Returns zf.
+pub(crate) fn fir_rows_in_place<T: FilterElement>(
+    c: &CudaBackend,
+    xy: &mut Array<T>,
+    f: &Tf<T>,
+    init: &Init<'_, T>,
+    reverse: bool,
+) -> Result<Array<T>> {
+    let (rows, n) = (xy.shape()[0], xy.shape()[1]);
+    let m = f.m;
+    let dev = xy.device().clone();
+    let mut zf = Array::<T>::empty(&[rows, m], &dev)?;
+    let t = T::DTYPE;
+    let (wname, cname) = kernels::fir_window_names(t);
+    let kw = simple_fn::<T>(c, "fir_window", wname)?;
+    let kc = simple_fn::<T>(c, "copy_window", cname)?;
+    let taps = Array::from_vec(f.coef[..=m].to_vec(), &[m + 1], &dev)?;
+    let bp = dptr(&taps, "b")?;
+    let (mode, zi_p, base_p, scale_p, _keep) = init_args(init, xy)?;
+    let xp = xy.device_ptr_mut()?.ok_or_else(|| internal("x"))?;
+    let len = fir_window_len(rows, n, m);
+    let mut tmp = Array::<T>::empty(&[rows, len], &dev)?;
+    let tp = tmp.device_ptr_mut()?.ok_or_else(|| internal("window"))?;
+    let window = |out: u64, t0: usize, cnt: usize| -> Result<()> {
+        let mut args = KernelArgs::new();
+        args.push(xp)
+            .push(out)
+            .push(bp)
+            .push(rows as i64)
+            .push(n as i64)
+            .push(m as i32)
+            .push(reverse as i32)
+            .push(mode)
+            .push(zi_p)
+            .push(base_p)
+            .push(scale_p)
+            .push(t0 as i64)
+            .push(cnt as i64);
+        // SAFETY: gsf_fir_window's order; x holds rows * n, out rows * cnt, b m + 1, zi rows * m
+        // (mode 1), base m and scale rows (mode 2); the kernel reads x only at run positions
+        // t - j in [0, n) and writes out[0 .. rows * cnt).
+        unsafe { launch_1d(c, kw, rows * cnt, 256, &mut args) }
+    };
+    if m > 0 {
+        let zp = zf.device_ptr_mut()?.ok_or_else(|| internal("zf"))?;
+        window(zp, n, m)?;
+    }
+    let chunks = n.div_ceil(len);
+    for k in (0..chunks).rev() {
+        let t0 = k * len;
+        let cnt = len.min(n - t0);
+        window(tp, t0, cnt)?;
+        // the window's samples in memory order
+        let a0 = if reverse { n - (t0 + cnt) } else { t0 };
+        let mut args = KernelArgs::new();
+        args.push(tp)
+            .push(xp)
+            .push(rows as i64)
+            .push(n as i64)
+            .push(a0 as i64)
+            .push(cnt as i64);
+        // SAFETY: gsf_copy_window's order; src holds rows * len >= rows * cnt, dst rows * n with
+        // a0 + cnt <= n.
+        unsafe { launch_1d(c, kc, rows * cnt, 256, &mut args)? };
+    }
+    // freed in stream order, after the launches that read them
+    drop((tmp, taps));
+    Ok(zf)
+}
+
+/// The launches of [`filter_rows`]: x at `xp`, y at `yp` (possibly `xp`: the FIR path is then
+/// never taken, see [`filter_rows_in_place`]), `x` for the shape and device. Returns zf.
+fn run_rows<T: FilterElement>(
+    c: &CudaBackend,
+    xp: u64,
+    yp: u64,
+    x: &Array<T>,
+    f: &Tf<T>,
+    init: &Init<'_, T>,
+    reverse: bool,
+) -> Result<Array<T>> {
+    let (rows, n) = (x.shape()[0], x.shape()[1]);
+    let m = f.m;
+    let dev = x.device();
+    let mut zf = Array::<T>::empty(&[rows, m], dev)?;
     let zfp = if m > 0 {
         zf.device_ptr_mut()?.ok_or_else(|| internal("zf"))?
     } else {
@@ -90,7 +206,7 @@ pub(crate) fn filter_rows<T: FilterElement>(
         let width = n + if zfp != 0 { m } else { 0 };
         let total = rows * width;
         if total == 0 {
-            return Ok((y, zf));
+            return Ok(zf);
         }
         let mut args = KernelArgs::new();
         args.push(xp)
@@ -109,7 +225,7 @@ pub(crate) fn filter_rows<T: FilterElement>(
         // is null, then width = n), b m + 1, zi rows * m, base m, scale rows; the kernel touches
         // indices below those bounds only (t < n + m, j <= m, t - j in [0, n)).
         unsafe { launch_1d(c, func, total, 256, &mut args)? };
-        return Ok((y, zf));
+        return Ok(zf);
     }
     // Block length and transition (Tf::gpu_block: n, one block per row, when the blocked
     // scan would amplify rounding at every length tried).
@@ -248,36 +364,7 @@ pub(crate) fn filter_rows<T: FilterElement>(
     unsafe { launch_1d(c, kap, blocks, BLOCK, &mut args)? };
     // freed in stream order, after the launches that read them
     drop((cbuf, st, sups));
-    Ok((y, zf))
-}
-
-pub(crate) fn pad_rows<T: FilterElement>(
-    c: &CudaBackend,
-    x: &Array<T>,
-    edge: usize,
-    kind: u8,
-) -> Result<Array<T>> {
-    let (rows, n) = (x.shape()[0], x.shape()[1]);
-    let w = n + 2 * edge;
-    let mut out = Array::<T>::empty(&[rows, w], x.device())?;
-    if rows * w == 0 {
-        return Ok(out);
-    }
-    let t = T::DTYPE;
-    let func = simple_fn::<T>(c, "pad", kernels::pad_name(t))?;
-    let xp = dptr(x, "x")?;
-    let op = out.device_ptr_mut()?.ok_or_else(|| internal("output"))?;
-    let mut args = KernelArgs::new();
-    args.push(xp)
-        .push(op)
-        .push(rows as i64)
-        .push(n as i64)
-        .push(edge as i64)
-        .push(kind as i32);
-    // SAFETY: gsf_pad's order; x holds rows * n, out rows * (n + 2 edge); edge < n for the odd
-    // and even kinds (checked by the caller), so every mirrored index lies in [0, n).
-    unsafe { launch_1d(c, func, rows * w, 256, &mut args)? };
-    Ok(out)
+    Ok(zf)
 }
 
 pub(crate) fn detrend_rows<T: FilterElement>(
@@ -326,7 +413,7 @@ pub(crate) fn upfirdn_rows<T: FilterElement>(
     h_dev: Option<&Array<T>>,
     up: usize,
     down: usize,
-    nout: usize,
+    (skip, nout): (usize, usize),
     ext: (i32, T),
 ) -> Result<Array<T>> {
     let (rows, n) = (x.shape()[0], x.shape()[1]);
@@ -357,8 +444,10 @@ pub(crate) fn upfirdn_rows<T: FilterElement>(
         .push(down as i64)
         .push(ext.0)
         .push(ext.1)
-        .push((ext.0 == 0 && ext.1 == T::zero()) as i32);
-    // SAFETY: gsf_upfirdn's order; x holds rows * n (n >= 1; n >= 2 for the modes whose
+        .push((ext.0 == 0 && ext.1 == T::zero()) as i32)
+        .push(skip as i64);
+    // SAFETY: gsf_upfirdn's order; the outputs skip .. skip + nout of the full output (the
+    // caller keeps them inside it); x holds rows * n (n >= 1; n >= 2 for the modes whose
     // extension reads x[1] or x[n - 2], checked by the caller), out rows * nout, h nh >= 1; the
     // kernel reads x[m] only for m in [0, n) (gsf_extend maps other m into [0, n)) and
     // h[p - m up] within [0, nh).

@@ -1,5 +1,5 @@
 // gsci-signal filtering kernels: the linear recurrence of lfilter/sosfilt (direct form II
-// transposed, as SciPy) parallel along the signal, the FIR path, and edge padding of filtfilt.
+// transposed, as SciPy) parallel along the signal and the FIR path.
 //
 // Layout: signals are rows of a C-contiguous [rows, n] array (the filtered axis last). The
 // coefficients are one buffer [b_0..b_M, a_0..a_M] (a normalised: a_0 = 1), M the filter order.
@@ -239,9 +239,11 @@ __device__ void gsf_sup_apply(T* __restrict__ st, const T* __restrict__ sup, con
 }
 
 // Filters every block from its initial state st[(r*nb + k)*M ..]; writes y and, from the last
-// block of each row, zf (when zf is not null).
+// block of each row, zf (when zf is not null). y may be x (filtfilt's passes in place): a
+// thread reads each of its samples before writing its output there, and no other thread reads
+// them (x and y are not restrict-qualified for that).
 template <typename T, int M, bool SOS>
-__device__ void gsf_apply(const T* __restrict__ x, T* __restrict__ y, const T* __restrict__ st,
+__device__ void gsf_apply(const T* x, T* y, const T* __restrict__ st,
                           T* __restrict__ zf, const T* __restrict__ coef, long long rows, long long n,
                           long long L, long long nb, int reverse) {
     GsfFilter<T, M, SOS> f;
@@ -303,32 +305,47 @@ __device__ void gsf_fir(const T* __restrict__ x, T* __restrict__ y, T* __restric
     }
 }
 
-// filtfilt's edge extension: dst[r, :] = (ext_left, src[r, :], ext_right), each extension `edge`
-// long. kind 0: odd (2 x_0 - x_{edge-i}), 1: even (x_{edge-i}), 2: constant (x_0).
+// gsf_fir over a window: the outputs at positions t0 .. t0 + cnt of each row's run (positions
+// from n on are zf's, as gsf_fir's), into out[r * cnt + slot] with slot in sample order (a
+// reversed run's window written backwards), so that a window of y can be copied over x's
+// samples once its inputs are read (filtfilt's FIR passes in place).
 template <typename T>
-__device__ void gsf_pad(const T* __restrict__ src, T* __restrict__ dst, long long rows, long long n,
-                        long long edge, int kind) {
-    long long w = n + 2 * edge;
-    long long total = rows * w;
+__device__ void gsf_fir_window(const T* __restrict__ x, T* __restrict__ out,
+                               const T* __restrict__ b, long long rows, long long n, int M,
+                               int reverse, int init_mode, const T* __restrict__ zi,
+                               const T* __restrict__ base, const T* __restrict__ scale,
+                               long long t0, long long cnt) {
+    long long total = rows * cnt;
     for (long long g = (long long)blockIdx.x * blockDim.x + threadIdx.x; g < total;
          g += (long long)gridDim.x * blockDim.x) {
-        long long r = g / w, t = g - r * w;
-        const T* s = src + r * n;
-        T v;
-        if (t < edge) {
-            long long m = edge - t;  // mirror index x_m
-            if (kind == 0) v = gsf_sub(gsf_add(s[0], s[0]), s[m]);
-            else if (kind == 1) v = s[m];
-            else v = s[0];
-        } else if (t < edge + n) {
-            v = s[t - edge];
-        } else {
-            long long m = n - 2 - (t - edge - n);  // x_{n-2-i}
-            if (kind == 0) v = gsf_sub(gsf_add(s[n - 1], s[n - 1]), s[m]);
-            else if (kind == 1) v = s[m];
-            else v = s[n - 1];
+        long long r = g / cnt, u = g - r * cnt, t = t0 + u;
+        const T* xr = x + r * n;
+        T acc = gsf_zero<T>();
+        long long jlo = t - (n - 1) > 0 ? t - (n - 1) : 0;
+        long long jhi = t < M ? t : M;
+        for (long long j = jlo; j <= jhi; ++j) {
+            long long s = t - j;
+            long long idx = reverse ? n - 1 - s : s;
+            acc = gsf_add(acc, gsf_mul(b[j], xr[idx]));
         }
-        dst[g] = v;
+        if (t < M) {
+            if (init_mode == 1) acc = gsf_add(acc, zi[r * M + t]);
+            else if (init_mode == 2) acc = gsf_add(acc, gsf_mul(base[t], scale[r]));
+        }
+        long long slot = (reverse && t < n) ? cnt - 1 - u : u;
+        out[r * cnt + slot] = acc;
+    }
+}
+
+// dst[r, a0 .. a0 + cnt] = src[r, 0 .. cnt] for rows of length n (dst) and cnt (src).
+template <typename T>
+__device__ void gsf_copy_window(const T* __restrict__ src, T* __restrict__ dst, long long rows,
+                                long long n, long long a0, long long cnt) {
+    long long total = rows * cnt;
+    for (long long g = (long long)blockIdx.x * blockDim.x + threadIdx.x; g < total;
+         g += (long long)gridDim.x * blockDim.x) {
+        long long r = g / cnt, u = g - r * cnt;
+        dst[r * n + a0 + u] = src[g];
     }
 }
 
@@ -666,18 +683,19 @@ __device__ T gsf_extend(const T* __restrict__ x, long long idx, long long n, int
     }
 }
 
-// upfirdn: y[i] = sum_m x_ext[m] h[p - m up] (p = i down) over the m with 0 <= p - m up < nh;
-// zpad (constant mode with cval 0) skips the extension, else x_ext is gsf_extend beyond [0, n).
-// One thread per output (grid-stride).
+// upfirdn: y[i] = sum_m x_ext[m] h[p - m up] (p = (i + i0) down) over the m with
+// 0 <= p - m up < nh, for the nout outputs from i0 on (resample_poly keeps a window of the full
+// output); zpad (constant mode with cval 0) skips the extension, else x_ext is gsf_extend beyond
+// [0, n). One thread per output (grid-stride).
 template <typename T>
 __device__ void gsf_upfirdn(const T* __restrict__ x, T* __restrict__ y, const T* __restrict__ h,
                             long long rows, long long n, long long nout, long long nh, long long up,
-                            long long down, int mode, T cval, int zpad) {
+                            long long down, int mode, T cval, int zpad, long long i0) {
     long long total = rows * nout;
     for (long long g = (long long)blockIdx.x * blockDim.x + threadIdx.x; g < total;
          g += (long long)gridDim.x * blockDim.x) {
         long long r = rows == 1 ? 0 : g / nout, i = g - r * nout;
-        long long p = i * down;
+        long long p = (i + i0) * down;
         // k = p - m up for the input indices m with 0 <= k < nh (32-bit division where p fits)
         bool small = p < 2147483647LL && up < 2147483647LL;
         long long mhi = small ? (long long)((unsigned)p / (unsigned)up) : p / up;

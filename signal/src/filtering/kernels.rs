@@ -44,13 +44,9 @@ pub(crate) fn recurrence_source(t: DType, m: usize, sos: bool) -> String {
     source(&w)
 }
 
-/// (name, module source) of the FIR kernel and the padding kernel of one type.
+/// The names of the FIR, upfirdn and detrend kernels of one type.
 pub(crate) fn fir_name(t: DType) -> String {
     format!("gsf_fir_{}", t.short())
-}
-
-pub(crate) fn pad_name(t: DType) -> String {
-    format!("gsf_pad_{}", t.short())
 }
 
 pub(crate) fn upfirdn_name(t: DType) -> String {
@@ -61,15 +57,25 @@ pub(crate) fn detrend_name(t: DType) -> String {
     format!("gsf_detrend_{}", t.short())
 }
 
-/// The module holding the FIR, padding and detrend kernels of one type.
+/// The names of the windowed FIR kernel and the window copy of one type.
+pub(crate) fn fir_window_names(t: DType) -> (String, String) {
+    (
+        format!("gsf_fir_window_{}", t.short()),
+        format!("gsf_copy_window_{}", t.short()),
+    )
+}
+
+/// The module holding the FIR, upfirdn and detrend kernels of one type.
 pub(crate) fn simple_source(t: DType) -> String {
     let ty = t.cuda_type();
-    let (f, p, d, u) = (fir_name(t), pad_name(t), detrend_name(t), upfirdn_name(t));
+    let (f, d, u) = (fir_name(t), detrend_name(t), upfirdn_name(t));
+    let (fw, cw) = fir_window_names(t);
     let w = format!(
-        "extern \"C\" __global__ void {f}(const {ty}* x, {ty}* y, {ty}* zf, const {ty}* b, long long rows, long long n, int M, int reverse, int init_mode, const {ty}* zi, const {ty}* base, const {ty}* scale) {{ gsf_fir<{ty}>(x, y, zf, b, rows, n, M, reverse, init_mode, zi, base, scale); }}\n\
-         extern \"C\" __global__ void {p}(const {ty}* src, {ty}* dst, long long rows, long long n, long long edge, int kind) {{ gsf_pad<{ty}>(src, dst, rows, n, edge, kind); }}\n\
+        "extern \"C\" __global__ void {fw}(const {ty}* x, {ty}* out, const {ty}* b, long long rows, long long n, int M, int reverse, int init_mode, const {ty}* zi, const {ty}* base, const {ty}* scale, long long t0, long long cnt) {{ gsf_fir_window<{ty}>(x, out, b, rows, n, M, reverse, init_mode, zi, base, scale, t0, cnt); }}\n\
+         extern \"C\" __global__ void {cw}(const {ty}* src, {ty}* dst, long long rows, long long n, long long a0, long long cnt) {{ gsf_copy_window<{ty}>(src, dst, rows, n, a0, cnt); }}\n\
+         extern \"C\" __global__ void {f}(const {ty}* x, {ty}* y, {ty}* zf, const {ty}* b, long long rows, long long n, int M, int reverse, int init_mode, const {ty}* zi, const {ty}* base, const {ty}* scale) {{ gsf_fir<{ty}>(x, y, zf, b, rows, n, M, reverse, init_mode, zi, base, scale); }}\n\
          extern \"C\" __global__ void {d}(const {ty}* x, {ty}* y, long long rows, long long n, const long long* bp, long long nseg, int kind) {{ gsf_detrend<{ty}>(x, y, rows, n, bp, nseg, kind); }}\n\
-         extern \"C\" __global__ void {u}(const {ty}* x, {ty}* y, const {ty}* h, long long rows, long long n, long long nout, long long nh, long long up, long long down, int mode, {ty} cval, int zpad) {{ gsf_upfirdn<{ty}>(x, y, h, rows, n, nout, nh, up, down, mode, cval, zpad); }}\n"
+         extern \"C\" __global__ void {u}(const {ty}* x, {ty}* y, const {ty}* h, long long rows, long long n, long long nout, long long nh, long long up, long long down, int mode, {ty} cval, int zpad, long long i0) {{ gsf_upfirdn<{ty}>(x, y, h, rows, n, nout, nh, up, down, mode, cval, zpad, i0); }}\n"
     );
     source(&w)
 }

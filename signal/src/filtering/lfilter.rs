@@ -778,12 +778,7 @@ pub fn filtfilt<T: FilterElement>(
         .collect();
     let tf = make_tf(&bh, &ah, OP)?;
     let xr = to_rows(x, axis)?;
-    let ext = if edge > 0 {
-        rows::pad_rows(&xr, edge, kind)?
-    } else {
-        xr
-    };
-    run_filtfilt(&ext, &Twice::Tf(tf, zi), edge, &shape, axis)
+    run_filtfilt(&xr, &Twice::Tf(tf, zi), edge, kind, &shape, axis)
 }
 
 /// The filter of filtfilt (a transfer function) or sosfiltfilt (a cascade), with the initial
@@ -793,14 +788,62 @@ enum Twice<T: FilterElement> {
     Sos(Vec<[T; 6]>, Vec<T>),
 }
 
+/// A pass's initial state: `zi * start[row]` (the filter's lfilter_zi / sosfilt_zi scaled by a
+/// sample) or a given state `[rows, m]`.
+enum Start<'a, T: FilterElement> {
+    Scaled(&'a Array<T>),
+    Given(&'a Array<T>),
+}
+
 impl<T: FilterElement> Twice<T> {
-    fn pass(&self, x: &Array<T>, scale: &Array<T>, reverse: bool) -> Result<Array<T>> {
-        Ok(match self {
-            Twice::Tf(tf, zi) => rows::filter_rows(x, tf, &Init::Scaled(zi, scale), reverse)?.0,
-            Twice::Sos(secs, zi) => {
-                rows::filter_sections(x, secs, &SecInit::Scaled(zi, scale), reverse)?.0
+    /// One pass over the rows of `x`: (y, zf).
+    fn pass(
+        &self,
+        x: &Array<T>,
+        start: Start<'_, T>,
+        reverse: bool,
+    ) -> Result<(Array<T>, Array<T>)> {
+        match self {
+            Twice::Tf(tf, zi) => {
+                let init = match start {
+                    Start::Scaled(s) => Init::Scaled(zi, s),
+                    Start::Given(z) => Init::Given(z),
+                };
+                rows::filter_rows(x, tf, &init, reverse)
             }
-        })
+            Twice::Sos(secs, zi) => {
+                let init = match start {
+                    Start::Scaled(s) => SecInit::Scaled(zi, s),
+                    Start::Given(z) => SecInit::Given(z),
+                };
+                rows::filter_sections(x, secs, &init, reverse)
+            }
+        }
+    }
+
+    /// One pass with y written over `xy` (in place on a GPU); returns zf.
+    fn pass_in_place(
+        &self,
+        xy: &mut Array<T>,
+        start: Start<'_, T>,
+        reverse: bool,
+    ) -> Result<Array<T>> {
+        match self {
+            Twice::Tf(tf, zi) => {
+                let init = match start {
+                    Start::Scaled(s) => Init::Scaled(zi, s),
+                    Start::Given(z) => Init::Given(z),
+                };
+                rows::filter_rows_in_place(xy, tf, &init, reverse)
+            }
+            Twice::Sos(secs, zi) => {
+                let init = match start {
+                    Start::Scaled(s) => SecInit::Scaled(zi, s),
+                    Start::Given(z) => SecInit::Given(z),
+                };
+                rows::filter_sections_in_place(xy, secs, &init, reverse)
+            }
+        }
     }
 }
 
@@ -935,24 +978,66 @@ fn filtfilt_gust<T: FilterElement>(
 
 /// The two passes of filtfilt/sosfiltfilt over the extended rows `ext` and the un-padding.
 fn run_filtfilt<T: FilterElement>(
-    ext: &Array<T>,
+    xr: &Array<T>,
     filt: &Twice<T>,
     edge: usize,
+    kind: u8,
     shape: &[usize],
     axis: usize,
 ) -> Result<Array<T>> {
-    let w = ext.shape()[1];
-    let x0 = column(ext, 0)?;
-    let fwd = filt.pass(ext, &x0, false)?;
-    let y0 = column(&fwd, w - 1)?;
-    let cur = filt.pass(&fwd, &y0, true)?;
-    let inner = if edge > 0 {
-        cur.slice_axis(1, Some(edge as isize), Some((w - edge) as isize), 1)?
-            .to_contiguous()?
+    let n = xr.shape()[1];
+    let mut out;
+    if edge > 0 {
+        // The padded signal (left, x, right) is run in pieces chained by their states: the
+        // forward pass over the left extension (from zi times its first sample) gives the state
+        // entering x, x's pass gives the output buffer, the right extension's pass the values
+        // the backward pass starts from; the backward pass over those gives the state entering
+        // x from the right, and x's backward pass runs over the output buffer in place. The
+        // padded signal and the forward output are never formed (the same recurrences as
+        // SciPy's passes over them, in the same order).
+        let (left, right) = edge_pieces(xr, edge, kind)?;
+        let x0 = column(&left, 0)?;
+        let (_, zl) = filt.pass(&left, Start::Scaled(&x0), false)?;
+        let (o, zm) = filt.pass(xr, Start::Given(&zl), false)?;
+        out = o;
+        let (yr, _) = filt.pass(&right, Start::Given(&zm), false)?;
+        let y0 = column(&yr, edge - 1)?;
+        let (_, zb) = filt.pass(&yr, Start::Scaled(&y0), true)?;
+        filt.pass_in_place(&mut out, Start::Given(&zb), true)?;
     } else {
-        cur
-    };
-    from_rows(&inner, shape, axis)
+        let x0 = column(xr, 0)?;
+        let (o, _) = filt.pass(xr, Start::Scaled(&x0), false)?;
+        out = o;
+        let y0 = column(&out, n - 1)?;
+        filt.pass_in_place(&mut out, Start::Scaled(&y0), true)?;
+    }
+    from_rows(&out, shape, axis)
+}
+
+/// filtfilt's edge extensions of the rows of `x` (`[rows, n]`, `1 <= edge < n`), each
+/// `[rows, edge]`: the left one (the padded signal's first `edge` samples) and the right one
+/// (its last), as SciPy's odd_ext (kind 0: `2 x_0 - x_{edge-i}`), even_ext (1) and const_ext (2).
+fn edge_pieces<T: FilterElement>(
+    x: &Array<T>,
+    edge: usize,
+    kind: u8,
+) -> Result<(Array<T>, Array<T>)> {
+    let (rows, n) = (x.shape()[0], x.shape()[1] as isize);
+    let e = edge as isize;
+    let first = x.slice_axis(1, Some(0), Some(1), 1)?;
+    let last = x.slice_axis(1, Some(n - 1), Some(n), 1)?;
+    // x[edge], ..., x[1] and x[n-2], ..., x[n-1-edge]
+    let lrev = x.slice_axis(1, Some(e), Some(0), -1)?;
+    let stop = n - 2 - e;
+    let rrev = x.slice_axis(1, Some(n - 2), (stop >= 0).then_some(stop), -1)?;
+    Ok(match kind {
+        0 => ((&(&first + &first)? - &lrev)?, (&(&last + &last)? - &rrev)?),
+        1 => (lrev.to_contiguous()?, rrev.to_contiguous()?),
+        _ => (
+            first.broadcast_to(&[rows, edge])?.to_contiguous()?,
+            last.broadcast_to(&[rows, edge])?.to_contiguous()?,
+        ),
+    })
 }
 
 /// A forward-backward digital filter using cascaded second-order sections.
@@ -992,10 +1077,5 @@ pub fn sosfiltfilt<T: FilterElement>(
     let zi = sosfilt_zi_host(&secs, OP)?;
     let zi: Vec<T> = zi.into_iter().map(T::from_c64).collect();
     let xr = to_rows(x, axis)?;
-    let ext = if edge > 0 {
-        rows::pad_rows(&xr, edge, kind)?
-    } else {
-        xr
-    };
-    run_filtfilt(&ext, &Twice::Sos(secs, zi), edge, &shape, axis)
+    run_filtfilt(&xr, &Twice::Sos(secs, zi), edge, kind, &shape, axis)
 }

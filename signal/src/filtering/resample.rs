@@ -193,15 +193,14 @@ fn upfirdn_rows<T: FilterElement>(
     h_dev: Option<&Array<T>>,
     up: usize,
     down: usize,
+    (skip, nout): (usize, usize),
     ext: (i32, T),
 ) -> Result<Array<T>> {
     let (rows, n) = (x.shape()[0], x.shape()[1]);
-    let nh = h_dev.map_or(h.len(), |a| a.len());
-    let nout = output_len(nh, n, up, down);
     let (mode, cval) = ext;
     let zpad = mode == 0 && cval == T::zero();
     match x.device().backend() {
-        Backend::Cuda(c) => super::cuda::upfirdn_rows(c, x, h, h_dev, up, down, nout, ext),
+        Backend::Cuda(c) => super::cuda::upfirdn_rows(c, x, h, h_dev, up, down, (skip, nout), ext),
         Backend::Cpu => {
             let view = x.view_cpu();
             let owned;
@@ -217,7 +216,7 @@ fn upfirdn_rows<T: FilterElement>(
             // Output i of row r: sum over m from mhi down to mlo of h[i down - m up] x[m].
             let one = |r: usize, i: usize| -> T {
                 let xr = &xs[r * n..(r + 1) * n];
-                let p = (i * down) as i64;
+                let p = ((i + skip) * down) as i64;
                 let (up, n) = (up as i64, n as i64);
                 let nh = nh as i64;
                 let mhi = p / up;
@@ -307,7 +306,7 @@ fn upfirdn_rows<T: FilterElement>(
                     while !rest.is_empty() {
                         let len = (nout - i).min(rest.len());
                         let (head, tail) = rest.split_at_mut(len);
-                        zero_padded(r, i, head);
+                        zero_padded(r, i + skip, head);
                         rest = tail;
                         r += 1;
                         i = 0;
@@ -388,10 +387,12 @@ pub fn upfirdn<T: FilterElement>(
         opts.down,
         opts.axis,
         ext,
+        None,
     )
 }
 
-/// `upfirdn` with the taps `h` on the host, or `h_dev` on the device (then `h` is not read).
+/// `upfirdn` with the taps `h` on the host, or `h_dev` on the device (then `h` is not read);
+/// `window` (skip, count) computes only those outputs of the full result (inside it).
 #[allow(clippy::too_many_arguments)]
 fn upfirdn_host_h<T: FilterElement>(
     op: &'static str,
@@ -402,6 +403,7 @@ fn upfirdn_host_h<T: FilterElement>(
     down: usize,
     axis: isize,
     ext: (i32, T),
+    window: Option<(usize, usize)>,
 ) -> Result<Array<T>> {
     if up < 1 || down < 1 {
         return Err(invalid(
@@ -414,10 +416,17 @@ fn upfirdn_host_h<T: FilterElement>(
     if n == 0 {
         return Err(invalid(op, "x: the signal is empty along axis"));
     }
-    let nout = output_len(h_dev.map_or(h.len(), |a| a.len()), n, up, down);
+    let full = output_len(h_dev.map_or(h.len(), |a| a.len()), n, up, down);
+    let (skip, nout) = window.unwrap_or((0, full));
+    if skip.checked_add(nout).is_none_or(|end| end > full) {
+        return Err(invalid(
+            op,
+            format!("internal: outputs {skip}..{skip}+{nout} beyond the {full} of upfirdn"),
+        ));
+    }
     let mut shape = x.shape().to_vec();
     let xr = to_rows(x, axis)?;
-    let y = upfirdn_rows(&xr, h, h_dev, up, down, ext)?;
+    let y = upfirdn_rows(&xr, h, h_dev, up, down, (skip, nout), ext)?;
     shape[axis] = nout;
     from_rows(&y, &shape, axis)
 }
@@ -682,21 +691,25 @@ fn resample_poly_impl<T: FilterElement>(
         }
         other => ((0, T::zero()), Some(background(x, axis, other)?)),
     };
-    let y = match &bg {
+    // only the kept outputs n_pre_remove .. n_pre_remove + n_out of upfirdn's
+    let keep = Some((n_pre_remove, n_out));
+    let kept = match &bg {
         Some(b) => {
             let centred = (x - b)?;
-            upfirdn_host_h(op, &full, None, &centred, up, down, axis as isize, ext)?
+            upfirdn_host_h(
+                op,
+                &full,
+                None,
+                &centred,
+                up,
+                down,
+                axis as isize,
+                ext,
+                keep,
+            )?
         }
-        None => upfirdn_host_h(op, &full, None, x, up, down, axis as isize, ext)?,
+        None => upfirdn_host_h(op, &full, None, x, up, down, axis as isize, ext, keep)?,
     };
-    let kept = y
-        .slice_axis(
-            axis as isize,
-            Some(n_pre_remove as isize),
-            Some((n_pre_remove + n_out) as isize),
-            1,
-        )?
-        .to_contiguous()?;
     match bg {
         Some(b) => &kept + &b,
         None => Ok(kept),
@@ -787,9 +800,17 @@ pub fn decimate<T: FilterElement>(
                 let len = x.shape()[axis];
                 let n_out = len.div_ceil(q);
                 let bt: Vec<T> = b.iter().map(|v| T::from_f64(*v)).collect();
-                let y = upfirdn_host_h(OP, &bt, None, x, 1, q, axis as isize, (0, T::zero()))?;
-                y.slice_axis(axis as isize, Some(0), Some(n_out as isize), 1)?
-                    .to_contiguous()
+                upfirdn_host_h(
+                    OP,
+                    &bt,
+                    None,
+                    x,
+                    1,
+                    q,
+                    axis as isize,
+                    (0, T::zero()),
+                    Some((0, n_out)),
+                )
             }
         }
         DecimateFtype::Iir => {

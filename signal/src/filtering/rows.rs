@@ -321,23 +321,85 @@ pub(crate) fn filter_sections<T: FilterElement>(
     Ok((cur, zf))
 }
 
-/// filtfilt's edge extension of each row of `x` (`[rows, n]`): `[rows, n + 2 edge]`.
-pub(crate) fn pad_rows<T: FilterElement>(x: &Array<T>, edge: usize, kind: u8) -> Result<Array<T>> {
-    let (rows, n) = (x.shape()[0], x.shape()[1]);
-    if edge >= n && kind != 2 {
-        return Err(super::invalid(
-            "filtfilt",
-            format!("internal: extension {edge} >= signal length {n}"),
-        ));
-    }
-    match x.device().backend() {
-        Backend::Cuda(c) => cuda::pad_rows(c, x, edge, kind),
-        Backend::Cpu => {
-            let xs = host_vec(x)?;
-            let out = cpu::pad_rows(&xs, rows, n, edge, kind);
-            Array::from_vec(out, &[rows, n + 2 * edge], x.device())
+/// [`filter_rows`] with y written over `xy` (`[rows, n]` contiguous, owned alone): on a GPU the
+/// recurrence kernels run in place (no output allocation) for the IIR filters they take, and FIR
+/// filters in windows (a window of scratch); elsewhere `xy` is replaced by the result. Returns
+/// zf.
+pub(crate) fn filter_rows_in_place<T: FilterElement>(
+    xy: &mut Array<T>,
+    f: &Tf<T>,
+    init: &Init<'_, T>,
+    reverse: bool,
+) -> Result<Array<T>> {
+    let (rows, n) = (xy.shape()[0], xy.shape()[1]);
+    let dev = xy.device().clone();
+    if let Backend::Cuda(c) = dev.backend() {
+        if rows > 0 && n > 0 && xy.is_c_contiguous() {
+            if f.is_fir() || f.m == 0 {
+                return cuda::fir_rows_in_place(c, xy, f, init, reverse);
+            }
+            if f.m <= super::kernels::MAX_GPU_ORDER {
+                return cuda::filter_rows_in_place(c, xy, f, init, reverse);
+            }
         }
     }
+    let (y, zf) = filter_rows(xy, f, init, reverse)?;
+    *xy = y;
+    Ok(zf)
+}
+
+/// [`filter_sections`] with y written over `xy` ([`filter_rows_in_place`]: in place on a GPU,
+/// the whole cascade or section after section). Returns zf `[rows, 2 n_sections]`.
+pub(crate) fn filter_sections_in_place<T: FilterElement>(
+    xy: &mut Array<T>,
+    secs: &[[T; 6]],
+    init: &SecInit<'_, T>,
+    reverse: bool,
+) -> Result<Array<T>> {
+    let ns = secs.len();
+    let gpu = matches!(xy.device().backend(), Backend::Cuda(_));
+    let (rows, n) = (xy.shape()[0], xy.shape()[1]);
+    if !gpu || ns == 0 || rows == 0 || n == 0 {
+        let (y, zf) = filter_sections(xy, secs, init, reverse)?;
+        *xy = y;
+        return Ok(zf);
+    }
+    let whole = Tf {
+        coef: secs.iter().flat_map(|s| s.iter().copied()).collect(),
+        m: 2 * ns,
+        sos: true,
+    };
+    if 2 * ns <= super::kernels::MAX_GPU_ORDER
+        && (lfilter_block_len(rows, n) >= n || whole.gpu_block(rows, n).0 < n)
+    {
+        let init = match init {
+            SecInit::Zero => Init::Zero,
+            SecInit::Given(z) => Init::Given(z),
+            SecInit::Scaled(b, s) => Init::Scaled(b, s),
+        };
+        return filter_rows_in_place(xy, &whole, &init, reverse);
+    }
+    let mut zfs = Vec::with_capacity(ns);
+    for (s, sec) in secs.iter().enumerate() {
+        let tf = Tf {
+            coef: sec.to_vec(),
+            m: 2,
+            sos: true,
+        };
+        let col;
+        let init_s = match init {
+            SecInit::Zero => Init::Zero,
+            SecInit::Given(z) => {
+                col = z
+                    .slice_axis(1, Some(2 * s as isize), Some(2 * s as isize + 2), 1)?
+                    .to_contiguous()?;
+                Init::Given(&col)
+            }
+            SecInit::Scaled(b, sc) => Init::Scaled(&b[2 * s..2 * s + 2], sc),
+        };
+        zfs.push(filter_rows_in_place(xy, &tf, &init_s, reverse)?);
+    }
+    gsci_core::concatenate(&zfs.iter().collect::<Vec<_>>(), 1)
 }
 
 /// The block length of the parallel recurrence for `rows` signals of length `n`: one block per
