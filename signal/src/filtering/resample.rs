@@ -565,9 +565,9 @@ fn gcd(a: usize, b: usize) -> usize {
 /// # Errors
 /// [`Error::InvalidArgument`](gsci_core::Error::InvalidArgument) when `up` or `down` is 0, `x` is
 /// empty along `axis`, `cval` is given with a padtype other than constant, or the padtype
-/// smooth, reflect or antireflect meets a signal of one sample; [`Error::Unsupported`]
-/// (gsci_core::Error::Unsupported) for padtype median, minimum or maximum of a complex signal;
-/// window errors from `get_window`.
+/// smooth, reflect or antireflect meets a signal of one sample;
+/// [`Error::Unsupported`](gsci_core::Error::Unsupported) for padtype median, minimum or maximum
+/// of a complex signal; window errors from `get_window`.
 ///
 /// ```
 /// use gsci_core::{Array, Device};
