@@ -499,7 +499,7 @@ special_fns! {
     expm1, expm1_into, expm1_dyn (x) ["d->d", "f->f" => convenience::expm1, "gsci_sp_expm1"]
         "`exp(x) - 1`", ex(1e-10) -> 1.00000000005e-10;
     // Error functions.
-    erf, erf_into, erf_dyn (x) ["d->d", "f->f" => error::erf, "gsci_sp_erf"; "D->D", "F->F" => error::erf_c, "gsci_sp_erf_c"]
+    erf, erf_into, erf_dyn (x) ["d->d" => error::erf, "gsci_sp_erf"; "f->f" => error::erf_f32, "gsci_sp_erf_f32"; "D->D", "F->F" => error::erf_c, "gsci_sp_erf_c"]
         "Error function", ex(0.5) -> 0.5204998778130465;
     erfc, erfc_into, erfc_dyn (x) ["d->d", "f->f" => error::erfc, "gsci_sp_erfc"; "D->D", "F->F" => error::erfc_c, "gsci_sp_erfc_c"]
         "Complementary error function `1 - erf(x)`", ex(0.5) -> 0.4795001221869535;
@@ -524,7 +524,7 @@ special_fns! {
     erfcinv, erfcinv_into, erfcinv_dyn (y) ["f->f", "d->d" => error::erfcinv, "gsci_sp_erfcinv"]
         "Inverse complementary error function", ex(0.5) -> 0.4769362762044699;
     // Bessel functions of integer order.
-    i0, i0_into, i0_dyn (x) ["d->d", "f->f" => bessel::i0, "gsci_sp_i0"]
+    i0, i0_into, i0_dyn (x) ["d->d" => bessel::i0, "gsci_sp_i0"; "f->f" => bessel::i0_f32, "gsci_sp_i0_f32"]
         "Modified Bessel function of the first kind, order 0", ex(1.5) -> 1.6467231897728907;
     i0e, i0e_into, i0e_dyn (x) ["d->d", "f->f" => bessel::i0e, "gsci_sp_i0e"]
         "Exponentially scaled `i0`", ex(1.5) -> 0.36743360905415834;

@@ -18,7 +18,8 @@ pub(super) fn workloads(quick: bool) -> Vec<Workload> {
     let p = pow2(n);
     let mut v = Vec::new();
     for (name, run) in [
-        ("erfinv f32", erfinv as super::Run),
+        ("erf f32", erf as super::Run),
+        ("erfinv f32", erfinv),
         ("ndtri f32", ndtri),
         ("digamma f32", digamma),
         ("gammainc f32 (a=2.5)", gammainc),
@@ -113,6 +114,11 @@ fn elementwise(
     let single = dtype == DType::F32;
     let mismatch = (0..k).find(|&i| ulps(got[i], want[i], single) > 2.0);
     Ok(Outcome::Timed { timings, mismatch })
+}
+
+fn erf(ctx: &Ctx) -> Result<Outcome> {
+    let n = sizes(ctx.sizes.quick).0;
+    elementwise(ctx, u_host(n), DType::F32, |x| gsci_special::erf_dyn(x))
 }
 
 fn erfinv(ctx: &Ctx) -> Result<Outcome> {

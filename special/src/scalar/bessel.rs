@@ -399,6 +399,33 @@ pub(crate) const RGAMMA_EVEN: [f64; 13] = [
     -0.6558780715202539,
     1.0,
 ];
+// i0's float32 loop on |x| <= 8 (i0_f32; special/golden/gen_i0_f32_table.py): the Taylor
+// coefficients 1 / (4^k (k!)^2) of I0 in powers of x^2.
+pub(crate) const I0_F32_TAYLOR: [f64; 23] = [
+    1.0,
+    0.25,
+    0.015625,
+    0.00043402777777777775,
+    6.781684027777777e-06,
+    6.781684027777778e-08,
+    4.709502797067901e-10,
+    2.4028075495244395e-12,
+    9.385966990329842e-15,
+    2.896903392077112e-17,
+    7.242258480192779e-20,
+    1.4963343967340453e-22,
+    2.5978027721077174e-25,
+    3.842903509035085e-28,
+    4.9016626390753635e-31,
+    5.4462918211948485e-34,
+    5.318644356635594e-37,
+    4.60090342269515e-40,
+    3.5500798014623073e-43,
+    2.458504017633177e-46,
+    1.5365650110207356e-49,
+    8.71068600351891e-53,
+    4.499321282809354e-56,
+];
 // tables end
 
 /// log(f64::MAX).
@@ -436,6 +463,23 @@ pub fn i0(x: f64) -> f64 {
         return e * c / x.sqrt() * e;
     }
     x.exp() * c / x.sqrt()
+}
+
+/// i0's float32 loop (SciPy's `f->f`, the double i0 rounded to float32): on |x| <= 8 the
+/// Taylor series of I0 in s = x^2 to its 23rd term (positive terms: Horner's rule in double stays
+/// within a few ulp), rounded; beyond, the double [`i0`] rounded. Equal to `i0(x as f64) as f32`
+/// but at inputs within a few 1e-16 of a float32 rounding boundary (a check of every third float32
+/// in [0, 8], 3.6e8 points, found no difference from SciPy 1.17.1's float32 i0), with 22
+/// multiply-adds instead of an exponential and a 30-term Chebyshev series.
+pub fn i0_f32(x: f32) -> f32 {
+    if x.abs() <= 8.0 {
+        let xd = f64::from(x);
+        // s = x^2 is exact (a float32 squared)
+        let s = xd * xd;
+        let (last, rest) = I0_F32_TAYLOR.split_last().unwrap_or((&0.0, &[]));
+        return rest.iter().rev().fold(*last, |p, c| p * s + c) as f32;
+    }
+    i0(f64::from(x)) as f32
 }
 
 /// Exponentially scaled modified Bessel function of order 0, e^{-|x|} I0(x). Equivalent to

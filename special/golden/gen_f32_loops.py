@@ -1,0 +1,50 @@
+#!/usr/bin/env python3
+"""SciPy's float32 loops (`f->f`) of erf and i0 on float32 points
+(special/golden/data/f32_loops.npz): <fn>_x (float32) and <fn>_y = scipy.special.<fn>(x)
+(float32), for the float32 paths of gsci's erf_f32 and i0_f32.
+
+erf: 30000 float32 bit patterns spread evenly over [0, 4.5) and their negatives, every piece
+boundary of erf_f32 (|x| = 0.5, 0.75, ..., 4) with its float32 neighbours, erf's float32
+rounding edge near 3.83, special values (+-0, subnormals, +-inf, NaN).
+i0: 30000 bit patterns over [0, 10) and their negatives (the Taylor path to 8, the double path
+beyond), 8 with its neighbours, large arguments to the overflow near 91.9, special values.
+
+    python3 -m venv /tmp/venv && /tmp/venv/bin/pip install numpy==2.4.6 scipy==1.17.1
+    /tmp/venv/bin/python special/golden/gen_f32_loops.py
+"""
+import sys
+from pathlib import Path
+
+import numpy as np
+import scipy
+import scipy.special as sc
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from _golden_io import write_npz  # noqa: E402
+
+if np.__version__ != "2.4.6" or scipy.__version__ != "1.17.1":
+    sys.exit(f"needs numpy 2.4.6 and scipy 1.17.1, found {np.__version__} / {scipy.__version__}")
+
+SPECIAL = [0.0, 1e-45, 1e-40, 1.1754944e-38, 1e-30, 1e-8, np.inf, np.nan]
+
+
+def spread(top, edges, extra=()):
+    hi = int(np.float32(top).view(np.uint32))
+    x = np.linspace(0, hi, 30000, dtype=np.uint64).astype(np.uint32).view(np.float32)
+    near = []
+    for e in edges:
+        e = np.float32(e)
+        near += [np.nextafter(e, np.float32(0)), e, np.nextafter(e, np.float32(1e9))]
+    x = np.concatenate([x, np.array(near + list(extra) + SPECIAL, np.float32)])
+    return np.concatenate([x, -x]).astype(np.float32)
+
+
+out = {}
+x = spread(4.5, [0.5 + k / 4 for k in range(15)] + [3.8323, 3.83])
+out["erf_x"], out["erf_y"] = x, sc.erf(x)
+x = spread(10.0, [8.0], [20.0, 50.0, 88.0, 91.9, 92.0, 100.0])
+out["i0_x"], out["i0_y"] = x, sc.i0(x)
+for k in ("erf_y", "i0_y"):
+    assert out[k].dtype == np.float32, k
+write_npz(Path(__file__).resolve().parent / "data" / "f32_loops.npz", out)
+print(f"wrote f32_loops.npz ({len(out['erf_x'])} erf and {len(out['i0_x'])} i0 points)")
