@@ -78,7 +78,9 @@ def main():
             got = horner([mp.mpf(v) for v in cd], x - c)
             worst = max(worst, abs(got / mp.erf(x) - 1))
     print(f"// mid: max relative error {mp.nstr(worst, 3)}")
-    flat = [v for cd in mids for v in cd]
+    # coefficient-major (coefficient i of every piece together): the lanes of a warp, in
+    # different pieces, read one cache line per coefficient on the GPU
+    flat = [mids[k][i] for i in range(MID_DEG + 1) for k in range(MID_N)]
     n_mid = MID_N * (MID_DEG + 1)
     print("// Rust (scalar/error.rs, between its table markers)")
     print(f"pub(crate) const ERF_F32_SMALL: [f64; {SMALL_DEG + 1}] = [")
