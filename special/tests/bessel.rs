@@ -470,36 +470,5 @@ fn bessel_ik_debye_orders_match_mpmath_and_the_wronskian() {
 /// device under test (fused multiply-adds) within 1 ULP of SciPy and of the CPU.
 #[test]
 fn i0_float32_loop_is_scipys_float32_i0() {
-    use gsci_special::{Array, Device};
-    let mut g = Golden::open("f32_loops.npz");
-    let x: ndarray::Array1<f32> = g.0.by_name("i0_x").unwrap();
-    let y: ndarray::Array1<f32> = g.0.by_name("i0_y").unwrap();
-    let (x, y) = (x.to_vec(), y.to_vec());
-    assert!(x.len() > 60000);
-    let ulp = |a: f32, c: f32| ulp_distance(f64::from(a), f64::from(c));
-    let run = |d: &Device| {
-        let a = Array::from_vec(x.clone(), &[x.len()], d).unwrap();
-        gsci_special::i0::<f32>(&a).unwrap().to_vec().unwrap()
-    };
-    let cpu = run(&Device::cpu());
-    for i in 0..x.len() {
-        assert!(
-            cpu[i].to_bits() == y[i].to_bits() || (cpu[i].is_nan() && y[i].is_nan()),
-            "i0(float32 {:e}): cpu {:e} vs SciPy {:e}",
-            x[i],
-            cpu[i],
-            y[i]
-        );
-        assert_eq!(b::i0_f32(x[i]).to_bits(), cpu[i].to_bits());
-    }
-    let dev = gsci_tests::test_device();
-    let got = run(&dev);
-    let worst = (0..x.len())
-        .map(|i| ulp(got[i], y[i]).max(ulp(got[i], cpu[i])))
-        .max()
-        .unwrap();
-    assert!(
-        worst <= 1,
-        "i0 float32 on {dev:?}: {worst} ULP from SciPy or the CPU"
-    );
+    super::error::check_f32_golden("i0", b::i0_f32, |a| gsci_special::i0::<f32>(a));
 }

@@ -539,27 +539,46 @@ fn extra_error_cuda_functions_compile() {
 /// of SciPy and the CPU, ±0 and NaN kept.
 #[test]
 fn erf_float32_loop_is_scipys_float32_erf() {
+    check_f32_golden("erf", e::erf_f32, |a| gsci_special::erf::<f32>(a));
+    // ±0 keeps its sign on the device
+    let dev = gsci_tests::test_device();
+    let z = gsci_special::Array::from_vec(vec![0.0f32, -0.0], &[2], &dev).unwrap();
+    let got = gsci_special::erf::<f32>(&z).unwrap().to_vec().unwrap();
+    assert_eq!(
+        (got[0].to_bits(), got[1].to_bits()),
+        (0.0f32.to_bits(), (-0.0f32).to_bits())
+    );
+}
+
+/// A float32 loop against SciPy's float32 values `<name>_x` / `<name>_y` of f32_loops.npz: the
+/// CPU ufunc and the scalar `f32` function bit for bit, the device under test within 1 ULP of
+/// SciPy and of the CPU.
+pub(crate) fn check_f32_golden(
+    name: &str,
+    scalar: fn(f32) -> f32,
+    ufunc: impl Fn(&gsci_special::Array<f32>) -> gsci_special::Result<gsci_special::Array<f32>>,
+) {
     use gsci_special::{Array, Device};
     let mut g = Golden::open("f32_loops.npz");
-    let x: ndarray::Array1<f32> = g.0.by_name("erf_x").unwrap();
-    let y: ndarray::Array1<f32> = g.0.by_name("erf_y").unwrap();
+    let x: ndarray::Array1<f32> = g.0.by_name(&format!("{name}_x")).unwrap();
+    let y: ndarray::Array1<f32> = g.0.by_name(&format!("{name}_y")).unwrap();
     let (x, y) = (x.to_vec(), y.to_vec());
     assert!(x.len() > 60000);
     let ulp = |a: f32, b: f32| ulp_distance(f64::from(a), f64::from(b));
     let run = |d: &Device| {
         let a = Array::from_vec(x.clone(), &[x.len()], d).unwrap();
-        gsci_special::erf::<f32>(&a).unwrap().to_vec().unwrap()
+        ufunc(&a).unwrap().to_vec().unwrap()
     };
     let cpu = run(&Device::cpu());
     for i in 0..x.len() {
         assert!(
             cpu[i].to_bits() == y[i].to_bits() || (cpu[i].is_nan() && y[i].is_nan()),
-            "erf(float32 {:e}): cpu {:e} vs SciPy {:e}",
+            "{name}(float32 {:e}): cpu {:e} vs SciPy {:e}",
             x[i],
             cpu[i],
             y[i]
         );
-        assert_eq!(e::erf_f32(x[i]).to_bits(), cpu[i].to_bits());
+        assert_eq!(scalar(x[i]).to_bits(), cpu[i].to_bits());
     }
     let dev = gsci_tests::test_device();
     let got = run(&dev);
@@ -569,11 +588,6 @@ fn erf_float32_loop_is_scipys_float32_erf() {
         .unwrap();
     assert!(
         worst <= 1,
-        "erf float32 on {dev:?}: {worst} ULP from SciPy or the CPU"
+        "{name} float32 on {dev:?}: {worst} ULP from SciPy or the CPU"
     );
-    for (i, v) in got.iter().enumerate() {
-        if x[i] == 0.0 {
-            assert_eq!(v.to_bits(), x[i].to_bits(), "erf(±0) keeps its sign");
-        }
-    }
 }

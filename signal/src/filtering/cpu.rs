@@ -115,16 +115,7 @@ fn cascade_row<T: FilterElement>(
     z: &mut [T],
     reverse: bool,
 ) {
-    let step = |z: &mut [T], xv: T| -> T {
-        let mut cur = xv;
-        for (c, zs) in secs.iter().zip(z.chunks_exact_mut(2)) {
-            let yv = zs[0] + c[0] * cur;
-            zs[0] = c[1] * cur - c[4] * yv + zs[1];
-            zs[1] = c[2] * cur - c[5] * yv;
-            cur = yv;
-        }
-        cur
-    };
+    let step = |z: &mut [T], xv: T| cascade_step(secs, z, xv);
     if reverse {
         for (yv, xv) in y.iter_mut().zip(x).rev() {
             *yv = step(z, *xv);
@@ -188,10 +179,11 @@ pub(crate) fn filter_sections_rows<T: FilterElement>(
 /// The shortest row filtered in chunks on several cores.
 pub(crate) const PARALLEL_ROW_MIN: usize = 1 << 16;
 
-/// The cascade's zero-input step (the state's free response): returns the output.
+/// One sample `xv` through the cascade (every section in turn, sosfilt's order of operations);
+/// `z` holds the `2 n_sections` states. With `xv = 0`: a step of the state's free response.
 #[inline]
-fn free_step<T: FilterElement>(secs: &[[T; 6]], z: &mut [T]) -> T {
-    let mut cur = T::zero();
+fn cascade_step<T: FilterElement>(secs: &[[T; 6]], z: &mut [T], xv: T) -> T {
+    let mut cur = xv;
     for (c, zs) in secs.iter().zip(z.chunks_exact_mut(2)) {
         let yv = zs[0] + c[0] * cur;
         zs[0] = c[1] * cur - c[4] * yv + zs[1];
@@ -249,7 +241,7 @@ fn cascade_row_chunked<T: FilterElement>(
                 break;
             }
             let idx = if reverse { k - 1 - t } else { t };
-            yc[idx] = yc[idx] + free_step(secs, &mut w);
+            yc[idx] = yc[idx] + cascade_step(secs, &mut w, T::zero());
         }
         state = ends[j].clone();
         if done == k {

@@ -273,6 +273,28 @@ __device__ void gsf_apply(const T* x, T* y, const T* __restrict__ st,
 // FIR (all a_i = 0 for i >= 1): out_full[t] = sum_j b_j x[t - j] + (t < M ? z0_t : 0) for
 // t < n + M; t < n is y[t], t >= n is zf[t - n]. One thread per output; z0 as in gsf_scan's
 // init_mode. ncoef = M + 1 taps. x indices run backwards when `reverse`.
+// Output t (t < n: y's sample at run position t; t >= n: zf[t - n]) of row r of a FIR run.
+template <typename T>
+__device__ __forceinline__ T gsf_fir_at(const T* __restrict__ xr, const T* __restrict__ b,
+                                        long long r, long long t, long long n, int M, int reverse,
+                                        int init_mode, const T* __restrict__ zi,
+                                        const T* __restrict__ base,
+                                        const T* __restrict__ scale) {
+    T acc = gsf_zero<T>();
+    long long jlo = t - (n - 1) > 0 ? t - (n - 1) : 0;
+    long long jhi = t < M ? t : M;
+    for (long long j = jlo; j <= jhi; ++j) {
+        long long s = t - j;
+        long long idx = reverse ? n - 1 - s : s;
+        acc = gsf_add(acc, gsf_mul(b[j], xr[idx]));
+    }
+    if (t < M) {
+        if (init_mode == 1) acc = gsf_add(acc, zi[r * M + t]);
+        else if (init_mode == 2) acc = gsf_add(acc, gsf_mul(base[t], scale[r]));
+    }
+    return acc;
+}
+
 template <typename T>
 __device__ void gsf_fir(const T* __restrict__ x, T* __restrict__ y, T* __restrict__ zf,
                         const T* __restrict__ b, long long rows, long long n, int M, int reverse,
@@ -283,19 +305,7 @@ __device__ void gsf_fir(const T* __restrict__ x, T* __restrict__ y, T* __restric
     for (long long g = (long long)blockIdx.x * blockDim.x + threadIdx.x; g < total;
          g += (long long)gridDim.x * blockDim.x) {
         long long r = g / width, t = g - r * width;
-        const T* xr = x + r * n;
-        T acc = gsf_zero<T>();
-        long long jlo = t - (n - 1) > 0 ? t - (n - 1) : 0;
-        long long jhi = t < M ? t : M;
-        for (long long j = jlo; j <= jhi; ++j) {
-            long long s = t - j;
-            long long idx = reverse ? n - 1 - s : s;
-            acc = gsf_add(acc, gsf_mul(b[j], xr[idx]));
-        }
-        if (t < M) {
-            if (init_mode == 1) acc = gsf_add(acc, zi[r * M + t]);
-            else if (init_mode == 2) acc = gsf_add(acc, gsf_mul(base[t], scale[r]));
-        }
+        T acc = gsf_fir_at(x + r * n, b, r, t, n, M, reverse, init_mode, zi, base, scale);
         if (t < n) {
             long long idx = reverse ? n - 1 - t : t;
             y[r * n + idx] = acc;
@@ -319,19 +329,7 @@ __device__ void gsf_fir_window(const T* __restrict__ x, T* __restrict__ out,
     for (long long g = (long long)blockIdx.x * blockDim.x + threadIdx.x; g < total;
          g += (long long)gridDim.x * blockDim.x) {
         long long r = g / cnt, u = g - r * cnt, t = t0 + u;
-        const T* xr = x + r * n;
-        T acc = gsf_zero<T>();
-        long long jlo = t - (n - 1) > 0 ? t - (n - 1) : 0;
-        long long jhi = t < M ? t : M;
-        for (long long j = jlo; j <= jhi; ++j) {
-            long long s = t - j;
-            long long idx = reverse ? n - 1 - s : s;
-            acc = gsf_add(acc, gsf_mul(b[j], xr[idx]));
-        }
-        if (t < M) {
-            if (init_mode == 1) acc = gsf_add(acc, zi[r * M + t]);
-            else if (init_mode == 2) acc = gsf_add(acc, gsf_mul(base[t], scale[r]));
-        }
+        T acc = gsf_fir_at(x + r * n, b, r, t, n, M, reverse, init_mode, zi, base, scale);
         long long slot = (reverse && t < n) ? cnt - 1 - u : u;
         out[r * cnt + slot] = acc;
     }

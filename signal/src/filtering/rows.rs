@@ -227,6 +227,17 @@ pub(crate) enum SecInit<'a, T: FilterElement> {
     Scaled(&'a [T], &'a Array<T>),
 }
 
+impl<'a, T: FilterElement> SecInit<'a, T> {
+    /// The initial state of the whole cascade as one recurrence (the same layout).
+    pub(crate) fn whole(&self) -> Init<'a, T> {
+        match *self {
+            SecInit::Zero => Init::Zero,
+            SecInit::Given(z) => Init::Given(z),
+            SecInit::Scaled(b, s) => Init::Scaled(b, s),
+        }
+    }
+}
+
 /// Filters the rows of `x` through the cascade `secs` (each `[b0, b1, b2, 1, a1, a2]`), forward or
 /// backward. Returns `y` and the final states `[rows, 2 n_sections]`. On a GPU, cascades of up to
 /// MAX_GPU_ORDER / 2 sections run as one recurrence of order 2 n_sections (one pass over the
@@ -240,26 +251,8 @@ pub(crate) fn filter_sections<T: FilterElement>(
     let ns = secs.len();
     let gpu = matches!(x.device().backend(), Backend::Cuda(_));
     let (rows, n) = (x.shape()[0], x.shape()[1]);
-    let whole = Tf {
-        coef: secs.iter().flat_map(|s| s.iter().copied()).collect(),
-        m: 2 * ns,
-        sos: true,
-    };
-    // The whole cascade as one recurrence when its scan is stable at some block length
-    // (Tf::gpu_block); else section after section (each section checks its own scan).
-    if gpu
-        && 2 * ns <= super::kernels::MAX_GPU_ORDER
-        && rows > 0
-        && n > 0
-        && (lfilter_block_len(rows, n) >= n || whole.gpu_block(rows, n).0 < n)
-    {
-        let tf = whole;
-        let init = match init {
-            SecInit::Zero => Init::Zero,
-            SecInit::Given(z) => Init::Given(z),
-            SecInit::Scaled(b, s) => Init::Scaled(b, s),
-        };
-        return filter_rows(x, &tf, &init, reverse);
+    if let Some(whole) = gpu_whole_cascade(gpu, secs, rows, n) {
+        return filter_rows(x, &whole, &init.whole(), reverse);
     }
     if !gpu {
         // CPU: the whole cascade per sample (SciPy's _sosfilt loop), each section's operations
@@ -294,30 +287,9 @@ pub(crate) fn filter_sections<T: FilterElement>(
             Array::from_vec(zf, &[rows, 2 * ns], dev)?,
         ));
     }
+    // section after section over a copy of x (written in place)
     let mut cur = x.clone();
-    let mut zfs = Vec::with_capacity(ns);
-    for (s, sec) in secs.iter().enumerate() {
-        let tf = Tf {
-            coef: sec.to_vec(),
-            m: 2,
-            sos: true,
-        };
-        let col;
-        let init_s = match init {
-            SecInit::Zero => Init::Zero,
-            SecInit::Given(z) => {
-                col = z
-                    .slice_axis(1, Some(2 * s as isize), Some(2 * s as isize + 2), 1)?
-                    .to_contiguous()?;
-                Init::Given(&col)
-            }
-            SecInit::Scaled(b, sc) => Init::Scaled(&b[2 * s..2 * s + 2], sc),
-        };
-        let (y, zf) = filter_rows(&cur, &tf, &init_s, reverse)?;
-        zfs.push(zf);
-        cur = y;
-    }
-    let zf = gsci_core::concatenate(&zfs.iter().collect::<Vec<_>>(), 1)?;
+    let zf = sections_in_place(&mut cur, secs, init, reverse)?;
     Ok((cur, zf))
 }
 
@@ -364,22 +336,42 @@ pub(crate) fn filter_sections_in_place<T: FilterElement>(
         *xy = y;
         return Ok(zf);
     }
+    if let Some(whole) = gpu_whole_cascade(true, secs, rows, n) {
+        return filter_rows_in_place(xy, &whole, &init.whole(), reverse);
+    }
+    sections_in_place(xy, secs, init, reverse)
+}
+
+/// On a GPU, the cascade as one recurrence of order 2 n_sections when the kernels take that
+/// order and its scan is stable at some block length ([`Tf::gpu_block`]); `None` elsewhere
+/// (section after section, each section checking its own scan).
+fn gpu_whole_cascade<T: FilterElement>(
+    gpu: bool,
+    secs: &[[T; 6]],
+    rows: usize,
+    n: usize,
+) -> Option<Tf<T>> {
+    let ns = secs.len();
+    if !gpu || 2 * ns > super::kernels::MAX_GPU_ORDER || rows == 0 || n == 0 {
+        return None;
+    }
     let whole = Tf {
         coef: secs.iter().flat_map(|s| s.iter().copied()).collect(),
         m: 2 * ns,
         sos: true,
     };
-    if 2 * ns <= super::kernels::MAX_GPU_ORDER
-        && (lfilter_block_len(rows, n) >= n || whole.gpu_block(rows, n).0 < n)
-    {
-        let init = match init {
-            SecInit::Zero => Init::Zero,
-            SecInit::Given(z) => Init::Given(z),
-            SecInit::Scaled(b, s) => Init::Scaled(b, s),
-        };
-        return filter_rows_in_place(xy, &whole, &init, reverse);
-    }
-    let mut zfs = Vec::with_capacity(ns);
+    (lfilter_block_len(rows, n) >= n || whole.gpu_block(rows, n).0 < n).then_some(whole)
+}
+
+/// The cascade section after section over `xy` ([`filter_rows_in_place`]); returns zf
+/// `[rows, 2 n_sections]`.
+fn sections_in_place<T: FilterElement>(
+    xy: &mut Array<T>,
+    secs: &[[T; 6]],
+    init: &SecInit<'_, T>,
+    reverse: bool,
+) -> Result<Array<T>> {
+    let mut zfs = Vec::with_capacity(secs.len());
     for (s, sec) in secs.iter().enumerate() {
         let tf = Tf {
             coef: sec.to_vec(),
