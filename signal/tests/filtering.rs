@@ -23,8 +23,6 @@ mod golden;
 mod gpu;
 #[path = "filtering/kernels.rs"]
 mod kernels;
-#[path = "filtering/memory.rs"]
-mod memory;
 #[path = "filtering/resample.rs"]
 mod resample;
 #[path = "common/mod.rs"]

@@ -2,8 +2,17 @@
 //! plus O(blocks x order^2) scratch; stft of 2^26 samples fits in 4x its output), measured with
 //! the pool's high-water mark on a GPU, each result also checked against the CPU backend.
 //! On the CPU the pool statistics are refused (checked).
+//!
+//! Its own test binary, its tests one at a time (`SERIAL`): the pool's high-water mark counts
+//! every allocation on the device, so no other test may run beside a measurement.
 
-use crate::common::{assert_close, rand_vec};
+#[path = "filtering/common.rs"]
+#[allow(dead_code, unused_imports)]
+mod common;
+#[path = "common/mod.rs"]
+mod shared;
+
+use common::{assert_close, rand_vec};
 use gsci_signal::{
     Array, BType, DecimateOptions, Device, FilterOutput, FiltfiltOptions, IirOptions,
     LfilterOptions, SosfiltOptions, SosfiltfiltOptions, UpfirdnOptions, butter, decimate, filtfilt,
@@ -29,8 +38,12 @@ fn scratch<T: gsci_signal::FilterElement>(
 
 const MIB: i64 = 1 << 20;
 
+/// Held by each test of this binary: one measurement at a time.
+static SERIAL: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
 #[test]
 fn filter_calls_need_their_output_plus_block_states() {
+    let _one = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
     let d = test_device();
     if d == Device::cpu() {
         assert!(d.memory_stats().is_err() && d.reset_peak_memory_stats().is_err());
@@ -177,6 +190,7 @@ fn filter_calls_need_their_output_plus_block_states() {
 
 #[test]
 fn stft_of_2_26_samples_fits_in_four_times_its_output() {
+    let _one = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
     let d = test_device();
     if d == Device::cpu() {
         assert!(d.memory_stats().is_err());
