@@ -230,141 +230,361 @@ fn run_rows<T: FilterElement>(
     // Block length and transition (Tf::gpu_block: n, one block per row, when the blocked
     // scan would amplify rounding at every length tried).
     let (l, p) = f.gpu_block(rows, n);
-    let nb = n.div_ceil(l);
-    // The scan's levels: level 0 holds the nb blocks' states; while a level has more than
-    // 4 SUPER entries, its superblocks of SUPER entries form the next level (gsf_sup_states);
-    // the top level is scanned sequentially per row (gsf_scan) and every level below is then
-    // expanded from the one above (gsf_sup_apply). Level k's transition is A^(l SUPER^k).
-    let mut counts = vec![nb];
-    while counts[counts.len() - 1] > 4 * SUPER {
-        let last = counts[counts.len() - 1];
-        counts.push(last.div_ceil(SUPER));
-    }
-    // One upload: the coefficients, the transition of every level (none for a single block:
-    // gsf_scan reads no matrix then), the scaled initial state's base.
-    let mut consts: Vec<T> = f.coef.clone();
-    let mat_off = consts.len();
-    if nb > 1 {
-        let mut q = match p {
-            Some(p) => p,
-            None => f.transition_power(l),
-        };
-        for k in 0..counts.len() {
-            if k > 0 {
-                for _ in 0..SUPER.trailing_zeros() {
-                    q = super::rows::mat_mul(m, &q, &q);
-                }
-            }
-            consts.extend(q.iter().map(|v| T::from_c64(*v)));
-        }
-    }
-    let base_off = consts.len();
-    if let Init::Scaled(base, _) = init {
-        consts.extend_from_slice(base);
-    }
-    let total_consts = consts.len();
-    let cbuf = Array::from_vec(consts, &[total_consts], dev)?;
-    let c0 = dptr(&cbuf, "coef")?;
-    let at = |off: usize| c0 + (off * std::mem::size_of::<T>()) as u64;
-    let cp = c0;
-    // level k's matrix (the coefficients' address when there is none: never read, nb == 1)
-    let mat = |k: usize| if nb > 1 { at(mat_off + k * m * m) } else { c0 };
-    let (mode, zi_p, base_p, scale_p) = match init {
-        Init::Zero => (0, 0, 0, 0),
-        Init::Given(z) => (1, dptr(z, "zi")?, 0, 0),
-        Init::Scaled(_, scale) => (2, 0, at(base_off), dptr(scale, "scale")?),
-    };
+    let plan = RecPlan::new(dev, f, rows, n, l, p, init)?;
+    let nb = plan.nb;
+    let (mode, zi_p, base_p, scale_p) = plan.init_args(init)?;
     let mut st = Array::<T>::empty(&[rows * nb, m], dev)?;
     let sp = st.device_ptr_mut()?.ok_or_else(|| internal("states"))?;
-    let key = format!("signal|rec|{}|{m}|{}", t.short(), f.sos);
-    let names = kernels::recurrence_names(t, m, f.sos);
-    let src = || kernels::recurrence_source(t, m, f.sos);
-    let kst = c.function(&format!("{key}|0"), || (src(), names[0].clone()))?;
-    let ksc = c.function(&format!("{key}|1"), || (src(), names[1].clone()))?;
-    let kap = c.function(&format!("{key}|2"), || (src(), names[2].clone()))?;
-    let blocks = rows * nb;
-    if nb > 1 {
-        let mut args = KernelArgs::new();
-        args.push(xp)
-            .push(sp)
-            .push(cp)
-            .push(rows as i64)
-            .push(n as i64)
-            .push(l as i64)
-            .push(nb as i64)
-            .push(reverse as i32);
-        // SAFETY: gsf_states's order; x holds rows * n, st rows * nb * m, coef 2 (m + 1) (or
-        // 3 m for a cascade); block g < rows * nb reads x[r n + t] with t < n and writes
-        // st[g m .. g m + m].
-        unsafe { launch_1d(c, kst, blocks, BLOCK, &mut args)? };
-    }
-    // the levels' state buffers: level 0 is st, level k > 0 a superblock array
-    let mut sups: Vec<Array<T>> = Vec::with_capacity(counts.len() - 1);
-    let mut ptrs = vec![sp];
-    let launch_sup = |k, a: u64, b: u64, p: u64, cnt: usize, nsb: usize| -> Result<()> {
-        let mut args = KernelArgs::new();
-        args.push(a)
-            .push(b)
-            .push(p)
-            .push(rows as i64)
-            .push(cnt as i64)
-            .push(SUPER as i64)
-            .push(nsb as i64);
-        // SAFETY: gsf_sup_states / gsf_sup_apply order (st, sup, P, rows, nb, G, nsb); a
-        // holds rows * cnt * m, b rows * nsb * m with nsb = ceil(cnt / G), P m * m; superblock
-        // j of row r touches entries [j G, min((j + 1) G, cnt)) of row r only.
-        unsafe { launch_1d(c, k, rows * nsb, BLOCK, &mut args) }
-    };
-    if counts.len() > 1 {
-        let kss = c.function(&format!("{key}|3"), || (src(), names[3].clone()))?;
-        for k in 0..counts.len() - 1 {
-            let mut sup = Array::<T>::empty(&[rows * counts[k + 1], m], dev)?;
-            let supp = sup
-                .device_ptr_mut()?
-                .ok_or_else(|| internal("superblock states"))?;
-            launch_sup(kss, ptrs[k], supp, mat(k), counts[k], counts[k + 1])?;
-            sups.push(sup);
-            ptrs.push(supp);
-        }
-    }
-    // the top level: one sequential scan per row from the initial state
-    let top = counts.len() - 1;
-    let mut args = KernelArgs::new();
-    args.push(ptrs[top])
-        .push(mat(top))
-        .push(rows as i64)
-        .push(counts[top] as i64)
-        .push(mode)
-        .push(zi_p)
-        .push(base_p)
-        .push(scale_p);
-    // SAFETY: gsf_scan's order; the top level holds rows * counts[top] * m, its matrix m * m
-    // (not read when nb == 1), zi rows * m (mode 1), base m and scale rows (mode 2); thread
-    // r touches row r's entries only.
-    unsafe { launch_1d(c, ksc, rows, BLOCK, &mut args)? };
-    if top > 0 {
-        let ksa = c.function(&format!("{key}|4"), || (src(), names[4].clone()))?;
-        for k in (0..top).rev() {
-            launch_sup(ksa, ptrs[k], ptrs[k + 1], mat(k), counts[k], counts[k + 1])?;
-        }
-    }
+    plan.states(c, xp, sp, reverse)?;
+    plan.scan(c, sp, (mode, zi_p, base_p, scale_p))?;
     let mut args = KernelArgs::new();
     args.push(xp)
         .push(yp)
         .push(sp)
         .push(zfp)
-        .push(cp)
+        .push(plan.coef())
         .push(rows as i64)
         .push(n as i64)
         .push(l as i64)
         .push(nb as i64)
         .push(reverse as i32);
+    let kap = plan.kernel(c, 2)?;
     // SAFETY: gsf_apply's order; as gsf_states, plus y (rows * n, written where x is read) and
     // zf (rows * m, written by the last block of each row).
-    unsafe { launch_1d(c, kap, blocks, BLOCK, &mut args)? };
+    unsafe { launch_1d(c, kap, rows * nb, BLOCK, &mut args)? };
     // freed in stream order, after the launches that read them
-    drop((cbuf, st, sups));
+    drop((plan, st));
     Ok(zf)
+}
+
+/// One blocked recurrence of an IIR filter of order `m` over `rows` rows of `n` samples in
+/// blocks of `l` ([`run_rows`]): the constants on the device (the coefficients, the block
+/// transition of every scan level, a scaled initial state's base: one upload) and the levels.
+struct RecPlan<T: FilterElement> {
+    rows: usize,
+    n: usize,
+    m: usize,
+    l: usize,
+    nb: usize,
+    /// Entries per row at each level of the scan: level 0 holds the nb blocks' states; while a
+    /// level has more than 4 SUPER entries, its superblocks of SUPER entries form the next level
+    /// (gsf_sup_states); the top level is scanned sequentially per row (gsf_scan) and every
+    /// level below is then expanded from the one above (gsf_sup_apply). Level k's transition is
+    /// A^(l SUPER^k).
+    counts: Vec<usize>,
+    cbuf: Array<T>,
+    /// `cbuf`'s address.
+    c0: u64,
+    mat_off: usize,
+    base_off: usize,
+    key: String,
+    names: [String; 7],
+    sos: bool,
+}
+
+impl<T: FilterElement> RecPlan<T> {
+    #[allow(clippy::too_many_arguments)]
+    fn new(
+        dev: &gsci_core::Device,
+        f: &Tf<T>,
+        rows: usize,
+        n: usize,
+        l: usize,
+        p: Option<Vec<gsci_core::Complex64>>,
+        init: &Init<'_, T>,
+    ) -> Result<Self> {
+        let m = f.m;
+        let nb = n.div_ceil(l);
+        let mut counts = vec![nb];
+        while counts[counts.len() - 1] > 4 * SUPER {
+            let last = counts[counts.len() - 1];
+            counts.push(last.div_ceil(SUPER));
+        }
+        // none for a single block: gsf_scan reads no matrix then
+        let mut consts: Vec<T> = f.coef.clone();
+        let mat_off = consts.len();
+        if nb > 1 {
+            let mut q = match p {
+                Some(p) => p,
+                None => f.transition_power(l),
+            };
+            for k in 0..counts.len() {
+                if k > 0 {
+                    for _ in 0..SUPER.trailing_zeros() {
+                        q = super::rows::mat_mul(m, &q, &q);
+                    }
+                }
+                consts.extend(q.iter().map(|v| T::from_c64(*v)));
+            }
+        }
+        let base_off = consts.len();
+        if let Init::Scaled(base, _) = init {
+            consts.extend_from_slice(base);
+        }
+        let total = consts.len();
+        let cbuf = Array::from_vec(consts, &[total], dev)?;
+        let c0 = dptr(&cbuf, "coef")?;
+        let t = T::DTYPE;
+        Ok(RecPlan {
+            rows,
+            n,
+            m,
+            l,
+            nb,
+            counts,
+            cbuf,
+            c0,
+            mat_off,
+            base_off,
+            key: format!("signal|rec|{}|{m}|{}", t.short(), f.sos),
+            names: kernels::recurrence_names(t, m, f.sos),
+            sos: f.sos,
+        })
+    }
+
+    fn at(&self, off: usize) -> u64 {
+        self.c0 + (off * std::mem::size_of::<T>()) as u64
+    }
+
+    /// The coefficients' address.
+    fn coef(&self) -> u64 {
+        self.at(0)
+    }
+
+    /// Level k's matrix (the coefficients' address when there is none: never read, nb == 1).
+    fn mat(&self, k: usize) -> u64 {
+        if self.nb > 1 {
+            self.at(self.mat_off + k * self.m * self.m)
+        } else {
+            self.coef()
+        }
+    }
+
+    /// Kernel `i` of [`kernels::recurrence_names`].
+    fn kernel(&self, c: &CudaBackend, i: usize) -> Result<KernelFn> {
+        let t = T::DTYPE;
+        let (m, sos) = (self.m, self.sos);
+        c.function(&format!("{}|{i}", self.key), || {
+            (kernels::recurrence_source(t, m, sos), self.names[i].clone())
+        })
+    }
+
+    /// gsf_scan's (init_mode, zi, base, scale).
+    fn init_args(&self, init: &Init<'_, T>) -> Result<(i32, u64, u64, u64)> {
+        Ok(match init {
+            Init::Zero => (0, 0, 0, 0),
+            Init::Given(z) => (1, dptr(*z, "zi")?, 0, 0),
+            Init::Scaled(_, scale) => (2, 0, self.at(self.base_off), dptr(*scale, "scale")?),
+        })
+    }
+
+    /// gsf_states over x at `xp` into the states at `sp` (`rows * nb * m`); nothing for one
+    /// block per row.
+    fn states(&self, c: &CudaBackend, xp: u64, sp: u64, reverse: bool) -> Result<()> {
+        if self.nb < 2 {
+            return Ok(());
+        }
+        let kst = self.kernel(c, 0)?;
+        let mut args = KernelArgs::new();
+        args.push(xp)
+            .push(sp)
+            .push(self.coef())
+            .push(self.rows as i64)
+            .push(self.n as i64)
+            .push(self.l as i64)
+            .push(self.nb as i64)
+            .push(reverse as i32);
+        // SAFETY: gsf_states's order; x holds rows * n, st rows * nb * m, coef 2 (m + 1) (or
+        // 3 m for a cascade); block g < rows * nb reads x[r n + t] with t < n and writes
+        // st[g m .. g m + m].
+        unsafe { launch_1d(c, kst, self.rows * self.nb, BLOCK, &mut args) }
+    }
+
+    /// The scan over the block states at `sp` (`rows * nb * m`): each block's end state from
+    /// zero state in, each block's initial state out (the first block's from `init`).
+    fn scan(&self, c: &CudaBackend, sp: u64, init: (i32, u64, u64, u64)) -> Result<()> {
+        let (rows, m, counts) = (self.rows, self.m, &self.counts);
+        let dev = self.cbuf.device();
+        // the levels' state buffers: level 0 is st, level k > 0 a superblock array
+        let mut sups: Vec<Array<T>> = Vec::with_capacity(counts.len() - 1);
+        let mut ptrs = vec![sp];
+        let launch_sup = |k, a: u64, b: u64, p: u64, cnt: usize, nsb: usize| -> Result<()> {
+            let mut args = KernelArgs::new();
+            args.push(a)
+                .push(b)
+                .push(p)
+                .push(rows as i64)
+                .push(cnt as i64)
+                .push(SUPER as i64)
+                .push(nsb as i64);
+            // SAFETY: gsf_sup_states / gsf_sup_apply order (st, sup, P, rows, nb, G, nsb); a
+            // holds rows * cnt * m, b rows * nsb * m with nsb = ceil(cnt / G), P m * m;
+            // superblock j of row r touches entries [j G, min((j + 1) G, cnt)) of row r only.
+            unsafe { launch_1d(c, k, rows * nsb, BLOCK, &mut args) }
+        };
+        if counts.len() > 1 {
+            let kss = self.kernel(c, 3)?;
+            for k in 0..counts.len() - 1 {
+                let mut sup = Array::<T>::empty(&[rows * counts[k + 1], m], dev)?;
+                let supp = sup
+                    .device_ptr_mut()?
+                    .ok_or_else(|| internal("superblock states"))?;
+                launch_sup(kss, ptrs[k], supp, self.mat(k), counts[k], counts[k + 1])?;
+                sups.push(sup);
+                ptrs.push(supp);
+            }
+        }
+        // the top level: one sequential scan per row from the initial state
+        let top = counts.len() - 1;
+        let (mode, zi_p, base_p, scale_p) = init;
+        let ksc = self.kernel(c, 1)?;
+        let mut args = KernelArgs::new();
+        args.push(ptrs[top])
+            .push(self.mat(top))
+            .push(rows as i64)
+            .push(counts[top] as i64)
+            .push(mode)
+            .push(zi_p)
+            .push(base_p)
+            .push(scale_p);
+        // SAFETY: gsf_scan's order; the top level holds rows * counts[top] * m, its matrix
+        // m * m (not read when nb == 1), zi rows * m (mode 1), base m and scale rows (mode 2);
+        // thread r touches row r's entries only.
+        unsafe { launch_1d(c, ksc, rows, BLOCK, &mut args)? };
+        if top > 0 {
+            let ksa = self.kernel(c, 4)?;
+            for k in (0..top).rev() {
+                launch_sup(
+                    ksa,
+                    ptrs[k],
+                    ptrs[k + 1],
+                    self.mat(k),
+                    counts[k],
+                    counts[k + 1],
+                )?;
+            }
+        }
+        // freed in stream order, after the launches that read them
+        drop(sups);
+        Ok(())
+    }
+}
+
+/// The forward pass of a filtfilt over the rows of `x` (`[rows, n]` contiguous, on the GPU)
+/// from `init`, stopped at its blocks' initial states: (the plan, the states `[rows, nb, m]`).
+/// `None` when the recurrence would not run blocked (fewer than two blocks per row, a FIR
+/// filter, an order above MAX_GPU_ORDER).
+pub(crate) fn forward_block_states<T: FilterElement>(
+    c: &CudaBackend,
+    x: &Array<T>,
+    f: &Tf<T>,
+    init: &Init<'_, T>,
+) -> Result<Option<(FbPlan<T>, Array<T>)>> {
+    let (rows, n) = (x.shape()[0], x.shape()[1]);
+    let m = f.m;
+    if rows == 0 || f.is_fir() || m == 0 || m > kernels::MAX_GPU_ORDER {
+        return Ok(None);
+    }
+    let (l, p) = f.gpu_block(rows, n);
+    if n.div_ceil(l) < 2 {
+        return Ok(None);
+    }
+    // the checkpointed chunks of gsf_fb_block: about sqrt(l m) samples, a power of two
+    let mut chunk = 1usize;
+    while chunk * chunk < l * m {
+        chunk *= 2;
+    }
+    let chunk = chunk.min(l);
+    let per_thread = (l.div_ceil(chunk) * m + chunk) * std::mem::size_of::<T>();
+    let threads = (FB_SHARED / per_thread).min(BLOCK as usize);
+    if threads == 0 {
+        return Ok(None);
+    }
+    let plan = RecPlan::new(x.device(), f, rows, n, l, p, init)?;
+    let mut st = Array::<T>::empty(&[rows, plan.nb, m], x.device())?;
+    let sp = st.device_ptr_mut()?.ok_or_else(|| internal("states"))?;
+    let xp = dptr(x, "x")?;
+    plan.states(c, xp, sp, false)?;
+    plan.scan(c, sp, plan.init_args(init)?)?;
+    Ok(Some((
+        FbPlan {
+            rec: plan,
+            chunk,
+            threads,
+        },
+        st,
+    )))
+}
+
+/// Dynamic shared memory of one block of [`filtfilt_every`]'s kernels (the default limit).
+const FB_SHARED: usize = 48 * 1024;
+
+/// [`forward_block_states`]'s plan, for [`filtfilt_every`].
+pub(crate) struct FbPlan<T: FilterElement> {
+    rec: RecPlan<T>,
+    chunk: usize,
+    threads: usize,
+}
+
+impl<T: FilterElement> FbPlan<T> {
+    /// The block length.
+    pub(crate) fn block_len(&self) -> usize {
+        self.rec.l
+    }
+}
+
+/// The backward pass of a filtfilt over the rows of `x` whose forward pass stopped at the block
+/// states `stf` ([`forward_block_states`]), from `zb` (`[rows, m]`: the backward state entering
+/// x from the right), keeping every q-th sample: `[rows, ceil(n / q)]`. Scratch: the
+/// backward block states (`rows * nb * m`).
+pub(crate) fn filtfilt_every<T: FilterElement>(
+    c: &CudaBackend,
+    x: &Array<T>,
+    plan: &FbPlan<T>,
+    stf: &Array<T>,
+    zb: &Array<T>,
+    q: usize,
+) -> Result<Array<T>> {
+    let r = &plan.rec;
+    let (rows, n, m, nb) = (r.rows, r.n, r.m, r.nb);
+    let dev = x.device();
+    let nout = n.div_ceil(q);
+    let mut out = Array::<T>::empty(&[rows, nout], dev)?;
+    let mut stb = Array::<T>::empty(&[rows * nb, m], dev)?;
+    let bp = stb
+        .device_ptr_mut()?
+        .ok_or_else(|| internal("backward states"))?;
+    let op = out.device_ptr_mut()?.ok_or_else(|| internal("output"))?;
+    let (xp, fp, zp) = (dptr(x, "x")?, dptr(stf, "states")?, dptr(zb, "zb")?);
+    let tb = plan.threads;
+    let shared = (r.l.div_ceil(plan.chunk) * m + plan.chunk) * std::mem::size_of::<T>() * tb;
+    let launch = |k: KernelFn| -> Result<()> {
+        let mut args = KernelArgs::new();
+        args.push(xp)
+            .push(fp)
+            .push(bp)
+            .push(zp)
+            .push(op)
+            .push(r.coef())
+            .push(rows as i64)
+            .push(n as i64)
+            .push(r.l as i64)
+            .push(nb as i64)
+            .push(plan.chunk as i64)
+            .push(q as i64)
+            .push(nout as i64);
+        let grid = grid_1d(c, rows * nb, tb as u32);
+        // SAFETY: gsf_fb_block's order; x holds rows * n, stf and stb rows * nb * m, zb rows * m,
+        // out rows * nout (written at a / q < nout for a < n), coef 3 m / 2 (m + 1); thread g
+        // touches block g's samples and entries and its own shared slots (shared holds
+        // (ceil(l / chunk) m + chunk) elements per thread of the block).
+        unsafe { c.launch(k, (grid, 1, 1), (tb as u32, 1, 1), shared as u32, &mut args) }
+    };
+    launch(r.kernel(c, 5)?)?;
+    r.scan(c, bp, (0, 0, 0, 0))?;
+    launch(r.kernel(c, 6)?)?;
+    drop(stb);
+    Ok(out)
 }
 
 pub(crate) fn detrend_rows<T: FilterElement>(

@@ -270,6 +270,78 @@ __device__ void gsf_apply(const T* x, T* y, const T* __restrict__ st,
     }
 }
 
+// filtfilt keeping every q-th sample (decimate) without the forward output: the forward pass
+// over x stops at its blocks' initial states stf (gsf_states + the scan), and each thread of
+// the two kernels below recomputes its block's forward output from stf[g] in chunks of C
+// samples (the forward state at each chunk's start checkpointed in a first run over the
+// block, each chunk's output stashed) and runs the backward filter over the stash from the
+// chunk's end to its start. Blocks are the forward pass's (block k covers [k L, k L + len));
+// the backward pass meets them in run order kb = nb - 1 - k, and every block but the last
+// (kb = 0, the row's end, len <= L, entered from zb) has L samples, so the backward scan's
+// transition is A^L throughout. Shared memory per thread: ceil(L / C) M checkpoint values and
+// C stashed outputs, element i of thread t at sh[i * blockDim.x + t].
+template <typename T, int M, bool SOS, bool APPLY>
+__device__ void gsf_fb_block(const T* __restrict__ x, const T* __restrict__ stf,
+                             T* __restrict__ stb, const T* __restrict__ zb,
+                             T* __restrict__ out, const T* __restrict__ coef, long long rows,
+                             long long n, long long L, long long nb, long long C, long long q,
+                             long long nout) {
+    extern __shared__ unsigned char gsf_fb_smem[];
+    T* sh = reinterpret_cast<T*>(gsf_fb_smem);
+    const long long tb = blockDim.x, tid = threadIdx.x;
+    const long long ncpmax = (L + C - 1) / C;
+    GsfFilter<T, M, SOS> f;
+    f.load(coef);
+    long long total = rows * nb;
+    for (long long g = (long long)blockIdx.x * blockDim.x + threadIdx.x; g < total;
+         g += (long long)gridDim.x * blockDim.x) {
+        long long r = g / nb, k = g - r * nb, kb = nb - 1 - k;
+        // the states kernel's convention: the last block in run order has no end state
+        if (!APPLY && kb == nb - 1) continue;
+        long long t0 = k * L, len = t0 + L < n ? L : n - t0;
+        long long ncp = (len + C - 1) / C;
+        const T* xr = x + r * n + t0;
+        T z[M];
+#pragma unroll
+        for (int i = 0; i < M; ++i) z[i] = stf[g * M + i];
+        for (long long j = 0; j < ncp; ++j) {
+#pragma unroll
+            for (int i = 0; i < M; ++i) sh[(j * M + i) * tb + tid] = z[i];
+            long long c1 = (j + 1) * C < len ? (j + 1) * C : len;
+            for (long long t = j * C; t < c1; ++t) f.step(z, xr[t]);
+        }
+        T w[M];
+        if (kb == 0) {
+#pragma unroll
+            for (int i = 0; i < M; ++i) w[i] = zb[r * M + i];
+        } else if (APPLY) {
+#pragma unroll
+            for (int i = 0; i < M; ++i) w[i] = stb[(r * nb + kb) * M + i];
+        } else {
+#pragma unroll
+            for (int i = 0; i < M; ++i) w[i] = gsf_zero<T>();
+        }
+        T* stash = sh + ncpmax * M * tb;
+        for (long long j = ncp - 1; j >= 0; --j) {
+#pragma unroll
+            for (int i = 0; i < M; ++i) z[i] = sh[(j * M + i) * tb + tid];
+            long long c0 = j * C, c1 = c0 + C < len ? c0 + C : len;
+            for (long long t = c0; t < c1; ++t) stash[(t - c0) * tb + tid] = f.step(z, xr[t]);
+            for (long long t = c1 - 1; t >= c0; --t) {
+                T v = f.step(w, stash[(t - c0) * tb + tid]);
+                if (APPLY) {
+                    long long a = t0 + t;
+                    if (a % q == 0) out[r * nout + a / q] = v;
+                }
+            }
+        }
+        if (!APPLY) {
+#pragma unroll
+            for (int i = 0; i < M; ++i) stb[(r * nb + kb) * M + i] = w[i];
+        }
+    }
+}
+
 // FIR (all a_i = 0 for i >= 1): out_full[t] = sum_j b_j x[t - j] + (t < M ? z0_t : 0) for
 // t < n + M; t < n is y[t], t >= n is zf[t - n]. One thread per output; z0 as in gsf_scan's
 // init_mode. ncoef = M + 1 taps. x indices run backwards when `reverse`.

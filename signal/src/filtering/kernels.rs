@@ -17,8 +17,9 @@ fn source(wrappers: &str) -> String {
 }
 
 /// Names of the recurrence kernels (states, scan, apply, superblock states, superblock apply)
-/// of one (type, order, sos).
-pub(crate) fn recurrence_names(t: DType, m: usize, sos: bool) -> [String; 5] {
+/// and the forward-backward block kernels of decimate (states, apply) of one (type, order,
+/// sos).
+pub(crate) fn recurrence_names(t: DType, m: usize, sos: bool) -> [String; 7] {
     let s = t.short();
     let o = if sos { "sos" } else { "tf" };
     [
@@ -27,19 +28,23 @@ pub(crate) fn recurrence_names(t: DType, m: usize, sos: bool) -> [String; 5] {
         format!("gsf_apply_{s}_{m}_{o}"),
         format!("gsf_supst_{s}_{m}_{o}"),
         format!("gsf_supap_{s}_{m}_{o}"),
+        format!("gsf_fbst_{s}_{m}_{o}"),
+        format!("gsf_fbap_{s}_{m}_{o}"),
     ]
 }
 
 /// The module holding the three recurrence kernels of one (type, order, sos).
 pub(crate) fn recurrence_source(t: DType, m: usize, sos: bool) -> String {
     let ty = t.cuda_type();
-    let [st, sc, ap, ss, sa] = recurrence_names(t, m, sos);
+    let [st, sc, ap, ss, sa, fs, fa] = recurrence_names(t, m, sos);
     let w = format!(
         "extern \"C\" __global__ void {st}(const {ty}* x, {ty}* st, const {ty}* coef, long long rows, long long n, long long L, long long nb, int reverse) {{ gsf_states<{ty}, {m}, {sos}>(x, st, coef, rows, n, L, nb, reverse); }}\n\
          extern \"C\" __global__ void {sc}({ty}* st, const {ty}* P, long long rows, long long nb, int init_mode, const {ty}* zi, const {ty}* base, const {ty}* scale) {{ gsf_scan<{ty}, {m}>(st, P, rows, nb, init_mode, zi, base, scale); }}\n\
          extern \"C\" __global__ void {ap}(const {ty}* x, {ty}* y, const {ty}* st, {ty}* zf, const {ty}* coef, long long rows, long long n, long long L, long long nb, int reverse) {{ gsf_apply<{ty}, {m}, {sos}>(x, y, st, zf, coef, rows, n, L, nb, reverse); }}\n\
          extern \"C\" __global__ void {ss}(const {ty}* st, {ty}* sup, const {ty}* P, long long rows, long long nb, long long G, long long nsb) {{ gsf_sup_states<{ty}, {m}>(st, sup, P, rows, nb, G, nsb); }}\n\
-         extern \"C\" __global__ void {sa}({ty}* st, const {ty}* sup, const {ty}* P, long long rows, long long nb, long long G, long long nsb) {{ gsf_sup_apply<{ty}, {m}>(st, sup, P, rows, nb, G, nsb); }}\n"
+         extern \"C\" __global__ void {sa}({ty}* st, const {ty}* sup, const {ty}* P, long long rows, long long nb, long long G, long long nsb) {{ gsf_sup_apply<{ty}, {m}>(st, sup, P, rows, nb, G, nsb); }}\n\
+         extern \"C\" __global__ void {fs}(const {ty}* x, const {ty}* stf, {ty}* stb, const {ty}* zb, {ty}* out, const {ty}* coef, long long rows, long long n, long long L, long long nb, long long C, long long q, long long nout) {{ gsf_fb_block<{ty}, {m}, {sos}, false>(x, stf, stb, zb, out, coef, rows, n, L, nb, C, q, nout); }}\n\
+         extern \"C\" __global__ void {fa}(const {ty}* x, const {ty}* stf, {ty}* stb, const {ty}* zb, {ty}* out, const {ty}* coef, long long rows, long long n, long long L, long long nb, long long C, long long q, long long nout) {{ gsf_fb_block<{ty}, {m}, {sos}, true>(x, stf, stb, zb, out, coef, rows, n, L, nb, C, q, nout); }}\n"
     );
     source(&w)
 }

@@ -3,6 +3,7 @@
 
 use super::FilterElement;
 use super::rows::{self, Init, SecInit, Tf};
+use gsci_core::Backend;
 use gsci_core::{Array, Complex64, Error, Result, normalize_axis};
 
 pub use super::rows::LFILTER_GPU_BLOCK;
@@ -1078,4 +1079,64 @@ pub fn sosfiltfilt<T: FilterElement>(
     let zi: Vec<T> = zi.into_iter().map(T::from_c64).collect();
     let xr = to_rows(x, axis)?;
     run_filtfilt(&xr, &Twice::Sos(secs, zi), edge, kind, &shape, axis)
+}
+
+/// `sosfiltfilt(sos, x, axis)` keeping every q-th sample along `axis` (`decimate`'s IIR
+/// zero-phase path; errors as sosfiltfilt's). On a GPU, where the cascade runs whole as a
+/// blocked recurrence, the filtered signal is never formed: the forward pass over x stops at
+/// its blocks' initial states, and the backward pass recomputes each block's forward output in
+/// chunks on the fly and writes only the kept samples (`cuda::filtfilt_every`): scratch is the
+/// block states and the edge extensions. Elsewhere sosfiltfilt, then every q-th sample.
+pub(crate) fn sosfiltfilt_every<T: FilterElement>(
+    sos: &Array<T>,
+    x: &Array<T>,
+    q: usize,
+    axis: usize,
+) -> Result<Array<T>> {
+    const OP: &str = "sosfiltfilt";
+    let secs = sos_sections(sos, OP)?;
+    let mut shape = x.shape().to_vec();
+    let n = shape[axis];
+    let ns = secs.len();
+    let zb2 = secs.iter().filter(|s| s[2] == T::zero()).count();
+    let za2 = secs.iter().filter(|s| s[5] == T::zero()).count();
+    let ntaps = 2 * ns + 1 - zb2.min(za2);
+    let (edge, kind) = validate_pad(Some(PadType::Odd), None, n, ntaps, OP)?;
+    let zi = sosfilt_zi_host(&secs, OP)?;
+    let zi: Vec<T> = zi.into_iter().map(T::from_c64).collect();
+    let xr = to_rows(x, axis)?;
+    let rws = xr.shape()[0];
+    if let (Backend::Cuda(c), true) = (xr.device().backend(), edge > 0) {
+        if let Some(whole) = rows::gpu_whole_cascade(true, &secs, rws, n) {
+            let filt = Twice::Sos(secs.clone(), zi.clone());
+            let (left, right) = edge_pieces(&xr, edge, kind)?;
+            let x0 = column(&left, 0)?;
+            let (_, zl) = filt.pass(&left, Start::Scaled(&x0), false)?;
+            if let Some((plan, stf)) =
+                super::cuda::forward_block_states(c, &xr, &whole, &Init::Given(&zl))?
+            {
+                let (l, m) = (plan.block_len(), whole.m);
+                let nb = n.div_ceil(l);
+                // the forward pass over the last block from its initial state: the state
+                // entering the right extension
+                let last = xr
+                    .slice_axis(1, Some(((nb - 1) * l) as isize), None, 1)?
+                    .to_contiguous()?;
+                let f_last = stf
+                    .slice_axis(1, Some(nb as isize - 1), None, 1)?
+                    .reshape(&[rws as isize, m as isize])?
+                    .to_contiguous()?;
+                let (_, zm) = rows::filter_rows(&last, &whole, &Init::Given(&f_last), false)?;
+                let (yr, _) = filt.pass(&right, Start::Given(&zm), false)?;
+                let y0 = column(&yr, edge - 1)?;
+                let (_, zb) = filt.pass(&yr, Start::Scaled(&y0), true)?;
+                let out = super::cuda::filtfilt_every(c, &xr, &plan, &stf, &zb, q)?;
+                shape[axis] = n.div_ceil(q);
+                return from_rows(&out, &shape, axis);
+            }
+        }
+    }
+    let y = run_filtfilt(&xr, &Twice::Sos(secs, zi), edge, kind, &shape, axis)?;
+    y.slice_axis(axis as isize, None, None, q as isize)?
+        .to_contiguous()
 }

@@ -835,16 +835,10 @@ pub fn decimate<T: FilterElement>(
                 sos.shape(),
                 x.device(),
             )?;
-            let y = if opts.zero_phase {
-                super::sosfiltfilt(
-                    &sos,
-                    x,
-                    &super::SosfiltfiltOptions {
-                        axis: axis as isize,
-                        ..Default::default()
-                    },
-                )?
-            } else {
+            if opts.zero_phase {
+                return super::lfilter::sosfiltfilt_every(&sos, x, q, axis);
+            }
+            let y = {
                 super::sosfilt(
                     &sos,
                     x,

@@ -345,7 +345,7 @@ pub(crate) fn filter_sections_in_place<T: FilterElement>(
 /// On a GPU, the cascade as one recurrence of order 2 n_sections when the kernels take that
 /// order and its scan is stable at some block length ([`Tf::gpu_block`]); `None` elsewhere
 /// (section after section, each section checking its own scan).
-fn gpu_whole_cascade<T: FilterElement>(
+pub(crate) fn gpu_whole_cascade<T: FilterElement>(
     gpu: bool,
     secs: &[[T; 6]],
     rows: usize,

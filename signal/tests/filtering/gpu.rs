@@ -475,3 +475,94 @@ fn cpu_long_row_in_chunks_equals_the_sequential_loop() {
         );
     }
 }
+
+/// decimate's IIR zero-phase path on a GPU never forms the filtered signal: the forward pass
+/// stops at its block states and the backward pass recomputes each block's forward output in
+/// chunks, keeping every q-th sample. Against the CPU (sosfiltfilt then every q-th sample) for
+/// several q (block lengths 64 to 1024), lengths around multiples of the block and of its
+/// superblocks, a batch along each axis, float32 and complex128; the tolerance rule of
+/// `sosfilt_cascades_at_a_lengthened_block_and_three_scan_levels`, doubled for two passes.
+#[test]
+fn decimate_iir_keeps_every_qth_sample_across_blocks() {
+    use gsci_signal::{DecimateOptions, FilterOutput, IirOptions, cheby1, decimate};
+    let d = test_device();
+    let cpu = Device::cpu();
+    for q in [2usize, 3, 8, 13] {
+        let opts = IirOptions {
+            output: FilterOutput::Sos,
+            ..Default::default()
+        };
+        let sos = cheby1(8, 0.05, &[0.8 / q as f64], &opts)
+            .unwrap()
+            .into_sos()
+            .unwrap()
+            .to_vec()
+            .unwrap();
+        let r = (0..4)
+            .map(|k| sos[6 * k + 5].abs().sqrt())
+            .fold(0.0, f64::max);
+        let (tol64, tol32) = (2e-14 / (1.0 - r), 2e-6 / (1.0 - r));
+        let mut lengths = vec![1023, 1024, 1025, 3 * 1024 + 1, 5000, 64 * 1024 * 5 + 3];
+        if q == 8 {
+            // past 4 * 64 superblocks of 1024: three scan levels
+            lengths.push(1024 * (64 * 64 * 4 + 64) + 3);
+        }
+        for n in lengths {
+            let xv: Vec<f64> = rand_vec(300 + n as u64, n);
+            let run = |dev: &Device| {
+                let x = Array::from_vec(xv.clone(), &[n], dev).unwrap();
+                decimate(&x, q, &DecimateOptions::default()).unwrap()
+            };
+            let y = run(&d);
+            let yc = run(&cpu);
+            assert_eq!(y.shape(), &[n.div_ceil(q)]);
+            let ctx = format!("decimate q={q} n={n}");
+            assert_close(&ctx, &y, &yc.to_vec().unwrap(), tol64);
+            if n > 100_000 {
+                continue;
+            }
+            let x32: Vec<f32> = xv.iter().map(|v| *v as f32).collect();
+            let run32 = |dev: &Device| {
+                let x = Array::from_vec(x32.clone(), &[n], dev).unwrap();
+                decimate(&x, q, &DecimateOptions::default()).unwrap()
+            };
+            let y32c = run32(&cpu).to_vec().unwrap();
+            assert_close(&format!("{ctx} f32"), &run32(&d), &y32c, tol32);
+            // complex128: real and imaginary parts filtered alike
+            let xz: Vec<Complex64> = xv
+                .iter()
+                .zip(xv.iter().rev())
+                .map(|(a, b)| Complex64::new(*a, *b))
+                .collect();
+            let runz = |dev: &Device| {
+                let x = Array::from_vec(xz.clone(), &[n], dev).unwrap();
+                decimate(&x, q, &DecimateOptions::default()).unwrap()
+            };
+            let yzc = runz(&cpu).to_vec().unwrap();
+            assert_close(&format!("{ctx} c128"), &runz(&d), &yzc, tol64);
+        }
+        // batches along either axis
+        let n = 4099;
+        for axis in [0isize, 1] {
+            let shape = if axis == 0 { [n, 3] } else { [3, n] };
+            let xv: Vec<f64> = rand_vec(400 + q as u64, 3 * n);
+            let run = |dev: &Device| {
+                let x = Array::from_vec(xv.clone(), &shape, dev).unwrap();
+                let o = DecimateOptions {
+                    axis,
+                    ..Default::default()
+                };
+                decimate(&x, q, &o).unwrap()
+            };
+            let y = run(&d);
+            let yc = run(&cpu);
+            assert_eq!(y.shape(), yc.shape());
+            assert_close(
+                &format!("decimate q={q} axis {axis}"),
+                &y,
+                &yc.to_vec().unwrap(),
+                tol64,
+            );
+        }
+    }
+}
