@@ -1,13 +1,16 @@
 #!/usr/bin/env python3
-"""SciPy's float32 loops (`f->f`) of erf and i0 on float32 points
+"""SciPy's float32 loops (`f->f`) of erf, i0 and ndtri on float32 points
 (special/golden/data/f32_loops.npz): <fn>_x (float32) and <fn>_y = scipy.special.<fn>(x)
-(float32), for the float32 paths of gsci's erf_f32 and i0_f32.
+(float32), for the float32 paths of gsci's erf_f32, i0_f32 and ndtri_f32.
 
 erf: 30000 float32 bit patterns spread evenly over [0, 4.5) and their negatives, every piece
 boundary of erf_f32 (|x| = 0.5, 0.75, ..., 4) with its float32 neighbours, erf's float32
 rounding edge near 3.83, special values (+-0, subnormals, +-inf, NaN).
 i0: 30000 bit patterns over [0, 10) and their negatives (the Taylor path to 8, the double path
 beyond), 8 with its neighbours, large arguments to the overflow near 91.9, special values.
+ndtri: 30000 bit patterns over (0, 1] and 29999 evenly spaced values in (0, 1), every piece
+boundary of ndtri_f32 (p = 1/2 +- 1/8, 1/4, 5/16, 3/8; the binades and half-binades of p and
+of 1 - p) with their float32 neighbours, special values (+-0, 1, outside [0, 1], +-inf, NaN).
 
     python3 -m venv /tmp/venv && /tmp/venv/bin/pip install numpy==2.4.6 scipy==1.17.1
     /tmp/venv/bin/python special/golden/gen_f32_loops.py
@@ -44,7 +47,21 @@ x = spread(4.5, [0.5 + k / 4 for k in range(15)] + [3.8323, 3.83])
 out["erf_x"], out["erf_y"] = x, sc.erf(x)
 x = spread(10.0, [8.0], [20.0, 50.0, 88.0, 91.9, 92.0, 100.0])
 out["i0_x"], out["i0_y"] = x, sc.i0(x)
-for k in ("erf_y", "i0_y"):
+hi = int(np.float32(1.0).view(np.uint32))
+x = np.linspace(1, hi, 30000, dtype=np.uint64).astype(np.uint32).view(np.float32)
+even = np.linspace(0.0, 1.0, 30001)[1:-1].astype(np.float32)
+edges = [0.5 + s * a for a in (0.125, 0.25, 0.3125, 0.375) for s in (-1, 1)]
+edges += [2.0 ** -k for k in range(3, 150)] + [1.5 * 2.0 ** -k for k in range(3, 149)]
+edges += [1 - 2.0 ** -k for k in range(3, 25)] + [1 - 1.5 * 2.0 ** -k for k in range(3, 24)]
+near = []
+for e in edges:
+    e = np.float32(e)
+    near += [np.nextafter(e, np.float32(0)), e, np.nextafter(e, np.float32(1))]
+odd = [0.0, -0.0, 0.5, 1.0, -1e-30, -1.0, 1.0000001, 2.0, np.inf, -np.inf, np.nan]
+x = np.concatenate([x, even, np.array(near + odd, np.float32)]).astype(np.float32)
+out["ndtri_x"], out["ndtri_y"] = x, sc.ndtri(x)
+for k in ("erf_y", "i0_y", "ndtri_y"):
     assert out[k].dtype == np.float32, k
 write_npz(Path(__file__).resolve().parent / "data" / "f32_loops.npz", out)
-print(f"wrote f32_loops.npz ({len(out['erf_x'])} erf and {len(out['i0_x'])} i0 points)")
+print(f"wrote f32_loops.npz ({len(out['erf_x'])} erf, {len(out['i0_x'])} i0 and "
+      f"{len(out['ndtri_x'])} ndtri points)")

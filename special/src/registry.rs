@@ -515,7 +515,7 @@ special_fns! {
         "Standard normal cumulative distribution function", ex(0.5) -> 0.6914624612740131;
     log_ndtr, log_ndtr_into, log_ndtr_dyn (x) ["d->d", "f->f" => error::log_ndtr, "gsci_sp_log_ndtr"]
         "Logarithm of the standard normal CDF", ex(-3.0) -> -6.60772622151035;
-    ndtri, ndtri_into, ndtri_dyn (y) ["f->f", "d->d" => error::ndtri, "gsci_sp_ndtri"]
+    ndtri, ndtri_into, ndtri_dyn (y) ["f->f" => error::ndtri_f32, "gsci_sp_ndtri_f32"; "d->d" => error::ndtri, "gsci_sp_ndtri"]
         "Inverse of the standard normal CDF", ex(0.3) -> -0.5244005127080409;
     ndtri_exp, ndtri_exp_into, ndtri_exp_dyn (y) ["f->f", "d->d" => error::ndtri_exp, "gsci_sp_ndtri_exp"]
         "Inverse of `log_ndtr`", ex(-2.0) -> -1.10151962849875;
