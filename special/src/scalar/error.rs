@@ -448,6 +448,7 @@ pub(crate) const ERF_F32_MID: [f64; 182] = [
 // ndtri's float32 loop (ndtri_f32; special/golden/gen_ndtri_f32_table.py): 296 pieces of
 // degree 16, coefficient i of piece k at 296 i + k; max relative error of the rounded coefficients: central 7.28e-17, tails 1.03e-16.
 #[rustfmt::skip]
+#[allow(clippy::large_const_arrays)] // a table, indexed in place
 pub(crate) const NDTRI_F32: [f64; 5032] = [
     2.516970953762731, 2.606807525944904, 2.760610706303743, 2.938153219635148,
     1.4177971379962673, 1.229858759216589, 1.761670410363067, 1.6010086648860757,
