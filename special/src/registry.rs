@@ -181,6 +181,10 @@ pub(crate) fn build(name: &str, loops: Vec<(&str, CpuLoop, &str)>) -> Arc<Elemen
     let loops = loops
         .into_iter()
         .map(|(sig, cpu, cu)| {
+            let cpu = match SLICE_LOOPS.iter().find(|(n, s, _)| *n == name && *s == sig) {
+                Some((_, _, f)) => CpuLoop::slice1(*f),
+                None => cpu,
+            };
             let lp = ExtLoop::new(sig, cpu, cu)
                 .unwrap_or_else(|e| panic!("registry line of {name}: {e}"));
             match UNROLLED.iter().find(|(n, _)| *n == name) {
@@ -201,6 +205,16 @@ pub(crate) fn build(name: &str, loops: Vec<(&str, CpuLoop, &str)>) -> Arc<Elemen
         None => f,
     })
 }
+
+/// CPU loops that evaluate four elements together (their polynomials interleaved: four
+/// independent chains of multiply-adds, where one element at a time waits on its chain), with
+/// the values of the per-element function.
+#[allow(clippy::type_complexity)]
+const SLICE_LOOPS: &[(&str, &str, fn(&[f32], &mut [f32]))] = &[
+    ("erf", "f->f", error::erf_f32_slice),
+    ("i0", "f->f", bessel::i0_f32_slice),
+    ("ndtri", "f->f", error::ndtri_f32_slice),
+];
 
 /// Loops whose device functions are short enough to evaluate four elements per thread and
 /// iteration (`ExtLoop::with_unroll`): their speed is the memory's, and one element per

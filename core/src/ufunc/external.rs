@@ -258,6 +258,36 @@ impl CpuLoop {
     }
 
     cpu_ctor!(f1, "1", A a 0);
+
+    /// A loop over a function of one input that fills a run of results from a run of inputs
+    /// (the same length): for functions that evaluate several elements together (independent
+    /// chains of arithmetic the CPU overlaps), where a function per element waits on each.
+    ///
+    /// Equivalent to the inner loop of a NumPy ufunc.
+    ///
+    /// # Errors
+    /// None.
+    ///
+    /// ```
+    /// use gsci_core::ufunc::external::CpuLoop;
+    /// use gsci_core::DType;
+    /// fn halves(x: &[f64], out: &mut [f64]) {
+    ///     for (o, v) in out.iter_mut().zip(x) { *o = 0.5 * v; }
+    /// }
+    /// let l = CpuLoop::slice1(halves);
+    /// assert_eq!((l.input_types(), l.output_types()), (&[DType::F64][..], &[DType::F64][..]));
+    /// ```
+    pub fn slice1<A: CallType, R: CallType>(f: fn(&[A], &mut [R])) -> CpuLoop {
+        CpuLoop {
+            ins: vec![A::DTYPE],
+            outs: vec![R::DTYPE],
+            body: Arc::new(move |ins: &[Col<'_>], outs: &mut [ColMut<'_>], n: usize| {
+                let a = A::col(&ins[0]).expect("column types checked at registration");
+                let o = R::col_mut(&mut outs[0]).expect("column types checked at registration");
+                f(&a[..n], &mut o[..n]);
+            }),
+        }
+    }
     cpu_ctor!(f2, "2", A a 0, B b 1);
     cpu_ctor!(f3, "3", A a 0, B b 1, C c 2);
     cpu_ctor!(f4, "4", A a 0, B b 1, C c 2, D d 3);

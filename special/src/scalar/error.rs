@@ -1895,6 +1895,126 @@ fn ndtri_f32_piece(p: f64) -> (usize, f64, f64, f64) {
     (k, m - c, 1.0, u)
 }
 
+/// [`erf_f32`]'s tables by piece (rows 0..14: the pieces of width 1/4 from |x| = 1/2, in
+/// powers of |x| - c_k; row 14: the polynomial in x^2 of |x| < 1/2, its missing top
+/// coefficients zero: Horner's steps through them give exactly 0, then its top coefficient).
+const ERF_F32_ROWS: [[f64; 13]; 15] = {
+    let mut t = [[0.0; 13]; 15];
+    let mut k = 0;
+    while k < 14 {
+        let mut i = 0;
+        while i < 13 {
+            t[k][i] = ERF_F32_MID[14 * i + k];
+            i += 1;
+        }
+        k += 1;
+    }
+    let mut i = 0;
+    while i < 10 {
+        t[14][i] = ERF_F32_SMALL[i];
+        i += 1;
+    }
+    t
+};
+
+/// [`erf_f32`] over a run of inputs, four at a time: the four polynomials' multiply-adds
+/// interleaved (the same operations per element, so the same values).
+pub fn erf_f32_slice(x: &[f32], out: &mut [f32]) {
+    let n = x.len().min(out.len());
+    let mut i = 0;
+    while i + 4 <= n {
+        let xs = [x[i], x[i + 1], x[i + 2], x[i + 3]];
+        // NaN and |x| >= 4 (+-1) one at a time
+        if !xs.iter().all(|v| v.abs() < 4.0) {
+            for l in 0..4 {
+                out[i + l] = erf_f32(xs[l]);
+            }
+            i += 4;
+            continue;
+        }
+        let (mut row, mut v) = ([0usize; 4], [0.0f64; 4]);
+        for l in 0..4 {
+            let ax = f64::from(xs[l].abs());
+            if ax < 0.5 {
+                let xd = f64::from(xs[l]);
+                (row[l], v[l]) = (14, xd * xd);
+            } else {
+                let k = (((ax - 0.5) * 4.0) as usize).min(13);
+                (row[l], v[l]) = (k, ax - (0.625 + 0.25 * k as f64));
+            }
+        }
+        let rows = row.map(|r| &ERF_F32_ROWS[r]);
+        let mut p = rows.map(|r| r[12]);
+        for c in (0..12).rev() {
+            for l in 0..4 {
+                p[l] = p[l] * v[l] + rows[l][c];
+            }
+        }
+        for l in 0..4 {
+            out[i + l] = if row[l] == 14 {
+                (f64::from(xs[l]) * p[l]) as f32
+            } else {
+                (p[l] as f32).copysign(xs[l])
+            };
+        }
+        i += 4;
+    }
+    for j in i..n {
+        out[j] = erf_f32(x[j]);
+    }
+}
+
+/// [`ndtri_f32`]'s table by piece (the CPU's order; the device reads it coefficient-major).
+static NDTRI_F32_ROWS: [[f64; 17]; NDTRI_F32_PIECES] = {
+    let mut t = [[0.0; 17]; NDTRI_F32_PIECES];
+    let mut k = 0;
+    while k < NDTRI_F32_PIECES {
+        let mut i = 0;
+        while i < 17 {
+            t[k][i] = NDTRI_F32[NDTRI_F32_PIECES * i + k];
+            i += 1;
+        }
+        k += 1;
+    }
+    t
+};
+
+/// [`ndtri_f32`] over a run of inputs, four at a time: the four polynomials' multiply-adds
+/// interleaved (the same operations per element, so the same values).
+pub fn ndtri_f32_slice(x: &[f32], out: &mut [f32]) {
+    let n = x.len().min(out.len());
+    let mut i = 0;
+    while i + 4 <= n {
+        let xs = [x[i], x[i + 1], x[i + 2], x[i + 3]];
+        // 0, 1, NaN and outside [0, 1] one at a time
+        if !xs.iter().all(|v| *v > 0.0 && *v < 1.0) {
+            for l in 0..4 {
+                out[i + l] = ndtri_f32(xs[l]);
+            }
+            i += 4;
+            continue;
+        }
+        let pieces = xs.map(|v| ndtri_f32_piece(f64::from(v)));
+        let rows = pieces.map(|q| &NDTRI_F32_ROWS[q.0]);
+        let v = pieces.map(|q| q.1);
+        let mut p = rows.map(|r| r[16]);
+        for c in (0..16).rev() {
+            for l in 0..4 {
+                p[l] = p[l] * v[l] + rows[l][c];
+            }
+        }
+        for l in 0..4 {
+            let (_, _, mult, u) = pieces[l];
+            let r = (mult * p[l]) as f32;
+            out[i + l] = if u < 0.0 { -r } else { r };
+        }
+        i += 4;
+    }
+    for j in i..n {
+        out[j] = ndtri_f32(x[j]);
+    }
+}
+
 /// The complementary error function 1 - erf(x). Equivalent to `scipy.special.erfc`.
 pub fn erfc(x: f64) -> f64 {
     let ax = x.abs();
