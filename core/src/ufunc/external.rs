@@ -429,7 +429,7 @@ impl ExtLoop {
     /// let f = ElementwiseFn::new("sq", "__device__ double sq_(double x) { return x * x; }",
     ///     vec![lp])?;
     /// let (_, src) = gsci_core::ufunc::external::generated_sources(&f);
-    /// assert!(src.contains("const unsigned int gsci_i3 = gsci_i + 3 * stride;"));
+    /// assert!(src.contains("for (int gsci_u = 0; gsci_u < 4; ++gsci_u)"));
     /// # Ok::<(), gsci_core::Error>(())
     /// ```
     pub fn with_unroll(mut self, k: u32) -> Self {
@@ -1202,14 +1202,8 @@ pub(crate) enum ExtAccess {
 /// The device statements computing one loop of `f`: declares `{prefix}r0..` of the call output
 /// types from the input expressions `args` (already of the operands' dtypes `from`).
 pub(crate) fn call_statements(lp: &ExtLoop, args: &[(String, DType)], prefix: &str) -> String {
-    let mut s = load_statements(lp, args, prefix);
-    s.push_str(&invoke_statements(lp, args.len(), prefix));
-    s
-}
-
-/// The input statements of [`call_statements`]: `const C {prefix}a{k} = <cast of arg k>;`.
-fn load_statements(lp: &ExtLoop, args: &[(String, DType)], prefix: &str) -> String {
     let mut s = String::new();
+    let mut call_args = Vec::new();
     for (k, ((e, from), &l)) in args.iter().zip(&lp.inputs).enumerate() {
         let c = lp.cpu.ins[k];
         let mut v = e.clone();
@@ -1220,14 +1214,8 @@ fn load_statements(lp: &ExtLoop, args: &[(String, DType)], prefix: &str) -> Stri
             v = format!("gsci_cast<{}>({v})", c.cuda_type());
         }
         let _ = write!(s, "const {} {prefix}a{k} = {v}; ", c.cuda_type());
+        call_args.push(format!("{prefix}a{k}"));
     }
-    s
-}
-
-/// The call of [`call_statements`] on `{prefix}a0 ..`, its results in `{prefix}r{j}`.
-fn invoke_statements(lp: &ExtLoop, nargs: usize, prefix: &str) -> String {
-    let mut s = String::new();
-    let mut call_args: Vec<String> = (0..nargs).map(|k| format!("{prefix}a{k}")).collect();
     if lp.outputs.len() == 1 {
         let _ = write!(
             s,
@@ -1346,26 +1334,11 @@ impl ExtSpec<'_> {
         let body = call_statements(lp, &args, "");
         let lb = launch_bounds(self.f.min_blocks);
         if self.rank1 && lp.unroll > 1 {
-            // k elements a grid apart per iteration, every input loaded before the first call
-            // (n < 2^31 with 32-bit indices: no wrap), then the rest one at a time
-            let k = lp.unroll as usize;
-            let (mut idx, mut loads, mut calls) = (String::new(), String::new(), String::new());
-            for u in 0..k {
-                let pre = format!("u{u}_");
-                let at = format!("[gsci_i{u}]");
-                let _ = write!(idx, "const {it} gsci_i{u} = gsci_i + {u} * stride; ");
-                let args_u: Vec<(String, DType)> = args
-                    .iter()
-                    .map(|(e, d)| (e.replace("[i]", &at), *d))
-                    .collect();
-                loads.push_str(&load_statements(lp, &args_u, &pre));
-                calls.push_str(&invoke_statements(lp, args.len(), &pre));
-                for (j, &d) in self.outs.iter().enumerate() {
-                    let _ = write!(calls, " q{j}{at} = {};", result_expr(lp, j, &pre, d));
-                }
-            }
+            // k elements a grid apart per iteration (n < 2^31 with 32-bit indices: no wrap),
+            // then the rest one at a time
+            let k = lp.unroll;
             format!(
-                "extern \"C\" __global__ void {lb}{name}({p}) {{\n  const {it} stride = ({it})gridDim.x * blockDim.x;\n  {it} gsci_i = ({it})blockIdx.x * blockDim.x + threadIdx.x;\n  for (; gsci_i + {km1} * stride < n; gsci_i += {k} * stride) {{\n    {idx}\n    {loads}\n    {calls}\n  }}\n  for ({it} i = gsci_i; i < n; i += stride) {{ {body}{stores} }}\n}}\n",
+                "extern \"C\" __global__ void {lb}{name}({p}) {{\n  const {it} stride = ({it})gridDim.x * blockDim.x;\n  {it} gsci_i = ({it})blockIdx.x * blockDim.x + threadIdx.x;\n  for (; gsci_i + {km1} * stride < n; gsci_i += {k} * stride) {{\n#pragma unroll\n    for (int gsci_u = 0; gsci_u < {k}; ++gsci_u) {{ const {it} i = gsci_i + ({it})gsci_u * stride; {body}{stores} }}\n  }}\n  for ({it} i = gsci_i; i < n; i += stride) {{ {body}{stores} }}\n}}\n",
                 p = params.join(", "),
                 km1 = k - 1
             )
