@@ -65,7 +65,7 @@
 //! Signatures use NumPy's letters in SciPy's order (`d` float64, `f` float32, `D` complex128,
 //! `F` complex64, `l` int64); the Rust function takes the call types (`f64`, `i64`,
 //! `Complex64`) and one `fn` serves its float32 and float64 loops, or a float32 `fn` of its
-//! own where a faster algorithm gives the same rounded values (`erf`, `i0`, `stdtrit`).
+//! own where a faster algorithm gives the same rounded values (`erf`, `i0`, `ndtri`, `stdtrit`).
 //! Functions of several outputs go in `special_multi!` with `-> (out0, out1, ..)` (a typed form
 //! returning a tuple, a `_dyn` form and fusion nodes; no `_into` yet).
 //!
