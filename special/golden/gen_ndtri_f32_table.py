@@ -23,11 +23,14 @@ their table markers) to the files named on the command line.
     /tmp/venv/bin/python special/golden/gen_ndtri_f32_table.py rust.txt cuda.txt
 """
 import sys
+from pathlib import Path
 
 import mpmath as mp
 from scipy.special import ndtri as sp_ndtri
 
-mp.mp.dps = 50
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from gen_erf_f32_table import cheb_monomial, horner  # noqa: E402
+
 DEG = 16
 CENTRAL = [("0", "0.125"), ("0.125", "0.25"), ("0.25", "0.3125"), ("0.3125", "0.375")]
 BINADES = 146  # e = -4 .. -149
@@ -39,35 +42,6 @@ def ndtri_mp(p):
     for _ in range(4):
         x -= (mp.ncdf(x) - p) / mp.npdf(x)
     return x
-
-
-def cheb_monomial(f, a, b, deg, centre):
-    """Coefficients (ascending) in powers of (t - centre) of f's interpolant at deg + 1
-    Chebyshev nodes of [a, b]."""
-    nodes = [(a + b) / 2 + (b - a) / 2 * mp.cos(mp.pi * (2 * i + 1) / (2 * (deg + 1)))
-             for i in range(deg + 1)]
-    vals = [f(t) for t in nodes]
-    us = [t - centre for t in nodes]
-    coef = list(vals)
-    for j in range(1, deg + 1):
-        for i in range(deg, j - 1, -1):
-            coef[i] = (coef[i] - coef[i - 1]) / (us[i] - us[i - j])
-    poly = [mp.mpf(0)] * (deg + 1)
-    for i in range(deg, -1, -1):
-        new = [mp.mpf(0)] * (deg + 1)
-        for k in range(deg):
-            new[k + 1] += poly[k]
-            new[k] -= poly[k] * us[i]
-        new[0] += coef[i]
-        poly = new
-    return poly
-
-
-def horner(cs, u):
-    r = mp.mpf(0)
-    for c in reversed(cs):
-        r = r * u + c
-    return r
 
 
 def pieces():
@@ -87,6 +61,7 @@ def pieces():
 
 
 def main():
+    mp.mp.dps = 50
     tabs = []
     worst_c, worst_t = 0, 0
     for idx, (f, a, b, c, central) in enumerate(pieces()):

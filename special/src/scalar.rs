@@ -20,3 +20,32 @@ pub mod orthogonal;
 pub mod orthogonal_complex;
 pub mod struve;
 pub mod zeta;
+
+/// A float32 loop over a run of inputs four at a time: `lanes` evaluates four inputs together
+/// (their arithmetic interleaved) when `fast` holds for all four, else each of them goes
+/// through `one`; the remainder one at a time. `lanes` must give `one`'s values.
+#[inline(always)]
+pub(crate) fn by_fours(
+    x: &[f32],
+    out: &mut [f32],
+    one: fn(f32) -> f32,
+    fast: impl Fn(f32) -> bool,
+    lanes: impl Fn([f32; 4]) -> [f32; 4],
+) {
+    let n = x.len().min(out.len());
+    let (xq, xr) = x[..n].split_at(n - n % 4);
+    let (oq, or) = out[..n].split_at_mut(n - n % 4);
+    for (xs, os) in xq.chunks_exact(4).zip(oq.chunks_exact_mut(4)) {
+        let xs = [xs[0], xs[1], xs[2], xs[3]];
+        if xs.iter().all(|v| fast(*v)) {
+            os.copy_from_slice(&lanes(xs));
+        } else {
+            for (o, v) in os.iter_mut().zip(xs) {
+                *o = one(v);
+            }
+        }
+    }
+    for (o, v) in or.iter_mut().zip(xr) {
+        *o = one(*v);
+    }
+}

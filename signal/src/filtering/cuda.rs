@@ -495,6 +495,7 @@ pub(crate) fn forward_block_states<T: FilterElement>(
         chunk *= 2;
     }
     let chunk = chunk.min(l);
+    // shared memory per thread: the checkpoints and the stash
     let per_thread = (l.div_ceil(chunk) * m + chunk) * std::mem::size_of::<T>();
     let threads = (FB_SHARED / per_thread).min(BLOCK as usize);
     if threads == 0 {
@@ -511,6 +512,7 @@ pub(crate) fn forward_block_states<T: FilterElement>(
             rec: plan,
             chunk,
             threads,
+            shared: per_thread * threads,
         },
         st,
     )))
@@ -524,6 +526,8 @@ pub(crate) struct FbPlan<T: FilterElement> {
     rec: RecPlan<T>,
     chunk: usize,
     threads: usize,
+    /// Dynamic shared memory per block of `threads` threads (bytes).
+    shared: usize,
 }
 
 impl<T: FilterElement> FbPlan<T> {
@@ -556,8 +560,7 @@ pub(crate) fn filtfilt_every<T: FilterElement>(
         .ok_or_else(|| internal("backward states"))?;
     let op = out.device_ptr_mut()?.ok_or_else(|| internal("output"))?;
     let (xp, fp, zp) = (dptr(x, "x")?, dptr(stf, "states")?, dptr(zb, "zb")?);
-    let tb = plan.threads;
-    let shared = (r.l.div_ceil(plan.chunk) * m + plan.chunk) * std::mem::size_of::<T>() * tb;
+    let (tb, shared) = (plan.threads, plan.shared);
     let launch = |k: KernelFn| -> Result<()> {
         let mut args = KernelArgs::new();
         args.push(xp)

@@ -1065,20 +1065,48 @@ pub fn sosfiltfilt<T: FilterElement>(
     x: &Array<T>,
     opts: &SosfiltfiltOptions,
 ) -> Result<Array<T>> {
+    let st = sosfiltfilt_setup(sos, x, opts.axis, opts.padtype, opts.padlen)?;
+    run_filtfilt(&st.xr, &st.filt, st.edge, st.kind, x.shape(), st.axis)
+}
+
+/// [`sosfiltfilt_setup`]'s result.
+struct SosSetup<T: FilterElement> {
+    /// The cascade with sosfilt_zi's state.
+    filt: Twice<T>,
+    /// The extension's length and kind.
+    edge: usize,
+    kind: u8,
+    /// x in row form along `axis` (normalised).
+    xr: Array<T>,
+    axis: usize,
+}
+
+/// sosfiltfilt's checks and setup ([`SosSetup`]).
+fn sosfiltfilt_setup<T: FilterElement>(
+    sos: &Array<T>,
+    x: &Array<T>,
+    axis: isize,
+    padtype: Option<PadType>,
+    padlen: Option<usize>,
+) -> Result<SosSetup<T>> {
     const OP: &str = "sosfiltfilt";
     let secs = sos_sections(sos, OP)?;
-    let axis = normalize_axis(opts.axis, x.ndim())?;
-    let shape = x.shape().to_vec();
-    let n = shape[axis];
+    let axis = normalize_axis(axis, x.ndim())?;
+    let n = x.shape()[axis];
     let ns = secs.len();
     let zb2 = secs.iter().filter(|s| s[2] == T::zero()).count();
     let za2 = secs.iter().filter(|s| s[5] == T::zero()).count();
     let ntaps = 2 * ns + 1 - zb2.min(za2);
-    let (edge, kind) = validate_pad(opts.padtype, opts.padlen, n, ntaps, OP)?;
+    let (edge, kind) = validate_pad(padtype, padlen, n, ntaps, OP)?;
     let zi = sosfilt_zi_host(&secs, OP)?;
     let zi: Vec<T> = zi.into_iter().map(T::from_c64).collect();
-    let xr = to_rows(x, axis)?;
-    run_filtfilt(&xr, &Twice::Sos(secs, zi), edge, kind, &shape, axis)
+    Ok(SosSetup {
+        filt: Twice::Sos(secs, zi),
+        edge,
+        kind,
+        xr: to_rows(x, axis)?,
+        axis,
+    })
 }
 
 /// `sosfiltfilt(sos, x, axis)` keeping every q-th sample along `axis` (`decimate`'s IIR
@@ -1093,22 +1121,22 @@ pub(crate) fn sosfiltfilt_every<T: FilterElement>(
     q: usize,
     axis: usize,
 ) -> Result<Array<T>> {
-    const OP: &str = "sosfiltfilt";
-    let secs = sos_sections(sos, OP)?;
+    let SosSetup {
+        filt,
+        edge,
+        kind,
+        xr,
+        ..
+    } = sosfiltfilt_setup(sos, x, axis as isize, Some(PadType::Odd), None)?;
     let mut shape = x.shape().to_vec();
     let n = shape[axis];
-    let ns = secs.len();
-    let zb2 = secs.iter().filter(|s| s[2] == T::zero()).count();
-    let za2 = secs.iter().filter(|s| s[5] == T::zero()).count();
-    let ntaps = 2 * ns + 1 - zb2.min(za2);
-    let (edge, kind) = validate_pad(Some(PadType::Odd), None, n, ntaps, OP)?;
-    let zi = sosfilt_zi_host(&secs, OP)?;
-    let zi: Vec<T> = zi.into_iter().map(T::from_c64).collect();
-    let xr = to_rows(x, axis)?;
     let rws = xr.shape()[0];
     if let (Backend::Cuda(c), true) = (xr.device().backend(), edge > 0) {
-        if let Some(whole) = rows::gpu_whole_cascade(true, &secs, rws, n) {
-            let filt = Twice::Sos(secs.clone(), zi.clone());
+        let whole = match &filt {
+            Twice::Sos(secs, _) => rows::gpu_whole_cascade(true, secs, rws, n),
+            Twice::Tf(..) => None,
+        };
+        if let Some(whole) = whole {
             let (left, right) = edge_pieces(&xr, edge, kind)?;
             let x0 = column(&left, 0)?;
             let (_, zl) = filt.pass(&left, Start::Scaled(&x0), false)?;
@@ -1136,7 +1164,7 @@ pub(crate) fn sosfiltfilt_every<T: FilterElement>(
             }
         }
     }
-    let y = run_filtfilt(&xr, &Twice::Sos(secs, zi), edge, kind, &shape, axis)?;
+    let y = run_filtfilt(&xr, &filt, edge, kind, &shape, axis)?;
     y.slice_axis(axis as isize, None, None, q as isize)?
         .to_contiguous()
 }

@@ -485,34 +485,24 @@ pub fn i0_f32(x: f32) -> f32 {
 /// [`i0_f32`] over a run of inputs, four at a time: the four Taylor sums' multiply-adds
 /// interleaved (the same operations per element, so the same values).
 pub fn i0_f32_slice(x: &[f32], out: &mut [f32]) {
-    let n = x.len().min(out.len());
     let m = I0_F32_TAYLOR.len();
-    let mut i = 0;
-    while i + 4 <= n {
-        let xs = [x[i], x[i + 1], x[i + 2], x[i + 3]];
-        // |x| > 8 and NaN one at a time
-        if !xs.iter().all(|v| v.abs() <= 8.0) {
-            for l in 0..4 {
-                out[i + l] = i0_f32(xs[l]);
+    // |x| > 8 and NaN one at a time
+    super::by_fours(
+        x,
+        out,
+        i0_f32,
+        |v| v.abs() <= 8.0,
+        |xs| {
+            let s = xs.map(|v| f64::from(v) * f64::from(v));
+            let mut p = [I0_F32_TAYLOR[m - 1]; 4];
+            for c in (0..m - 1).rev() {
+                for l in 0..4 {
+                    p[l] = p[l] * s[l] + I0_F32_TAYLOR[c];
+                }
             }
-            i += 4;
-            continue;
-        }
-        let s = xs.map(|v| f64::from(v) * f64::from(v));
-        let mut p = [I0_F32_TAYLOR[m - 1]; 4];
-        for c in (0..m - 1).rev() {
-            for l in 0..4 {
-                p[l] = p[l] * s[l] + I0_F32_TAYLOR[c];
-            }
-        }
-        for l in 0..4 {
-            out[i + l] = p[l] as f32;
-        }
-        i += 4;
-    }
-    for j in i..n {
-        out[j] = i0_f32(x[j]);
-    }
+            p.map(|v| v as f32)
+        },
+    );
 }
 
 /// Exponentially scaled modified Bessel function of order 0, e^{-|x|} I0(x). Equivalent to

@@ -1858,11 +1858,8 @@ pub fn ndtri_f32(p: f32) -> f32 {
         };
     }
     let (k, v, mult, u) = ndtri_f32_piece(pd);
-    let p = (0..16)
-        .rev()
-        .fold(NDTRI_F32[NDTRI_F32_PIECES * 16 + k], |acc, i| {
-            acc * v + NDTRI_F32[NDTRI_F32_PIECES * i + k]
-        });
+    let row = &NDTRI_F32_ROWS[k];
+    let p = (0..16).rev().fold(row[16], |acc, i| acc * v + row[i]);
     let r = (mult * p) as f32;
     if u < 0.0 { -r } else { r }
 }
@@ -1920,48 +1917,40 @@ const ERF_F32_ROWS: [[f64; 13]; 15] = {
 /// [`erf_f32`] over a run of inputs, four at a time: the four polynomials' multiply-adds
 /// interleaved (the same operations per element, so the same values).
 pub fn erf_f32_slice(x: &[f32], out: &mut [f32]) {
-    let n = x.len().min(out.len());
-    let mut i = 0;
-    while i + 4 <= n {
-        let xs = [x[i], x[i + 1], x[i + 2], x[i + 3]];
-        // NaN and |x| >= 4 (+-1) one at a time
-        if !xs.iter().all(|v| v.abs() < 4.0) {
+    // NaN and |x| >= 4 (+-1) one at a time
+    super::by_fours(
+        x,
+        out,
+        erf_f32,
+        |v| v.abs() < 4.0,
+        |xs| {
+            let (mut row, mut v) = ([0usize; 4], [0.0f64; 4]);
             for l in 0..4 {
-                out[i + l] = erf_f32(xs[l]);
+                let ax = f64::from(xs[l].abs());
+                if ax < 0.5 {
+                    let xd = f64::from(xs[l]);
+                    (row[l], v[l]) = (14, xd * xd);
+                } else {
+                    let k = (((ax - 0.5) * 4.0) as usize).min(13);
+                    (row[l], v[l]) = (k, ax - (0.625 + 0.25 * k as f64));
+                }
             }
-            i += 4;
-            continue;
-        }
-        let (mut row, mut v) = ([0usize; 4], [0.0f64; 4]);
-        for l in 0..4 {
-            let ax = f64::from(xs[l].abs());
-            if ax < 0.5 {
-                let xd = f64::from(xs[l]);
-                (row[l], v[l]) = (14, xd * xd);
-            } else {
-                let k = (((ax - 0.5) * 4.0) as usize).min(13);
-                (row[l], v[l]) = (k, ax - (0.625 + 0.25 * k as f64));
+            let rows = row.map(|r| &ERF_F32_ROWS[r]);
+            let mut p = rows.map(|r| r[12]);
+            for c in (0..12).rev() {
+                for l in 0..4 {
+                    p[l] = p[l] * v[l] + rows[l][c];
+                }
             }
-        }
-        let rows = row.map(|r| &ERF_F32_ROWS[r]);
-        let mut p = rows.map(|r| r[12]);
-        for c in (0..12).rev() {
-            for l in 0..4 {
-                p[l] = p[l] * v[l] + rows[l][c];
-            }
-        }
-        for l in 0..4 {
-            out[i + l] = if row[l] == 14 {
-                (f64::from(xs[l]) * p[l]) as f32
-            } else {
-                (p[l] as f32).copysign(xs[l])
-            };
-        }
-        i += 4;
-    }
-    for j in i..n {
-        out[j] = erf_f32(x[j]);
-    }
+            std::array::from_fn(|l| {
+                if row[l] == 14 {
+                    (f64::from(xs[l]) * p[l]) as f32
+                } else {
+                    (p[l] as f32).copysign(xs[l])
+                }
+            })
+        },
+    );
 }
 
 /// [`ndtri_f32`]'s table by piece (the CPU's order; the device reads it coefficient-major).
@@ -1982,37 +1971,29 @@ static NDTRI_F32_ROWS: [[f64; 17]; NDTRI_F32_PIECES] = {
 /// [`ndtri_f32`] over a run of inputs, four at a time: the four polynomials' multiply-adds
 /// interleaved (the same operations per element, so the same values).
 pub fn ndtri_f32_slice(x: &[f32], out: &mut [f32]) {
-    let n = x.len().min(out.len());
-    let mut i = 0;
-    while i + 4 <= n {
-        let xs = [x[i], x[i + 1], x[i + 2], x[i + 3]];
-        // 0, 1, NaN and outside [0, 1] one at a time
-        if !xs.iter().all(|v| *v > 0.0 && *v < 1.0) {
-            for l in 0..4 {
-                out[i + l] = ndtri_f32(xs[l]);
+    // 0, 1, NaN and outside [0, 1] one at a time
+    super::by_fours(
+        x,
+        out,
+        ndtri_f32,
+        |v| v > 0.0 && v < 1.0,
+        |xs| {
+            let pieces = xs.map(|v| ndtri_f32_piece(f64::from(v)));
+            let rows = pieces.map(|q| &NDTRI_F32_ROWS[q.0]);
+            let v = pieces.map(|q| q.1);
+            let mut p = rows.map(|r| r[16]);
+            for c in (0..16).rev() {
+                for l in 0..4 {
+                    p[l] = p[l] * v[l] + rows[l][c];
+                }
             }
-            i += 4;
-            continue;
-        }
-        let pieces = xs.map(|v| ndtri_f32_piece(f64::from(v)));
-        let rows = pieces.map(|q| &NDTRI_F32_ROWS[q.0]);
-        let v = pieces.map(|q| q.1);
-        let mut p = rows.map(|r| r[16]);
-        for c in (0..16).rev() {
-            for l in 0..4 {
-                p[l] = p[l] * v[l] + rows[l][c];
-            }
-        }
-        for l in 0..4 {
-            let (_, _, mult, u) = pieces[l];
-            let r = (mult * p[l]) as f32;
-            out[i + l] = if u < 0.0 { -r } else { r };
-        }
-        i += 4;
-    }
-    for j in i..n {
-        out[j] = ndtri_f32(x[j]);
-    }
+            std::array::from_fn(|l| {
+                let (_, _, mult, u) = pieces[l];
+                let r = (mult * p[l]) as f32;
+                if u < 0.0 { -r } else { r }
+            })
+        },
+    );
 }
 
 /// The complementary error function 1 - erf(x). Equivalent to `scipy.special.erfc`.
