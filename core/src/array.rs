@@ -124,15 +124,13 @@ impl<T: Element> Array<T> {
                 })?;
         match device.backend() {
             Backend::Cpu => {
-                let mut v = Vec::new();
-                crate::host::try_reserve_exact(&mut v, len).map_err(|_| {
+                let v = crate::host::try_zeroed_elements::<T>(len).map_err(|_| {
                     Error::HostOutOfMemory {
                         op,
                         what: format!("{len} elements of {} bytes", std::mem::size_of::<T>()),
                         requested: bytes,
                     }
                 })?;
-                v.resize(len, T::default());
                 Ok(Storage::Host(v))
             }
             Backend::Cuda(c) => Ok(Storage::Cuda(
