@@ -85,6 +85,7 @@
 //! (checked against published cuRAND and L'Ecuyer vectors).
 #![deny(unsafe_op_in_unsafe_fn)]
 
+mod avx2;
 mod cpu;
 mod cuda;
 mod curand;
