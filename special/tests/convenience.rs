@@ -538,19 +538,71 @@ fn zeta_negative_axis_overflow_matches_scipy() {
     );
 }
 
-/// bdtrc with a negative number of trials is NaN even where k < 0 (SciPy 1.17.1:
-/// `bdtrc(-1, -5, 0.5)` is nan, `bdtrc(-1, 5, 0.5)` and `bdtrc(-1, -0.5, 0.5)` are 1).
+/// bdtrc with fewer trials than floor(k) is NaN even where k < 0, else k < 0 gives 1, negative
+/// trials included (SciPy 1.17.1: `bdtrc(-1, -5, 0.5)` and `bdtrc(-1, -2, 0.5)` are nan;
+/// `bdtrc(-1, 5, 0.5)`, `bdtrc(-1, -0.5, 0.5)`, `bdtrc(-1, -1, 0.5)`, `bdtrc(-3, -1, 0.5)` and
+/// `bdtrc(-10, -7.5, 0.1)` are 1).
 #[test]
 fn bdtrc_negative_trials_is_nan() {
     use gsci_special::Array;
     let dev = gsci_tests::test_device();
-    let n = Array::from_vec(vec![-5.0, 5.0, -0.5], &[3], &dev).unwrap();
-    let r = gsci_special::bdtrc::<f64>(-1.0, &n, 0.5)
+    let k = Array::from_vec(vec![-1.0, -1.0, -1.0, -1.0, -1.0, -3.0, -10.0], &[7], &dev).unwrap();
+    let n = Array::from_vec(vec![-5.0, -2.0, 5.0, -0.5, -1.0, -1.0, -7.5], &[7], &dev).unwrap();
+    let p = Array::from_vec(vec![0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.1], &[7], &dev).unwrap();
+    let r = gsci_special::bdtrc::<f64>(&k, &n, &p)
         .unwrap()
         .to_vec()
         .unwrap();
-    assert!(r[0].is_nan());
-    assert_eq!(&r[1..], &[1.0, 1.0]);
+    assert!(r[0].is_nan() && r[1].is_nan(), "{r:?}");
+    assert_eq!(&r[2..], &[1.0; 5]);
+}
+
+/// poch between two poles (a and a + m non-positive integers) is the recurrence's finite
+/// ratio, as SciPy's loop runs all the way (SciPy 1.17.1 values); NaN where that product
+/// underflows first, as SciPy.
+#[test]
+fn poch_between_poles_matches_scipy() {
+    use gsci_special::Array;
+    let dev = gsci_tests::test_device();
+    let cases: [(f64, f64, f64); 8] = [
+        (0.0, -100.0, 1.0715102881254663e-158),
+        (-1.0, -100.0, 1.0609012753717495e-160),
+        (-2.0, -100.0, 2.0801985791602918e-162),
+        (-5.0, 3.0, -60.0),
+        (-200.0, 100.0, 8.450550186924625e+216),
+        (-3.0, -2.0, 0.05),
+        (-100.0, -70.0, 1.2859428258055393e-149),
+        (0.0, -1000.0, f64::NAN),
+    ];
+    let a = Array::from_vec(cases.iter().map(|c| c.0).collect(), &[8], &dev).unwrap();
+    let m = Array::from_vec(cases.iter().map(|c| c.1).collect(), &[8], &dev).unwrap();
+    let r = gsci_special::poch::<f64>(&a, &m).unwrap().to_vec().unwrap();
+    for (got, c) in r.iter().zip(&cases) {
+        if c.2.is_nan() {
+            assert!(got.is_nan(), "poch({}, {}) = {got}", c.0, c.1);
+        } else {
+            let ulps = (got.to_bits() as i64 - c.2.to_bits() as i64).abs();
+            assert!(ulps <= 4, "poch({}, {}) = {got:e}, SciPy {:e}", c.0, c.1, c.2);
+        }
+    }
+}
+
+/// Y_v(x) that overflows (x far below v) is -inf and yve's +inf, as SciPy, not the NaN that
+/// recurring past the overflow gave (inf - inf); values just below the overflow stay finite.
+#[test]
+fn yv_overflow_is_minus_infinity() {
+    use gsci_special::Array;
+    let dev = gsci_tests::test_device();
+    let v = Array::from_vec(vec![50.0, 170.5, 49.5, 60.0, 120.0], &[5], &dev).unwrap();
+    let x = Array::from_vec(vec![1e-5, 1.5, 1e-5, 1e-3, 0.5], &[5], &dev).unwrap();
+    let y = gsci_special::yv::<f64>(&v, &x).unwrap().to_vec().unwrap();
+    let ye = gsci_special::yve::<f64>(&v, &x).unwrap().to_vec().unwrap();
+    assert_eq!(&y[..3], &[f64::NEG_INFINITY; 3], "{y:?}");
+    assert_eq!(&ye[..3], &[f64::INFINITY; 3], "{ye:?}");
+    // mpmath: -5.08948065536337e+277 and -3.13682134250302e+268.
+    for (got, want) in y[3..].iter().zip([-5.08948065536337e+277, -3.13682134250302e+268]) {
+        assert!((got / want - 1.0).abs() < 1e-12, "{got:e} vs {want:e}");
+    }
 }
 
 /// ellipj at m = 1 agrees with SciPy 1.17.1 (values printed by SciPy), including its NaN

@@ -1082,6 +1082,8 @@ __device__ void gsci_sp_bessel_jy(double x, double nu, double* jout, double* you
         double t = __dsub_rn(__dmul_rn((xmu + (double)i) * xi2, y1), ym);
         ym = y1;
         y1 = t;
+        // Y_mu+i overflowed: every higher order does too, same sign (see bessel.rs).
+        if (isinf(ym)) break;
     }
     *jout = rj;
     *yout = ym;

@@ -1470,15 +1470,17 @@ __device__ double gsci_sp_poch(double a, double m) {
     if (isnan(a) || isnan(m)) return GSCI_SP_GAM_NAN;
     if (m == 0.0) return 1.0;
     double r = 1.0;
-    int steps = 0;
-    while (m >= 1.0 && steps < 64) {
+    // All the way between two poles (see gamma.rs).
+    unsigned cap = (gsci_sp_gam_is_nonpos_int(a) && gsci_sp_gam_is_nonpos_int(a + m)) ? 0xffffffffu : 64u;
+    unsigned steps = 0;
+    while (m >= 1.0 && steps < cap) {
         if (a + m == 1.0) break;
         m -= 1.0;
         r *= a + m;
         steps += 1;
         if (!isfinite(r) || r == 0.0) break;
     }
-    while (m <= -1.0 && steps < 64) {
+    while (m <= -1.0 && steps < cap) {
         if (a + m == 0.0) break;
         r /= a + m;
         m += 1.0;
@@ -2994,9 +2996,8 @@ __device__ double gsci_sp_bdtrc(double k, double n, double p) {
     if (isnan(k) || isnan(n) || isnan(p)) return GSCI_SP_GAM_NAN;
     n = trunc(n);
     double fk = floor(k);
-    if (!(p >= 0.0 && p <= 1.0) || n < 0.0) return GSCI_SP_GAM_NAN;  // n < 0: NaN, as SciPy
+    if (!(p >= 0.0 && p <= 1.0) || n < fk) return GSCI_SP_GAM_NAN;  // SciPy's order (bdtr.h)
     if (fk < 0.0) return 1.0;
-    if (fk > n) return GSCI_SP_GAM_NAN;
     if (fk == n) return 0.0;
     double dn = n - fk;
     if (fk == 0.0) return -expm1(dn * log1p(-p));

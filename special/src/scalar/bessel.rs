@@ -1528,6 +1528,11 @@ fn bessel_jy(x: f64, nu: f64) -> (f64, f64) {
         let t = (xmu + i as f64) * xi2 * y1 - ym;
         ym = y1;
         y1 = t;
+        if ym.is_infinite() {
+            // Y_{μ+i} overflowed (x < ν here, where |Y| grows with the order and keeps its
+            // sign): so does Y_ν, SciPy's -inf; recurring on would give inf - inf = NaN.
+            break;
+        }
         i += 1;
     }
     (rj, ym)

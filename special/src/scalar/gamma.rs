@@ -816,11 +816,19 @@ pub fn poch(a: f64, m: f64) -> f64 {
     if m == 0.0 {
         return 1.0;
     }
+    // Reduce |m| below 1 by the recurrence while it stays cheap; between two poles (a and
+    // a + m non-positive integers, where the gamma ratio is 0/0) all the way, as SciPy: the
+    // product then over- or underflows within a few hundred steps, or m reaches 0 and the
+    // ratio of the poles' residues is exact.
+    let cap = if is_nonpos_int(a) && is_nonpos_int(a + m) {
+        u32::MAX
+    } else {
+        64
+    };
     let mut m = m;
     let mut r = 1.0;
-    // Reduce |m| below 1 by the recurrence while it stays cheap.
-    let mut steps = 0;
-    while m >= 1.0 && steps < 64 {
+    let mut steps = 0u32;
+    while m >= 1.0 && steps < cap {
         if a + m == 1.0 {
             break;
         }
@@ -831,7 +839,7 @@ pub fn poch(a: f64, m: f64) -> f64 {
             break;
         }
     }
-    while m <= -1.0 && steps < 64 {
+    while m <= -1.0 && steps < cap {
         if a + m == 0.0 {
             break;
         }
@@ -3637,15 +3645,13 @@ pub fn bdtrc(k: f64, n: f64, p: f64) -> f64 {
     }
     let n = n.trunc();
     let fk = k.floor();
-    if !(0.0..=1.0).contains(&p) || n < 0.0 {
-        // A negative number of trials is NaN before the k < 0 shortcut, as SciPy.
+    // SciPy's order (xsf's bdtr.h): n < floor(k) is NaN (a negative n too, unless k is below
+    // it), then any k < 0 gives 1.
+    if !(0.0..=1.0).contains(&p) || n < fk {
         return f64::NAN;
     }
     if fk < 0.0 {
         return 1.0;
-    }
-    if fk > n {
-        return f64::NAN;
     }
     if fk == n {
         return 0.0;
