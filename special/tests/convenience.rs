@@ -582,7 +582,13 @@ fn poch_between_poles_matches_scipy() {
             assert!(got.is_nan(), "poch({}, {}) = {got}", c.0, c.1);
         } else {
             let ulps = (got.to_bits() as i64 - c.2.to_bits() as i64).abs();
-            assert!(ulps <= 4, "poch({}, {}) = {got:e}, SciPy {:e}", c.0, c.1, c.2);
+            assert!(
+                ulps <= 4,
+                "poch({}, {}) = {got:e}, SciPy {:e}",
+                c.0,
+                c.1,
+                c.2
+            );
         }
     }
 }
@@ -600,9 +606,32 @@ fn yv_overflow_is_minus_infinity() {
     assert_eq!(&y[..3], &[f64::NEG_INFINITY; 3], "{y:?}");
     assert_eq!(&ye[..3], &[f64::INFINITY; 3], "{ye:?}");
     // mpmath: -5.08948065536337e+277 and -3.13682134250302e+268.
-    for (got, want) in y[3..].iter().zip([-5.08948065536337e+277, -3.13682134250302e+268]) {
+    for (got, want) in y[3..]
+        .iter()
+        .zip([-5.08948065536337e+277, -3.13682134250302e+268])
+    {
         assert!((got / want - 1.0).abs() < 1e-12, "{got:e} vs {want:e}");
     }
+}
+
+/// nbdtri answers y = 0 and y = 1 before looking at n (SciPy 1.17.1: `nbdtri(7, 1e-5, 1)` is 1,
+/// `nbdtri(50, -745, 0)` is 0, `nbdtri(3, 0, 0.5)` and `nbdtri(-1, 3, 1)` are nan).
+#[test]
+fn nbdtri_ends_before_the_trials_check() {
+    use gsci_special::Array;
+    let dev = gsci_tests::test_device();
+    let col = |v: [f64; 6]| Array::from_vec(v.to_vec(), &[6], &dev).unwrap();
+    let k = col([7.0, 50.0, 0.75, 3.0, -1.0, 3.5]);
+    let n = col([1e-5, -745.0, -0.0, 0.0, 3.0, 2.5]);
+    let y = col([1.0, 0.0, 1.0, 0.5, 1.0, 0.5]);
+    let r = gsci_special::nbdtri::<f64>(&k, &n, &y)
+        .unwrap()
+        .to_vec()
+        .unwrap();
+    assert_eq!(&r[..3], &[1.0, 0.0, 1.0], "{r:?}");
+    assert!(r[3].is_nan() && r[4].is_nan(), "{r:?}");
+    // SciPy: 0.3138101704556974 (k, n truncated to 3 and 2).
+    assert!((r[5] / 0.3138101704556974 - 1.0).abs() < 1e-14, "{r:?}");
 }
 
 /// ellipj at m = 1 agrees with SciPy 1.17.1 (values printed by SciPy), including its NaN

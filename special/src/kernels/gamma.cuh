@@ -3123,9 +3123,10 @@ __device__ double gsci_sp_nbdtri(double k, double n, double y) {
     if (isnan(k) || isnan(n) || isnan(y)) return GSCI_SP_GAM_NAN;
     k = trunc(k);
     n = trunc(n);
-    if (!(y >= 0.0 && y <= 1.0) || k < 0.0 || n <= 0.0) return GSCI_SP_GAM_NAN;
-    if (y == 0.0) return 0.0;
+    if (!(y >= 0.0 && y <= 1.0) || k < 0.0) return GSCI_SP_GAM_NAN;
+    if (y == 0.0) return 0.0;  // before n, as SciPy (see gamma.rs)
     if (y == 1.0) return 1.0;
+    if (n <= 0.0) return GSCI_SP_GAM_NAN;
     double x, xc;
     gsci_sp_gam_beta_inc_inv_pair(n, k + 1.0, y, 1.0 - y, &x, &xc);
     return x;

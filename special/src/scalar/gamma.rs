@@ -3870,14 +3870,19 @@ pub fn nbdtri(k: f64, n: f64, y: f64) -> f64 {
     }
     let k = k.trunc();
     let n = n.trunc();
-    if !(0.0..=1.0).contains(&y) || k < 0.0 || n <= 0.0 {
+    if !(0.0..=1.0).contains(&y) || k < 0.0 {
         return f64::NAN;
     }
+    // SciPy's order: y = 0 and y = 1 are answered before the number of successes is looked
+    // at (Cephes' incbi returns them first), so nbdtri(7, 0, 1) is 1.
     if y == 0.0 {
         return 0.0;
     }
     if y == 1.0 {
         return 1.0;
+    }
+    if n <= 0.0 {
+        return f64::NAN;
     }
     beta_inc_inv_pair(n, k + 1.0, y, 1.0 - y).0
 }
