@@ -634,6 +634,29 @@ fn nbdtri_ends_before_the_trials_check() {
     assert!((r[5] / 0.3138101704556974 - 1.0).abs() < 1e-14, "{r:?}");
 }
 
+/// jve and yve keep their values up to 2^51 in |x| and |v| (SciPy 1.17.1 gives them there;
+/// only ive, kv and kve stop at AMOS's 2^30 limit), NaN past it.
+#[test]
+fn jve_yve_limit_is_scipys() {
+    use gsci_special::Array;
+    let dev = gsci_tests::test_device();
+    let col = |v: [f64; 5]| Array::from_vec(v.to_vec(), &[5], &dev).unwrap();
+    let v = col([0.0, 1.0, 0.0, 2e9, 3e15]);
+    let x = col([1e10, -1e10, 2251799813685250.0, 1.0, 1.0]);
+    let j = gsci_special::jve::<f64>(&v, &x).unwrap().to_vec().unwrap();
+    // SciPy: 2.175591750246892e-06, 7.676508175684158e-06 (J_1(-x) = -J_1(x)), nan, 0, nan.
+    assert!((j[0] / 2.175591750246892e-06 - 1.0).abs() < 1e-9, "{j:?}");
+    assert!((j[1] / 7.676508175684158e-06 - 1.0).abs() < 1e-9, "{j:?}");
+    assert!(j[2].is_nan() && j[3] == 0.0 && j[4].is_nan(), "{j:?}");
+    let y = gsci_special::yve::<f64>(&v, &x).unwrap().to_vec().unwrap();
+    // SciPy: -7.676508175792934e-06, nan (x < 0), nan, inf, nan.
+    assert!((y[0] / -7.676508175792934e-06 - 1.0).abs() < 1e-9, "{y:?}");
+    assert!(
+        y[1].is_nan() && y[2].is_nan() && y[3] == f64::INFINITY && y[4].is_nan(),
+        "{y:?}"
+    );
+}
+
 /// ellipj at m = 1 agrees with SciPy 1.17.1 (values printed by SciPy), including its NaN
 /// where cosh(u) sinh(u) overflows.
 #[test]

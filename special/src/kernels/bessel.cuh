@@ -845,6 +845,8 @@ __device__ void gsci_sp_bessel_ik_scaled(double x, double nu, double* ie, double
 // AMOS's limit (see bessel.rs: AMOS_LIMIT) and Debye's uniform expansion for orders > 100
 // (bessel.rs: ik_debye), with the same coefficients.
 #define GSCI_SP_AMOS_LIMIT 1073741823.5
+// jve / yve: SciPy's limit on |x| and |v| is 2^51 (see bessel.rs: JY_SCALED_LIMIT).
+#define GSCI_SP_JY_SCALED_LIMIT 2251799813685248.0
 #define GSCI_SP_DEBYE_ORDER 500.0
 __device__ const double gsci_sp_debye_u[44] = {0.125, -0.20833333333333334, 0.0703125, -0.4010416666666667, 0.3342013888888889, 0.0732421875, -0.8912109375, 1.8464626736111112, -1.0258125964506173, 0.112152099609375, -2.3640869140625, 8.78912353515625, -11.207002616222994, 4.669584423426247, 0.22710800170898438, -7.368794359479632, 42.53499874538846, -91.81824154324002, 84.63621767460073, -28.212072558200244, 0.5725014209747314, -26.491430486951554, 218.1905117442116, -699.5796273761325, 1059.9904525279999, -765.2524681411817, 212.57013003921713, 1.7277275025844574, -108.09091978839466, 1200.9029132163525, -5305.646978613403, 11655.393336864534, -13586.550006434138, 8061.722181737309, -1919.457662318407, 6.074042001273483, -493.915304773088, 7109.514302489364, -41192.65496889755, 122200.46498301746, -203400.17728041555, 192547.00123253153, -96980.59838863752, 20204.29133096615};
 __device__ const int gsci_sp_debye_off[9] = {0, 2, 5, 9, 14, 20, 27, 35, 44};
@@ -1158,13 +1160,13 @@ __device__ double gsci_sp_yv(double v, double x) {
 }
 __device__ double gsci_sp_jve(double v, double x) {
     const double nan = __longlong_as_double(0x7ff8000000000000LL);
-    if (isinf(v) || fabs(x) > GSCI_SP_AMOS_LIMIT) return nan;
+    if (fabs(v) > GSCI_SP_JY_SCALED_LIMIT || fabs(x) > GSCI_SP_JY_SCALED_LIMIT) return nan;
     double r = gsci_sp_jv(v, x);
     return isinf(r) ? nan : r;
 }
 __device__ double gsci_sp_yve(double v, double x) {
     const double nan = __longlong_as_double(0x7ff8000000000000LL);
-    if (x == 0.0 || isinf(v) || x > GSCI_SP_AMOS_LIMIT) return nan;
+    if (x == 0.0 || fabs(v) > GSCI_SP_JY_SCALED_LIMIT || x > GSCI_SP_JY_SCALED_LIMIT) return nan;
     double r = gsci_sp_yv(v, x);
     if (!isinf(r)) return r;
     if (v < 0.0 && fmod(2.0 * v, 2.0) != 0.0 && gsci_sp_is_int(2.0 * v)) return nan;

@@ -1076,6 +1076,11 @@ fn bessel_ik_scaled(x: f64, nu: f64) -> (f64, f64) {
 /// `ive`, `kv` and `kve` return NaN (`ierr = 4`), which these functions reproduce.
 const AMOS_LIMIT: f64 = 1_073_741_823.5;
 
+/// SciPy's limit for `jve` and `yve` on |x| and |v| (AMOS's `0.5/tol = 2^51`): between
+/// [`AMOS_LIMIT`] and it SciPy still gives their values (only `ive`, `kv`, `kve` stop at the
+/// smaller limit), past it NaN.
+const JY_SCALED_LIMIT: f64 = 2_251_799_813_685_248.0;
+
 /// Orders above which Debye's uniform expansion replaces the recurrences (which take about ν
 /// steps): its first omitted term is below 0.38 / ν^9 < 2e-25 relative. Both methods lose
 /// about |ln I_ν(x)| ulp (the exponent's rounding); below this order the recurrences measured
@@ -1651,10 +1656,10 @@ pub fn yv(v: f64, x: f64) -> f64 {
 }
 
 /// Exponentially scaled jv, J_v(x) e^{-|Im x|}: equal to jv for real x, with SciPy's (AMOS's)
-/// NaN where jv is infinite, at infinite orders and past AMOS's argument limit. Equivalent to
+/// NaN where jv is infinite and past 2^51 in |v| or |x| (AMOS's `0.5/tol`). Equivalent to
 /// `scipy.special.jve`.
 pub fn jve(v: f64, x: f64) -> f64 {
-    if v.is_infinite() || x.abs() > AMOS_LIMIT {
+    if v.abs() > JY_SCALED_LIMIT || x.abs() > JY_SCALED_LIMIT {
         return f64::NAN;
     }
     let r = jv(v, x);
@@ -1662,10 +1667,10 @@ pub fn jve(v: f64, x: f64) -> f64 {
 }
 
 /// Exponentially scaled yv, Y_v(x) e^{-|Im x|}: equal to yv for real x, with SciPy's (AMOS's)
-/// values: NaN at x = 0, at infinite orders and past AMOS's argument limit; an overflow is
+/// values: NaN at x = 0 and past 2^51 in |v| or x (AMOS's `0.5/tol`); an overflow is
 /// +inf where yv is -inf (and the reverse). Equivalent to `scipy.special.yve`.
 pub fn yve(v: f64, x: f64) -> f64 {
-    if x == 0.0 || v.is_infinite() || x > AMOS_LIMIT {
+    if x == 0.0 || v.abs() > JY_SCALED_LIMIT || x > JY_SCALED_LIMIT {
         return f64::NAN;
     }
     let r = yv(v, x);
