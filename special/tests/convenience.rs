@@ -657,6 +657,36 @@ fn jve_yve_limit_is_scipys() {
     );
 }
 
+/// NaN arguments where SciPy answers anyway (SciPy 1.17.1): pdtr(nan, 0) = 1, pdtrc(nan, 0) = 0,
+/// poch(nan, 0) = 1, poch(0, nan) = poch(-2, nan) = 0; NaN elsewhere.
+#[test]
+fn nan_arguments_scipy_answers_anyway() {
+    use gsci_special::Array;
+    let dev = gsci_tests::test_device();
+    let col = |v: Vec<f64>| {
+        let n = v.len();
+        Array::from_vec(v, &[n], &dev).unwrap()
+    };
+    let nan = f64::NAN;
+    let k = col(vec![nan, nan, 1.0, -1.0]);
+    let m = col(vec![0.0, 1.0, nan, 0.0]);
+    let p = gsci_special::pdtr::<f64>(&k, &m).unwrap().to_vec().unwrap();
+    let pc = gsci_special::pdtrc::<f64>(&k, &m)
+        .unwrap()
+        .to_vec()
+        .unwrap();
+    assert_eq!((p[0], pc[0]), (1.0, 0.0));
+    assert!(
+        p[1..].iter().chain(&pc[1..]).all(|v| v.is_nan()),
+        "{p:?} {pc:?}"
+    );
+    let a = col(vec![nan, 0.0, -2.0, nan, 1.5, nan]);
+    let m = col(vec![0.0, nan, nan, 1.5, nan, -3.0]);
+    let r = gsci_special::poch::<f64>(&a, &m).unwrap().to_vec().unwrap();
+    assert_eq!(&r[..3], &[1.0, 0.0, 0.0], "{r:?}");
+    assert!(r[3..].iter().all(|v| v.is_nan()), "{r:?}");
+}
+
 /// ellipj at m = 1 agrees with SciPy 1.17.1 (values printed by SciPy), including its NaN
 /// where cosh(u) sinh(u) overflows.
 #[test]

@@ -1467,8 +1467,9 @@ __device__ __forceinline__ bool gsci_sp_gam_is_nonpos_int(double x) {
 }
 
 __device__ double gsci_sp_poch(double a, double m) {
-    if (isnan(a) || isnan(m)) return GSCI_SP_GAM_NAN;
-    if (m == 0.0) return 1.0;
+    if (m == 0.0) return 1.0;  // SciPy's order (see gamma.rs)
+    if (isnan(a)) return GSCI_SP_GAM_NAN;
+    if (isnan(m)) return gsci_sp_gam_is_nonpos_int(a) ? 0.0 : GSCI_SP_GAM_NAN;
     double r = 1.0;
     // All the way between two poles (see gamma.rs).
     unsigned cap = (gsci_sp_gam_is_nonpos_int(a) && gsci_sp_gam_is_nonpos_int(a + m)) ? 0xffffffffu : 64u;
@@ -3133,16 +3134,16 @@ __device__ double gsci_sp_nbdtri(double k, double n, double y) {
 }
 
 __device__ double gsci_sp_pdtr(double k, double m) {
-    if (isnan(k) || isnan(m)) return GSCI_SP_GAM_NAN;
     if (k < 0.0 || m < 0.0) return GSCI_SP_GAM_NAN;
-    if (m == 0.0) return 1.0;
+    if (m == 0.0) return 1.0;  // before NaN, as SciPy
+    if (isnan(k) || isnan(m)) return GSCI_SP_GAM_NAN;
     return gsci_sp_gammaincc(floor(k) + 1.0, m);
 }
 
 __device__ double gsci_sp_pdtrc(double k, double m) {
-    if (isnan(k) || isnan(m)) return GSCI_SP_GAM_NAN;
     if (k < 0.0 || m < 0.0) return GSCI_SP_GAM_NAN;
-    if (m == 0.0) return 0.0;
+    if (m == 0.0) return 0.0;  // before NaN, as SciPy
+    if (isnan(k) || isnan(m)) return GSCI_SP_GAM_NAN;
     return gsci_sp_gammainc(floor(k) + 1.0, m);
 }
 

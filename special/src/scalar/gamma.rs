@@ -810,11 +810,16 @@ fn is_nonpos_int(x: f64) -> bool {
 ///
 /// Equivalent to `scipy.special.poch`.
 pub fn poch(a: f64, m: f64) -> f64 {
-    if a.is_nan() || m.is_nan() {
-        return f64::NAN;
-    }
+    // SciPy's poch has no NaN test of its own: m = 0 gives 1 whatever a, and a NaN m gives 0
+    // at a pole a (its `a` is a non-positive integer, `a + m` not), NaN elsewhere.
     if m == 0.0 {
         return 1.0;
+    }
+    if a.is_nan() {
+        return f64::NAN;
+    }
+    if m.is_nan() {
+        return if is_nonpos_int(a) { 0.0 } else { f64::NAN };
     }
     // Reduce |m| below 1 by the recurrence while it stays cheap; between two poles (a and
     // a + m non-positive integers, where the gamma ratio is 0/0) all the way, as SciPy: the
@@ -3891,14 +3896,15 @@ pub fn nbdtri(k: f64, n: f64, y: f64) -> f64 {
 ///
 /// Equivalent to `scipy.special.pdtr`.
 pub fn pdtr(k: f64, m: f64) -> f64 {
-    if k.is_nan() || m.is_nan() {
-        return f64::NAN;
-    }
     if k < 0.0 || m < 0.0 {
         return f64::NAN;
     }
+    // m = 0 before NaN, as SciPy (pdtr(nan, 0) is 1.0).
     if m == 0.0 {
         return 1.0;
+    }
+    if k.is_nan() || m.is_nan() {
+        return f64::NAN;
     }
     gammaincc(k.floor() + 1.0, m)
 }
@@ -3907,14 +3913,15 @@ pub fn pdtr(k: f64, m: f64) -> f64 {
 ///
 /// Equivalent to `scipy.special.pdtrc`.
 pub fn pdtrc(k: f64, m: f64) -> f64 {
-    if k.is_nan() || m.is_nan() {
-        return f64::NAN;
-    }
     if k < 0.0 || m < 0.0 {
         return f64::NAN;
     }
+    // m = 0 before NaN, as SciPy (pdtr(nan, 0) is 0.0).
     if m == 0.0 {
         return 0.0;
+    }
+    if k.is_nan() || m.is_nan() {
+        return f64::NAN;
     }
     gammainc(k.floor() + 1.0, m)
 }
