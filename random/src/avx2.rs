@@ -84,6 +84,19 @@ fn splat(c: f64) -> __m256d {
     unsafe { _mm256_set1_pd(c) }
 }
 
+/// `c[0] + z (c[1] + z (c[2] + ...))`, innermost first: the scalar code's nesting, operation
+/// for operation (`z * c` and `c * z` round alike).
+#[target_feature(enable = "avx2")]
+#[inline]
+fn horner(z: __m256d, c: &[f64]) -> __m256d {
+    let Some((last, rest)) = c.split_last() else {
+        return splat(0.0);
+    };
+    rest.iter().rev().fold(splat(*last), |p, &k| {
+        _mm256_add_pd(splat(k), _mm256_mul_pd(z, p))
+    })
+}
+
 /// `math::log` of four positive normal numbers.
 #[target_feature(enable = "avx2")]
 #[inline]
@@ -113,26 +126,8 @@ fn log4(x: __m256d) -> __m256d {
     let s = _mm256_div_pd(f, add(splat(2.0), f));
     let z = mul(s, s);
     let w = mul(z, z);
-    let t1 = mul(
-        w,
-        add(
-            splat(LG[1]),
-            mul(w, add(splat(LG[3]), mul(w, splat(LG[5])))),
-        ),
-    );
-    let t2 = mul(
-        z,
-        add(
-            splat(LG[0]),
-            mul(
-                w,
-                add(
-                    splat(LG[2]),
-                    mul(w, add(splat(LG[4]), mul(w, splat(LG[6])))),
-                ),
-            ),
-        ),
-    );
+    let t1 = mul(w, horner(w, &[LG[1], LG[3], LG[5]]));
+    let t2 = mul(z, horner(w, &[LG[0], LG[2], LG[4], LG[6]]));
     let r = add(t2, t1);
     let hfsq = mul(mul(splat(0.5), f), f);
     // dk * LN2_HI - ((hfsq - (s * (hfsq + r) + dk * LN2_LO)) - f)
@@ -158,43 +153,10 @@ fn sincos_2pi4(u: __m256d) -> (__m256d, __m256d) {
     let z = mul(x, x);
     // kernel_sin: x + v (S0 + z r)
     let v = mul(z, x);
-    let r = add(
-        splat(S[1]),
-        mul(
-            z,
-            add(
-                splat(S[2]),
-                mul(
-                    z,
-                    add(splat(S[3]), mul(z, add(splat(S[4]), mul(z, splat(S[5]))))),
-                ),
-            ),
-        ),
-    );
+    let r = horner(z, &S[1..]);
     let sn = add(x, mul(v, add(splat(S[0]), mul(z, r))));
     // kernel_cos: w + (((1 - w) - hz) + z rc)
-    let rc = mul(
-        z,
-        add(
-            splat(C[0]),
-            mul(
-                z,
-                add(
-                    splat(C[1]),
-                    mul(
-                        z,
-                        add(
-                            splat(C[2]),
-                            mul(
-                                z,
-                                add(splat(C[3]), mul(z, add(splat(C[4]), mul(z, splat(C[5]))))),
-                            ),
-                        ),
-                    ),
-                ),
-            ),
-        ),
-    );
+    let rc = mul(z, horner(z, &C));
     let hz = mul(splat(0.5), z);
     let w = sub(splat(1.0), hz);
     let cs = add(w, add(sub(sub(splat(1.0), w), hz), mul(z, rc)));

@@ -43,15 +43,8 @@ pub(crate) fn fill_dist<T: Out>(d: Dist, ctx: &DrawCtx, out: &mut [T]) {
 /// with AVX2, the four pairs of two blocks at a time through [`avx2::pairs4`] (each value's
 /// bits are [`normal_pair`]'s), the rest pair by pair.
 fn normals<T: Out>(d: Dist, ctx: &DrawCtx, base: u64, out: &mut [T]) {
-    let mut i0 = base;
-    let mut rest = out;
-    #[cfg(target_arch = "x86_64")]
-    if crate::avx2::available() {
-        // SAFETY: the CPU has AVX2 (checked above).
-        let done = unsafe { crate::avx2::normal_groups(d, ctx, i0, rest) };
-        rest = &mut rest[done..];
-        i0 += done as u64;
-    }
+    let done = simd_normal_groups(d, ctx, base, out);
+    let (i0, rest) = (base + done as u64, &mut out[done..]);
     for (gj, grp) in rest.chunks_mut(4).enumerate() {
         let b = ctx.block(i0 / 4 + gj as u64, 0);
         for (pi, pr) in grp.chunks_mut(2).enumerate() {
@@ -62,6 +55,23 @@ fn normals<T: Out>(d: Dist, ctx: &DrawCtx, base: u64, out: &mut [T]) {
             }
         }
     }
+}
+
+/// The whole groups of 8 that [`avx2::normal_groups`](crate::avx2::normal_groups) fills when
+/// the CPU has AVX2; 0 otherwise.
+#[cfg(target_arch = "x86_64")]
+fn simd_normal_groups<T: Out>(d: Dist, ctx: &DrawCtx, base: u64, out: &mut [T]) -> usize {
+    if crate::avx2::available() {
+        // SAFETY: the CPU has AVX2 (checked above).
+        unsafe { crate::avx2::normal_groups(d, ctx, base, out) }
+    } else {
+        0
+    }
+}
+
+#[cfg(not(target_arch = "x86_64"))]
+fn simd_normal_groups<T: Out>(_: Dist, _: &DrawCtx, _: u64, _: &mut [T]) -> usize {
+    0
 }
 
 /// Fills `out` with words `0..n` of the raw stream from `st` (NumPy's order), mapped by `map`.
