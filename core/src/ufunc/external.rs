@@ -1256,6 +1256,47 @@ struct ExtSpec<'a> {
     rank1: bool,
     rank: usize,
     wide: bool,
+    /// Elements per vector load in the contiguous unrolled kernel (1: no vector loads; 4 for
+    /// 4-byte, 2 for 8-byte operands: one 16-byte load per operand and thread), see
+    /// [`vector_width`].
+    vec: u32,
+}
+
+/// The CUDA vector type of 16 bytes of `d` (`float4`, `double2`, ...), for the dtypes whose
+/// vector types CUDA defines.
+fn vector_type(d: DType) -> Option<&'static str> {
+    Some(match d {
+        DType::F32 => "float4",
+        DType::I32 => "int4",
+        DType::U32 => "uint4",
+        DType::F64 => "double2",
+        DType::I64 => "longlong2",
+        DType::U64 => "ulonglong2",
+        _ => return None,
+    })
+}
+
+/// The vector width of a rank-1 kernel of an unrolled loop (`ExtLoop::with_unroll`) whose
+/// contiguous inputs and outputs all have one element size with a CUDA vector type: 4 for
+/// 4-byte elements, 2 for 8-byte ones. `None` when an operand is strided or of another size.
+fn vector_width(ins: &[(ExtAccess, DType)], outs: &[DType]) -> Option<u32> {
+    let mut size = None;
+    for d in ins
+        .iter()
+        .filter(|(a, _)| *a == ExtAccess::Contig)
+        .map(|(_, d)| *d)
+        .chain(outs.iter().copied())
+    {
+        vector_type(d)?;
+        let s = d.itemsize();
+        if *size.get_or_insert(s) != s {
+            return None;
+        }
+    }
+    if ins.iter().any(|(a, _)| *a == ExtAccess::Strided) {
+        return None;
+    }
+    size.map(|s| (16 / s) as u32)
 }
 
 impl ExtSpec<'_> {
@@ -1285,7 +1326,9 @@ impl ExtSpec<'_> {
         };
         s += if self.wide { "_i64" } else { "_u32" };
         let k = self.f.loops[self.loop_index].unroll;
-        if self.rank1 && k > 1 {
+        if self.rank1 && self.vec > 1 {
+            s += &format!("_v{}", self.vec);
+        } else if self.rank1 && k > 1 {
             s += &format!("_x{k}");
         }
         s
@@ -1333,7 +1376,63 @@ impl ExtSpec<'_> {
         params.push(format!("{it} n"));
         let body = call_statements(lp, &args, "");
         let lb = launch_bounds(self.f.min_blocks);
-        if self.rank1 && lp.unroll > 1 {
+        if self.rank1 && self.vec > 1 {
+            // one 16-byte load per contiguous operand and thread: `vec` consecutive elements per
+            // iteration (the caller checked every pointer's alignment), then the rest one at a
+            // time
+            let v = self.vec as usize;
+            let comps = ["x", "y", "z", "w"];
+            let mut vbody = String::new();
+            for (i, &(a, d)) in self.ins.iter().enumerate() {
+                if a == ExtAccess::Contig {
+                    let vt = vector_type(d).expect("vector_width checked the dtypes");
+                    let _ = write!(
+                        vbody,
+                        "const {vt} gsci_in{i} = reinterpret_cast<const {vt}*>(p{i})[gsci_j]; "
+                    );
+                }
+            }
+            for (j, &d) in self.outs.iter().enumerate() {
+                let vt = vector_type(d).expect("vector_width checked the dtypes");
+                let _ = write!(vbody, "{vt} gsci_out{j}; ");
+            }
+            for (u, comp) in comps.iter().enumerate().take(v) {
+                let vargs: Vec<(String, DType)> = self
+                    .ins
+                    .iter()
+                    .zip(&args)
+                    .enumerate()
+                    .map(|(i, (&(a, _), (e, d)))| {
+                        if a == ExtAccess::Contig {
+                            (format!("gsci_in{i}.{comp}"), *d)
+                        } else {
+                            (e.clone(), *d)
+                        }
+                    })
+                    .collect();
+                let _ = write!(vbody, "{{ {}", call_statements(lp, &vargs, ""));
+                for (j, &d) in self.outs.iter().enumerate() {
+                    let _ = write!(
+                        vbody,
+                        " gsci_out{j}.{comp} = {};",
+                        result_expr(lp, j, "", d)
+                    );
+                }
+                let _ = write!(vbody, " }} ");
+                let _ = u;
+            }
+            for (j, &d) in self.outs.iter().enumerate() {
+                let vt = vector_type(d).expect("vector_width checked the dtypes");
+                let _ = write!(
+                    vbody,
+                    "reinterpret_cast<{vt}*>(q{j})[gsci_j] = gsci_out{j}; "
+                );
+            }
+            format!(
+                "extern \"C\" __global__ void {lb}{name}({p}) {{\n  const {it} stride = ({it})gridDim.x * blockDim.x;\n  const {it} nv = n / {v};\n  for ({it} gsci_j = ({it})blockIdx.x * blockDim.x + threadIdx.x; gsci_j < nv; gsci_j += stride) {{ {vbody}}}\n  for ({it} i = nv * {v} + ({it})blockIdx.x * blockDim.x + threadIdx.x; i < n; i += stride) {{ {body}{stores} }}\n}}\n",
+                p = params.join(", ")
+            )
+        } else if self.rank1 && lp.unroll > 1 {
             // k elements a grid apart per iteration (n < 2^31 with 32-bit indices: no wrap),
             // then the rest one at a time
             let k = lp.unroll;
@@ -1422,14 +1521,27 @@ fn cuda_run(c: &CudaBackend, p: &ExtPlan<'_>, outs: &[(u64, Vec<isize>, DType)])
             .iter()
             .position(|l| std::ptr::eq(l, p.lp))
             .expect("the plan's loop is one of the function's");
+    let out_dtypes: Vec<DType> = outs.iter().map(|t| t.2).collect();
+    // 16-byte loads and stores where every contiguous operand starts on a 16-byte boundary
+    let aligned = ins
+        .iter()
+        .zip(&ptrs)
+        .filter(|((a, _), _)| *a == ExtAccess::Contig)
+        .all(|(_, q)| q.is_some_and(|q| q % 16 == 0))
+        && outs.iter().all(|t| t.0 % 16 == 0);
+    let vec = match vector_width(&ins, &out_dtypes) {
+        Some(v) if layout.rank1 && p.lp.unroll > 1 && aligned && n >= 2 * v as usize => v,
+        _ => 1,
+    };
     let spec = ExtSpec {
         f: p.f,
         loop_index,
         ins,
-        outs: outs.iter().map(|t| t.2).collect(),
+        outs: out_dtypes,
         rank1: layout.rank1,
         rank: layout.shape.len(),
         wide: layout.wide,
+        vec,
     };
     let name = spec.name();
     let func = c.function(&name, || {
@@ -1466,7 +1578,16 @@ fn cuda_run(c: &CudaBackend, p: &ExtPlan<'_>, outs: &[(u64, Vec<isize>, DType)])
     // array's first element or scalar values of the loop dtype, output pointers, n, the layout);
     // every offset the kernel forms from the collapsed shape and strides stays inside its
     // operand's layout, and n counts the broadcast elements.
-    unsafe { c.launch(func, (grid_1d(c, n, 256), 1, 1), (256, 1, 1), 0, &mut args) }
+    let threads = n.div_ceil(vec as usize);
+    unsafe {
+        c.launch(
+            func,
+            (grid_1d(c, threads, 256), 1, 1),
+            (256, 1, 1),
+            0,
+            &mut args,
+        )
+    }
 }
 
 /// Every loop of `f` as generated kernels (contiguous, uniform, weak-scalar, strided and 64-bit
@@ -1578,11 +1699,15 @@ fn wrappers_of(f: &ElementwiseFn) -> String {
                 }
             })
             .collect();
-        for (ins, outs, rank1, rank, wide) in [
-            (contig, lp.outputs.clone(), true, 1, false),
-            (uniform, lp.outputs.clone(), true, 1, false),
-            (strided, wide_outs, false, 3, true),
-        ] {
+        let vec = vector_width(&contig, &lp.outputs).filter(|_| lp.unroll > 1);
+        for (ins, outs, rank1, rank, wide, vec) in [
+            (contig.clone(), lp.outputs.clone(), true, 1, false, 1),
+            (uniform, lp.outputs.clone(), true, 1, false, 1),
+            (strided, wide_outs, false, 3, true, 1),
+        ]
+        .into_iter()
+        .chain(vec.map(|v| (contig, lp.outputs.clone(), true, 1, false, v)))
+        {
             w += &ExtSpec {
                 f,
                 loop_index: li,
@@ -1591,6 +1716,7 @@ fn wrappers_of(f: &ElementwiseFn) -> String {
                 rank1,
                 rank,
                 wide,
+                vec,
             }
             .wrapper();
         }
@@ -1643,8 +1769,12 @@ mod tests {
                 "t_scale",
                 PRE,
                 vec![
-                    ExtLoop::new("ld->d", CpuLoop::new(scale), "t_scale").unwrap(),
-                    ExtLoop::new("ff->f", CpuLoop::new(scale_d), "t_scale_d").unwrap(),
+                    ExtLoop::new("ld->d", CpuLoop::new(scale), "t_scale")
+                        .unwrap()
+                        .with_unroll(4),
+                    ExtLoop::new("ff->f", CpuLoop::new(scale_d), "t_scale_d")
+                        .unwrap()
+                        .with_unroll(4),
                     ExtLoop::new("dd->d", CpuLoop::new(scale_d), "t_scale_d").unwrap(),
                 ],
             )
@@ -1653,7 +1783,9 @@ mod tests {
                 "t_pair",
                 PRE,
                 vec![
-                    ExtLoop::new("f->ff", CpuLoop::new(pair), "t_pair").unwrap(),
+                    ExtLoop::new("f->ff", CpuLoop::new(pair), "t_pair")
+                        .unwrap()
+                        .with_unroll(4),
                     ExtLoop::new("d->dd", CpuLoop::new(pair), "t_pair").unwrap(),
                 ],
             )
@@ -1815,6 +1947,25 @@ mod tests {
     }
 
     #[test]
+    fn vector_width_needs_one_element_size_and_no_strided_input() {
+        use ExtAccess::*;
+        let f = DType::F32;
+        assert_eq!(vector_width(&[(Contig, f)], &[f]), Some(4));
+        assert_eq!(
+            vector_width(&[(Value, DType::I64), (Contig, DType::F64)], &[DType::F64]),
+            Some(2)
+        );
+        assert_eq!(
+            vector_width(&[(Uniform, DType::F64), (Contig, f)], &[f]),
+            Some(4)
+        );
+        assert_eq!(vector_width(&[(Contig, f)], &[DType::F64]), None);
+        assert_eq!(vector_width(&[(Strided, f)], &[f]), None);
+        assert_eq!(vector_width(&[(Contig, DType::F16)], &[DType::F16]), None);
+        assert_eq!(vector_width(&[(Contig, DType::C64)], &[DType::C64]), None);
+    }
+
+    #[test]
     fn generated_kernels_compile() {
         if !crate::kernel_cache::nvrtc_available() {
             assert!(
@@ -1827,6 +1978,20 @@ mod tests {
         let refs: Vec<&ElementwiseFn> = d.iter().collect();
         let src = generated_kernel_sources(&refs);
         assert_eq!(src.matches("t_quad(double a").count(), 1);
+        // the unrolled contiguous loops also have 16-byte vector kernels: float4 for the
+        // float32 ones (two outputs for t_pair), longlong2/double2 for "ld->d"
+        for (name, vt) in [
+            (
+                "gsci_ext_t_scale_",
+                "reinterpret_cast<const longlong2*>(p0)",
+            ),
+            ("gsci_ext_t_scale_", "reinterpret_cast<const float4*>(p1)"),
+            ("gsci_ext_t_pair_", "reinterpret_cast<float4*>(q1)"),
+        ] {
+            assert!(src.contains(vt) && src.contains(name), "{vt}");
+        }
+        assert_eq!(src.matches("_v4(").count(), 2);
+        assert_eq!(src.matches("_v2(").count(), 1);
         crate::kernel_cache::compile_cubin(
             &src,
             "ext_test",
