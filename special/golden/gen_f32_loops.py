@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""SciPy's float32 loops (`f->f`) of erf, i0 and ndtri on float32 points
+"""SciPy's float32 loops (`f->f`) of erf, i0 and ndtri on float32 points, and erfinv's reference
 (special/golden/data/f32_loops.npz): <fn>_x (float32) and <fn>_y = scipy.special.<fn>(x)
 (float32), for the float32 paths of gsci's erf_f32, i0_f32 and ndtri_f32.
 
@@ -60,8 +60,26 @@ for e in edges:
 odd = [0.0, -0.0, 0.5, 1.0, -1e-30, -1.0, 1.0000001, 2.0, np.inf, -np.inf, np.nan]
 x = np.concatenate([x, even, np.array(near + odd, np.float32)]).astype(np.float32)
 out["ndtri_x"], out["ndtri_y"] = x, sc.ndtri(x)
-for k in ("erf_y", "i0_y", "ndtri_y"):
+# erfinv: the float64 erfinv rounded to float32 (SciPy 1.17.1's float32 loop, Boost's float
+# algorithm, is up to 3 ulp from it: gsci's float32 loop keeps the rounded float64 value);
+# 30000 bit patterns over [0, 1) and 29999 evenly spaced values, every piece boundary of
+# erfinv_f32 (|y| = 1/4, 1/2, 5/8, 3/4; the binades and half-binades of 1 - |y|) with their
+# float32 neighbours, special values; and their negatives.
+x = np.linspace(0, hi - 1, 30000, dtype=np.uint64).astype(np.uint32).view(np.float32)
+even = np.linspace(0.0, 1.0, 30001)[:-1].astype(np.float32)
+edges = [0.25, 0.5, 0.625, 0.75] + [1 - 2.0 ** -k for k in range(2, 25)]
+edges += [1 - 1.5 * 2.0 ** -k for k in range(2, 24)]
+near = []
+for e in edges:
+    e = np.float32(e)
+    near += [np.nextafter(e, np.float32(0)), e, np.nextafter(e, np.float32(2))]
+odd = [1e-45, 1e-40, 1.1754944e-38, 1e-30, 2.6756385e-07, 1.0, 1.0000001, 2.0, np.inf, np.nan]
+x = np.concatenate([x, even, np.array(near + odd, np.float32)]).astype(np.float32)
+x = np.concatenate([x, -x]).astype(np.float32)
+out["erfinv_x"] = x
+out["erfinv_y"] = sc.erfinv(x.astype(np.float64)).astype(np.float32)
+for k in ("erf_y", "i0_y", "ndtri_y", "erfinv_y"):
     assert out[k].dtype == np.float32, k
 write_npz(Path(__file__).resolve().parent / "data" / "f32_loops.npz", out)
-print(f"wrote f32_loops.npz ({len(out['erf_x'])} erf, {len(out['i0_x'])} i0 and "
-      f"{len(out['ndtri_x'])} ndtri points)")
+print(f"wrote f32_loops.npz ({len(out['erf_x'])} erf, {len(out['i0_x'])} i0, "
+      f"{len(out['ndtri_x'])} ndtri and {len(out['erfinv_x'])} erfinv points)")

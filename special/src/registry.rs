@@ -224,6 +224,7 @@ const UNROLLED: &[(&str, &[&str])] = &[
     ("erf", &["f->f"]),
     ("i0", &["f->f"]),
     ("ndtri", &["f->f"]),
+    ("erfinv", &["f->f"]),
     ("expit", &["f->f", "d->d"]),
     ("logit", &["f->f", "d->d"]),
 ];
@@ -550,7 +551,7 @@ special_fns! {
         "Inverse of the standard normal CDF", ex(0.3) -> -0.5244005127080409;
     ndtri_exp, ndtri_exp_into, ndtri_exp_dyn (y) ["f->f", "d->d" => error::ndtri_exp, "gsci_sp_ndtri_exp"]
         "Inverse of `log_ndtr`", ex(-2.0) -> -1.10151962849875;
-    erfinv, erfinv_into, erfinv_dyn (y) ["f->f", "d->d" => error::erfinv, "gsci_sp_erfinv"]
+    erfinv, erfinv_into, erfinv_dyn (y) ["f->f" => error::erfinv_f32, "gsci_sp_erfinv_f32"; "d->d" => error::erfinv, "gsci_sp_erfinv"]
         "Inverse error function", ex(0.5) -> 0.4769362762044699;
     erfcinv, erfcinv_into, erfcinv_dyn (y) ["f->f", "d->d" => error::erfcinv, "gsci_sp_erfcinv"]
         "Inverse complementary error function", ex(0.5) -> 0.4769362762044699;

@@ -565,6 +565,45 @@ fn ndtri_float32_loop_is_scipys_float32_ndtri() {
     assert!(e::ndtri_f32(-1e-30).is_nan() && e::ndtri_f32(f32::NAN).is_nan());
 }
 
+/// erfinv's float32 loop (ndtri_f32's table at |y|/2) against the float64 erfinv rounded to
+/// float32 (f32_loops.npz, gen_f32_loops.py: 120314 points over (-1, 1) with every piece
+/// boundary and special values; SciPy 1.17.1's own float32 loop is up to 3 ulp from these):
+/// the CPU bit for bit (`check_erfinv_f32.py` found no difference on any float32), the device
+/// under test within 1 ULP; a sweep of every 61st float32 in [0, 1) against this crate's float64
+/// erfinv, within 1 ULP; ±0, ±1 and |y| > 1 as SciPy.
+#[test]
+fn erfinv_float32_loop_is_the_rounded_float64_erfinv() {
+    check_f32_golden("erfinv", e::erfinv_f32, |a| gsci_special::erfinv::<f32>(a));
+    let mut worst = 0;
+    let mut differ = 0usize;
+    for bits in (0..0x3f80_0000u32).step_by(61) {
+        let y = f32::from_bits(bits);
+        let (got, want) = (e::erfinv_f32(y), e::erfinv(f64::from(y)) as f32);
+        let d = ulp_distance(f64::from(got), f64::from(want));
+        worst = worst.max(d);
+        differ += usize::from(d > 0);
+        if y != 0.0 {
+            assert_eq!(
+                e::erfinv_f32(-y).to_bits(),
+                (-got).to_bits(),
+                "odd at {y:e}"
+            );
+        }
+    }
+    assert!(
+        worst <= 1 && differ < 20,
+        "{differ} differences, worst {worst} ULP"
+    );
+    assert_eq!(e::erfinv_f32(0.0).to_bits(), 0.0f32.to_bits());
+    // SciPy: erfinv(-0.0) = +0.0 (both loops)
+    assert_eq!(e::erfinv_f32(-0.0).to_bits(), 0.0f32.to_bits());
+    assert_eq!(e::erfinv_f32(1.0), f32::INFINITY);
+    assert_eq!(e::erfinv_f32(-1.0), f32::NEG_INFINITY);
+    for y in [1.0000001f32, -2.0, f32::INFINITY, f32::NAN] {
+        assert!(e::erfinv_f32(y).is_nan(), "{y}");
+    }
+}
+
 /// A float32 loop against SciPy's float32 values `<name>_x` / `<name>_y` of f32_loops.npz: the
 /// CPU ufunc and the scalar `f32` function bit for bit, the device under test within 1 ULP of
 /// SciPy and of the CPU.
@@ -608,7 +647,7 @@ pub(crate) fn check_f32_golden(
 }
 
 /// The loops that evaluate four elements per thread and iteration (`ExtLoop::with_unroll`:
-/// float32 erf, i0, ndtri, expit, logit; float64 expit, logit) over more elements than four
+/// float32 erf, erfinv, i0, ndtri, expit, logit; float64 expit, logit) over more elements than four
 /// grid strides (the unrolled main loop and its one-at-a-time tail both run, at an odd length),
 /// on views that start 0 .. 3 elements in (the GPU's 16-byte vector loads where the data is
 /// aligned, the unrolled scalar loop where it is not): the device under test against the CPU
@@ -628,8 +667,9 @@ fn unrolled_loops_cover_every_element() {
         .map(|i| ((i as f64 * 0.618_033_988_749_9).fract() * 0.998 + 0.001) as f32)
         .collect();
     type F32Fn = fn(&Array<f32>) -> gsci_special::Result<Array<f32>>;
-    let fs: [(&str, F32Fn); 5] = [
+    let fs: [(&str, F32Fn); 6] = [
         ("erf", |a| gsci_special::erf::<f32>(a)),
+        ("erfinv", |a| gsci_special::erfinv::<f32>(a)),
         ("i0", |a| gsci_special::i0::<f32>(a)),
         ("ndtri", |a| gsci_special::ndtri::<f32>(a)),
         ("expit", |a| gsci_special::expit::<f32>(a)),

@@ -1815,6 +1815,38 @@ __device__ float gsci_sp_ndtri_f32(float pf) {
     return u < 0.0 ? -f : f;
 }
 
+// erfinv's float32 loop (error.rs's erfinv_f32): ndtri_f32's table at a = |y|/2 (exact),
+// erfinv(y) = ndtri(1/2 + a) / sqrt(2), rounded.
+__device__ float gsci_sp_erfinv_f32(float y) {
+    double a = 0.5 * fabs((double)y);
+    if (!(a < 0.5) || y == 0.0f) {
+        if (a == 0.5) return copysignf(__int_as_float(0x7f800000), y);
+        if (y == 0.0f) return 0.0f;
+        return __int_as_float(0x7fc00000);
+    }
+    int k;
+    double v, mult;
+    if (a <= 0.375) {
+        k = a < 0.25 ? (int)(a * 8.0) : 2 + min((int)((a - 0.25) * 16.0), 1);
+        v = a - (k == 0 ? 0.0625 : k == 1 ? 0.1875 : k == 2 ? 0.28125 : 0.34375);
+        mult = a;
+    } else {
+        double q = 0.5 - a;
+        int hi = __double2hiint(q);
+        int e = ((hi >> 20) & 0x7ff) - 1023;
+        double m = __hiloint2double((hi & 0x000fffff) | 0x3ff00000, __double2loint(q));
+        int half = m >= 1.5;
+        k = 4 + 2 * (-4 - e) + half;
+        v = m - (half ? 1.75 : 1.25);
+        mult = 1.0;
+    }
+    const double* t = gsci_sp_NDTRI_F32 + k;
+    double r = __ldg(&t[GSCI_SP_NDTRI_F32_PIECES * 16]);
+#pragma unroll
+    for (int i = 15; i >= 0; --i) r = fma(r, v, __ldg(&t[GSCI_SP_NDTRI_F32_PIECES * i]));
+    return copysignf((float)(__dmul_rn(mult * r, 0.7071067811865476)), y);
+}
+
 __device__ double gsci_sp_erfc(double x) {
     double ax = fabs(x);
     if (ax < 1.0) return 1.0 - gsci_sp_erf_small(x);
