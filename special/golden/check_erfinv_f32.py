@@ -10,7 +10,8 @@ inputs checked, the mismatches and the largest distance in ulp.
     /tmp/venv/bin/python special/golden/check_erfinv_f32.py [STEP]
 
 STEP (default 1: every float32 in [0, 1), 1,065,353,216 inputs, a few minutes) checks every
-STEP-th bit pattern.
+STEP-th bit pattern. At a686b9d: 1 mismatch at STEP 1 (y = 0.16482602: 0.14712802 against
+0.147128, 1 ulp), none at STEP 97.
 """
 import sys
 from pathlib import Path
