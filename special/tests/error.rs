@@ -296,6 +296,49 @@ pub(crate) fn tables(src: &str, cuda: bool) -> Vec<(String, Vec<String>)> {
     out
 }
 
+/// The device's erf table (`gsci_sp_ERF_F32_DEV` in error.cuh, outside the twin tables: the
+/// device reads one 16-row table coefficient-major) is ERF_F32_SMALL (row 0, top three
+/// coefficients zero) and ERF_F32_MID (rows 1..14) of error.rs, row 15 zero, value for value.
+#[test]
+fn erf_f32_device_table_is_the_tables() {
+    let rs = tables(&package_file("src/scalar/error.rs"), false);
+    let get = |name: &str| -> Vec<f64> {
+        rs.iter()
+            .find(|(n, _)| n == name)
+            .unwrap_or_else(|| panic!("{name}"))
+            .1
+            .iter()
+            .map(|t| t.parse().unwrap())
+            .collect()
+    };
+    let (small, mid) = (get("ERF_F32_SMALL"), get("ERF_F32_MID"));
+    assert_eq!((small.len(), mid.len()), (10, 182));
+    let cu = package_file("src/kernels/error.cuh");
+    let head = "__device__ const double gsci_sp_ERF_F32_DEV[208] __align__(128) = {";
+    let body = &cu[cu.find(head).expect("the device table") + head.len()..];
+    let dev: Vec<f64> = body[..body.find('}').unwrap()]
+        .split(',')
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+        .map(|t| t.parse().unwrap())
+        .collect();
+    assert_eq!(dev.len(), 208);
+    for i in 0..13 {
+        for k in 0..16 {
+            let want = match k {
+                0 => small.get(i).copied().unwrap_or(0.0),
+                1..=14 => mid[14 * i + k - 1],
+                _ => 0.0,
+            };
+            assert_eq!(
+                dev[16 * i + k].to_bits(),
+                want.to_bits(),
+                "coefficient {i} of row {k}"
+            );
+        }
+    }
+}
+
 #[test]
 fn error_tables_match_cuda() {
     let rs = tables(&package_file("src/scalar/error.rs"), false);
