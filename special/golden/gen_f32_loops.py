@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""SciPy's float32 loops (`f->f`) of erf, i0 and ndtri on float32 points, and erfinv's reference
+"""SciPy's float32 loops (`f->f`) of erf, i0, ndtri and k0 on float32 points, and erfinv's reference
 (special/golden/data/f32_loops.npz): <fn>_x (float32) and <fn>_y = scipy.special.<fn>(x)
 (float32), for the float32 paths of gsci's erf_f32, i0_f32 and ndtri_f32.
 
@@ -78,8 +78,15 @@ x = np.concatenate([x, even, np.array(near + odd, np.float32)]).astype(np.float3
 x = np.concatenate([x, -x]).astype(np.float32)
 out["erfinv_x"] = x
 out["erfinv_y"] = sc.erfinv(x.astype(np.float64)).astype(np.float32)
-for k in ("erf_y", "i0_y", "ndtri_y", "erfinv_y"):
+# k0: 30000 bit patterns over (0, 104] and their negatives, every piece boundary of k0_f32
+# (the binades and half-binades below 2, 2 + j/2 up to 104) with their float32 neighbours,
+# the underflow near 101.6, special values.
+edges = [2.0 ** e for e in range(-20, 1)] + [1.5 * 2.0 ** e for e in range(-20, 1)]
+edges += [2 + j / 2 for j in range(205)]
+x = spread(104.0, edges, [1e-38, 1e-45, 101.5, 101.6, 101.7, 102.0, 103.0, 200.0])
+out["k0_x"], out["k0_y"] = x, sc.k0(x)
+for k in ("erf_y", "i0_y", "ndtri_y", "erfinv_y", "k0_y"):
     assert out[k].dtype == np.float32, k
 write_npz(Path(__file__).resolve().parent / "data" / "f32_loops.npz", out)
 print(f"wrote f32_loops.npz ({len(out['erf_x'])} erf, {len(out['i0_x'])} i0, "
-      f"{len(out['ndtri_x'])} ndtri and {len(out['erfinv_x'])} erfinv points)")
+      f"{len(out['ndtri_x'])} ndtri, {len(out['erfinv_x'])} erfinv and {len(out['k0_x'])} k0 points)")

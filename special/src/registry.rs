@@ -225,6 +225,7 @@ const UNROLLED: &[(&str, &[&str])] = &[
     ("i0", &["f->f"]),
     ("ndtri", &["f->f"]),
     ("erfinv", &["f->f"]),
+    ("k0", &["f->f"]),
     ("expit", &["f->f", "d->d"]),
     ("logit", &["f->f", "d->d"]),
 ];
@@ -564,7 +565,7 @@ special_fns! {
         "Modified Bessel function of the first kind, order 1", ex(1.5) -> 0.9816664285779079;
     i1e, i1e_into, i1e_dyn (x) ["d->d", "f->f" => bessel::i1e, "gsci_sp_i1e"]
         "Exponentially scaled `i1`", ex(1.5) -> 0.21903938742092574;
-    k0, k0_into, k0_dyn (x) ["d->d", "f->f" => bessel::k0, "gsci_sp_k0"]
+    k0, k0_into, k0_dyn (x) ["d->d" => bessel::k0, "gsci_sp_k0"; "f->f" => bessel::k0_f32, "gsci_sp_k0_f32"]
         "Modified Bessel function of the second kind, order 0", ex(1.5) -> 0.21380556264752565;
     k0e, k0e_into, k0e_dyn (x) ["d->d", "f->f" => bessel::k0e, "gsci_sp_k0e"]
         "Exponentially scaled `k0`", ex(1.5) -> 0.9582100532948961;

@@ -472,3 +472,40 @@ fn bessel_ik_debye_orders_match_mpmath_and_the_wronskian() {
 fn i0_float32_loop_is_scipys_float32_i0() {
     super::error::check_f32_golden("i0", b::i0_f32, |a| gsci_special::i0::<f32>(a));
 }
+
+/// k0's float32 loop (gen_k0_f32_table.py's pieces) against SciPy 1.17.1's float32 k0
+/// (f32_loops.npz, gen_f32_loops.py: 61514 points over |x| <= 104 with every piece boundary,
+/// the underflow near 101.6, special values): the CPU bit for bit (`check_k0_f32.py` compares
+/// every float32 in (0, 104]), the device under test within 1 ULP; ±0 give inf, negative x and
+/// NaN give NaN, 0 from 104 on, as SciPy.
+#[test]
+fn k0_float32_loop_is_scipys_float32_k0() {
+    super::error::check_f32_golden("k0", b::k0_f32, |a| gsci_special::k0::<f32>(a));
+    assert_eq!(b::k0_f32(0.0), f32::INFINITY);
+    assert_eq!(b::k0_f32(-0.0), f32::INFINITY);
+    assert_eq!(b::k0_f32(1e-45), 103.39486);
+    assert_eq!(b::k0_f32(f32::INFINITY), 0.0);
+    assert_eq!(b::k0_f32(104.0), 0.0);
+    assert!(b::k0_f32(-1.0).is_nan() && b::k0_f32(f32::NAN).is_nan());
+    // every piece's centre and ends against the float64 k0 rounded
+    for k in 0..504usize {
+        let xs: Vec<f64> = if k < 300 {
+            let (e, lo) = ((k / 2) as i32 - 149, if k % 2 == 0 { 1.0 } else { 1.5 });
+            [lo, lo + 0.25, lo + 0.4999]
+                .iter()
+                .map(|m| m * 2f64.powi(e))
+                .collect()
+        } else {
+            let a = 2.0 + 0.5 * (k - 300) as f64;
+            vec![a, a + 0.25, a + 0.4999]
+        };
+        for x in xs {
+            let x = x as f32;
+            let (got, want) = (b::k0_f32(x), b::k0(f64::from(x)) as f32);
+            assert!(
+                super::error::ulp_distance(f64::from(got), f64::from(want)) <= 1,
+                "k0_f32({x:e}) = {got:e}, k0 rounded {want:e}"
+            );
+        }
+    }
+}
