@@ -90,8 +90,79 @@ impl Handle {
             "cudssSetStream",
             Some(cuda.device()),
         )?;
+        if let (Some(layer), Some(set)) = (tuning().threading_layer(lib), lib.set_threading_layer) {
+            let name = std::ffi::CString::new(layer).map_err(|_| Error::InvalidArgument {
+                op: "cuDSS",
+                reason: "GSCI_CUDSS_MTLAYER holds a NUL byte".into(),
+            })?;
+            // SAFETY: a live handle and a NUL-terminated file name that cuDSS copies; a layer that
+            // does not load leaves the handle single-threaded (the status is reported).
+            check(
+                unsafe { set(raw, name.as_ptr()) },
+                "cudssSetThreadingLayer",
+                Some(cuda.device()),
+            )?;
+        }
         Ok(h)
     }
+}
+
+/// The analysis settings gsci gives cuDSS 1.x, read once from the environment:
+/// `GSCI_CUDSS_REORDERING` (`default` = cuDSS's nested dissection, `amd`) and
+/// `GSCI_CUDSS_THREADS` (host threads of the reordering through cuDSS's OpenMP threading layer,
+/// `libcudss_mtlayer_gomp.so.1` beside the library or named by `GSCI_CUDSS_MTLAYER`; `0` or
+/// unset: cuDSS's single-threaded host code).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Tuning {
+    pub reordering: c_int,
+    pub threads: usize,
+    pub mtlayer: Option<String>,
+}
+
+impl Tuning {
+    pub(crate) fn parse(
+        reordering: Option<&str>,
+        threads: Option<&str>,
+        mtlayer: Option<String>,
+    ) -> Tuning {
+        let reordering = match reordering.map(str::trim) {
+            Some("amd") => sys::REORDERING_AMD,
+            _ => sys::REORDERING_DEFAULT,
+        };
+        let threads = threads.and_then(|t| t.trim().parse().ok()).unwrap_or(0);
+        Tuning {
+            reordering,
+            threads,
+            mtlayer: mtlayer.filter(|m| !m.is_empty()),
+        }
+    }
+
+    /// The threading layer to load, when host threads are asked for: `GSCI_CUDSS_MTLAYER`, else
+    /// the layer beside the loaded library (or by soname through the loader).
+    fn threading_layer(&self, lib: &sys::Lib) -> Option<String> {
+        if self.threads == 0 {
+            return None;
+        }
+        if let Some(m) = &self.mtlayer {
+            return Some(m.clone());
+        }
+        let name = "libcudss_mtlayer_gomp.so.1";
+        Some(match std::path::Path::new(&lib.path).parent() {
+            Some(dir) if !dir.as_os_str().is_empty() => dir.join(name).display().to_string(),
+            _ => name.to_string(),
+        })
+    }
+}
+
+fn tuning() -> &'static Tuning {
+    static T: OnceLock<Tuning> = OnceLock::new();
+    T.get_or_init(|| {
+        Tuning::parse(
+            std::env::var("GSCI_CUDSS_REORDERING").ok().as_deref(),
+            std::env::var("GSCI_CUDSS_THREADS").ok().as_deref(),
+            std::env::var("GSCI_CUDSS_MTLAYER").ok(),
+        )
+    })
 }
 
 impl Drop for Handle {
@@ -140,7 +211,40 @@ impl Config {
             "cudssConfigCreate",
             None,
         )?;
-        Ok(Config { raw, lib })
+        let cfg = Config { raw, lib };
+        if let Some(set) = lib.config_set {
+            let t = tuning();
+            let int = |param: c_int, v: c_int, call: &'static str| {
+                // SAFETY: a live config; `v` is a host int of the size stated, copied by cuDSS.
+                check(
+                    unsafe {
+                        set(
+                            raw,
+                            param,
+                            &v as *const c_int as *const c_void,
+                            std::mem::size_of::<c_int>(),
+                        )
+                    },
+                    call,
+                    None,
+                )
+            };
+            if t.reordering != sys::REORDERING_DEFAULT {
+                int(
+                    sys::CONFIG_REORDERING_ALG,
+                    t.reordering,
+                    "cudssConfigSet(REORDERING_ALG)",
+                )?;
+            }
+            if t.threads > 0 {
+                int(
+                    sys::CONFIG_HOST_NTHREADS,
+                    t.threads.min(c_int::MAX as usize) as c_int,
+                    "cudssConfigSet(HOST_NTHREADS)",
+                )?;
+            }
+        }
+        Ok(cfg)
     }
 }
 
@@ -643,6 +747,25 @@ mod tests {
                 perturbed: 1
             }
             .ok()
+        );
+    }
+
+    #[test]
+    fn tuning_reads_the_reordering_and_the_thread_count() {
+        let t = Tuning::parse(None, None, None);
+        assert_eq!(
+            (t.reordering, t.threads, t.mtlayer),
+            (sys::REORDERING_DEFAULT, 0, None)
+        );
+        let t = Tuning::parse(Some(" amd"), Some("16"), Some("/x/libmt.so".into()));
+        assert_eq!(t.reordering, sys::REORDERING_AMD);
+        assert_eq!(t.threads, 16);
+        assert_eq!(t.mtlayer.as_deref(), Some("/x/libmt.so"));
+        // Unknown names and counts keep cuDSS's defaults; an empty layer name is no name.
+        let t = Tuning::parse(Some("metis"), Some("many"), Some(String::new()));
+        assert_eq!(
+            (t.reordering, t.threads, t.mtlayer),
+            (sys::REORDERING_DEFAULT, 0, None)
         );
     }
 }

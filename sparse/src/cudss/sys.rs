@@ -45,6 +45,15 @@ pub(crate) const BASE_ZERO: c_int = 0;
 /// `cudssLayout_t::CUDSS_LAYOUT_COL_MAJOR`.
 pub(crate) const LAYOUT_COL_MAJOR: c_int = 0;
 
+/// `cudssConfigParam_t` values of cuDSS 1.x (`cudss_data_types.h` of 1.0.0), the only
+/// configuration parameters gsci sets, and only on cuDSS 1.x.
+pub(crate) const CONFIG_REORDERING_ALG: c_int = 0;
+pub(crate) const CONFIG_HOST_NTHREADS: c_int = 14;
+/// `cudssReorderingAlg_t` of cuDSS 1.x: `DEFAULT` (nested dissection), `BTF_COLAMD`, `COLAMD`,
+/// `AMD`, `NESTED_DISSECTION`.
+pub(crate) const REORDERING_DEFAULT: c_int = 0;
+pub(crate) const REORDERING_AMD: c_int = 3;
+
 /// `cudaDataType_t` values (library_types.h).
 pub(crate) const CUDA_R_32F: c_int = 0;
 pub(crate) const CUDA_R_64F: c_int = 1;
@@ -148,6 +157,8 @@ type FnMatrixCreateCsr08 = unsafe extern "C" fn(
 type FnMatrixDestroy = unsafe extern "C" fn(RawMatrix) -> Status;
 type FnMatrixSetValues = unsafe extern "C" fn(RawMatrix, *mut c_void) -> Status;
 type FnGetProperty = unsafe extern "C" fn(c_int, *mut c_int) -> Status;
+type FnConfigSet = unsafe extern "C" fn(RawConfig, c_int, *const c_void, usize) -> Status;
+type FnSetThreadingLayer = unsafe extern "C" fn(RawHandle, *const std::ffi::c_char) -> Status;
 
 /// The symbols gsci resolves, in the order of [`Lib`]'s fields.
 pub(crate) const SYMBOLS: [&str; 15] = [
@@ -197,6 +208,10 @@ pub(crate) struct Lib {
     pub matrix_create_csr: CreateCsr,
     pub matrix_destroy: FnMatrixDestroy,
     pub matrix_set_values: FnMatrixSetValues,
+    /// `cudssConfigSet`, resolved only for cuDSS 1.x (whose parameter numbering gsci knows).
+    pub config_set: Option<FnConfigSet>,
+    /// `cudssSetThreadingLayer`, resolved only for cuDSS 1.x.
+    pub set_threading_layer: Option<FnSetThreadingLayer>,
 }
 
 /// The file names tried, in order: `GSCI_CUDSS_LIB` alone when it is set, else the sonames of
@@ -267,7 +282,20 @@ impl Lib {
             Abi::V0_7 => CreateCsr::V0_7(unsafe { symbol(&lib, "cudssMatrixCreateCsr")? }),
             Abi::V0_8 => CreateCsr::V0_8(unsafe { symbol(&lib, "cudssMatrixCreateCsr")? }),
         };
+        let v1 = version.0 >= 1;
+        let config_set = if v1 {
+            Some(unsafe { symbol(&lib, "cudssConfigSet")? })
+        } else {
+            None
+        };
+        let set_threading_layer = if v1 {
+            Some(unsafe { symbol(&lib, "cudssSetThreadingLayer")? })
+        } else {
+            None
+        };
         Ok(Lib {
+            config_set,
+            set_threading_layer,
             create: unsafe { symbol(&lib, "cudssCreate")? },
             destroy: unsafe { symbol(&lib, "cudssDestroy")? },
             set_stream: unsafe { symbol(&lib, "cudssSetStream")? },
