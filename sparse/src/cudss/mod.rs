@@ -6,7 +6,10 @@
 //! `GSCI_CUDSS_LIB` when that is set,
 //! else `libcudss.so.0` (cuDSS 0.x) then `libcudss.so.1` (cuDSS 1.x) through the dynamic loader
 //! (`LD_LIBRARY_PATH`, ldconfig). When it cannot be loaded, the direct solvers use their host
-//! factorisation, as on the CPU.
+//! factorisation, as on the CPU. With cuDSS 1.x, its reordering and symbolic factorisation run
+//! on every host core through its OpenMP threading layer (`libcudss_mtlayer_gomp.so.1`, beside
+//! the library) where that loads; `GSCI_CUDSS_THREADS` and `GSCI_CUDSS_REORDERING` change that
+//! ([`safe::Tuning`]).
 
 pub(crate) mod safe;
 pub(crate) mod sys;
