@@ -9,7 +9,8 @@ mismatches and the largest distance in ulp.
     /tmp/venv/bin/python special/golden/check_k0_f32.py [STEP]
 
 STEP (default 1: every float32 in (0, 104], about 1.12e9 inputs, a few minutes) checks every
-STEP-th bit pattern.
+STEP-th bit pattern. At 68306e2: 1 mismatch at STEP 1 (x = 3.977132e-13: 28.668978 against
+28.668976, 1 ulp), none at STEP 101.
 """
 import re
 import sys
