@@ -343,9 +343,53 @@ fn local_maxima_host<T: SpectralFloat>(
             }
         })?;
     }
+    // SciPy's scan (`_local_maxima_1d`) block by block: a block whose samples (and the next
+    // one) hold no two equal neighbours has no plateau, so its maxima are exactly the strict
+    // ones, x[i - 1] < x[i] > x[i + 1] (NaN compares false both ways, as in the scan), found
+    // without branches; a block with a plateau runs the scan itself, which may end past the
+    // block (a plateau running on), and the next block starts where it stopped. A maximum's
+    // neighbour, which the scan skips, is never a maximum, so the blocks meet exactly.
+    const BLOCK: usize = 1024;
     let i_max = n - 1;
     let mut i = 1;
+    let mut buf = [0usize; BLOCK];
     while i < i_max {
+        let stop = (i + BLOCK).min(i_max);
+        let mut equal = false;
+        for w in x[i - 1..=stop].windows(2) {
+            equal |= w[0] == w[1];
+        }
+        if equal {
+            i = scan_maxima(x, i, stop, &mut mid, &mut left, &mut right);
+            continue;
+        }
+        let mut cnt = 0;
+        for j in i..stop {
+            buf[cnt] = j;
+            cnt += usize::from((x[j - 1] < x[j]) & (x[j + 1] < x[j]));
+        }
+        for &j in &buf[..cnt] {
+            mid.push(j as i64);
+        }
+        left.extend_from_slice(&mid[mid.len() - cnt..]);
+        right.extend_from_slice(&mid[mid.len() - cnt..]);
+        i = stop;
+    }
+    Ok((mid, left, right))
+}
+
+/// SciPy's scan for local maxima (flat ones included) from sample `i` while it is below `stop`:
+/// returns where the scan goes on (past `stop` when a plateau runs on).
+fn scan_maxima<T: SpectralFloat>(
+    x: &[T],
+    mut i: usize,
+    stop: usize,
+    mid: &mut Vec<i64>,
+    left: &mut Vec<i64>,
+    right: &mut Vec<i64>,
+) -> usize {
+    let i_max = x.len() - 1;
+    while i < stop {
         if x[i - 1] < x[i] {
             let mut ahead = i + 1;
             while ahead < i_max && x[ahead] == x[i] {
@@ -360,7 +404,7 @@ fn local_maxima_host<T: SpectralFloat>(
         }
         i += 1;
     }
-    Ok((mid, left, right))
+    i
 }
 
 /// `min <= v <= max` on the device.
@@ -939,4 +983,55 @@ pub fn peak_widths<T: SpectralFloat>(
         left_ips: f64s(li, dev)?,
         right_ips: f64s(ri, dev)?,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The blocked scan gives SciPy's scan's maxima on data mixing runs without ties, plateaus
+    /// (a few levels, so runs of equal samples), plateaus across block ends, NaN and ±inf.
+    #[test]
+    fn blocked_local_maxima_are_the_scans() {
+        let mut s = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = || {
+            s ^= s << 13;
+            s ^= s >> 7;
+            s ^= s << 17;
+            s
+        };
+        for n in [3usize, 4, 1023, 1024, 1025, 1026, 2049, 5000, 20_000] {
+            for mode in 0..5 {
+                let x: Vec<f64> = (0..n)
+                    .map(|i| {
+                        let r = next();
+                        match mode {
+                            0 => (r >> 11) as f64,
+                            1 => (r % 3) as f64,
+                            // ties only in some blocks
+                            2 if (i / 700) % 2 == 0 => (r % 4) as f64,
+                            3 if r % 97 == 0 => f64::NAN,
+                            3 if r % 89 == 0 => f64::INFINITY,
+                            // long plateaus across the block ends
+                            4 if (1000..1100).contains(&(i % 1024)) => 7.0,
+                            _ => (r >> 40) as f64,
+                        }
+                    })
+                    .collect();
+                let got = local_maxima_host("find_peaks", &x).unwrap();
+                let (mut m, mut l, mut r) = (Vec::new(), Vec::new(), Vec::new());
+                if n >= 3 {
+                    scan_maxima(&x, 1, n - 1, &mut m, &mut l, &mut r);
+                }
+                assert_eq!(got, (m, l, r), "n {n} mode {mode}");
+                let x32: Vec<f32> = x.iter().map(|&v| v as f32).collect();
+                let got = local_maxima_host("find_peaks", &x32).unwrap();
+                let (mut m, mut l, mut r) = (Vec::new(), Vec::new(), Vec::new());
+                if n >= 3 {
+                    scan_maxima(&x32, 1, n - 1, &mut m, &mut l, &mut r);
+                }
+                assert_eq!(got, (m, l, r), "f32 n {n} mode {mode}");
+            }
+        }
+    }
 }
