@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""SciPy's float32 loops (`f->f`) of erf, i0, ndtri and k0 on float32 points, and erfinv's reference
+"""SciPy's float32 loops (`f->f`) of erf, i0, ndtri, k0 and digamma on float32 points, and erfinv's reference
 (special/golden/data/f32_loops.npz): <fn>_x (float32) and <fn>_y = scipy.special.<fn>(x)
 (float32), for the float32 paths of gsci's erf_f32, i0_f32 and ndtri_f32.
 
@@ -85,8 +85,16 @@ edges = [2.0 ** e for e in range(-20, 1)] + [1.5 * 2.0 ** e for e in range(-20, 
 edges += [2 + j / 2 for j in range(205)]
 x = spread(104.0, edges, [1e-38, 1e-45, 101.5, 101.6, 101.7, 102.0, 103.0, 200.0])
 out["k0_x"], out["k0_y"] = x, sc.k0(x)
-for k in ("erf_y", "i0_y", "ndtri_y", "erfinv_y", "k0_y"):
+# digamma: 30000 bit patterns over (0, 3.4e38] and their negatives (the float64 path), every
+# half-binade boundary from 2^-20 to 2^20 with its float32 neighbours, the root 1.4616 and its
+# neighbours, special values.
+edges = [2.0 ** e for e in range(-20, 21)] + [1.5 * 2.0 ** e for e in range(-20, 21)]
+edges += [1.4616321449683622]
+x = spread(3.4e38, edges, [1e-38, 1e-45, 1e-40, -0.5, -1.5, -2.0, -100.25, 1e30])
+out["digamma_x"], out["digamma_y"] = x, sc.digamma(x)
+for k in ("erf_y", "i0_y", "ndtri_y", "erfinv_y", "k0_y", "digamma_y"):
     assert out[k].dtype == np.float32, k
 write_npz(Path(__file__).resolve().parent / "data" / "f32_loops.npz", out)
 print(f"wrote f32_loops.npz ({len(out['erf_x'])} erf, {len(out['i0_x'])} i0, "
-      f"{len(out['ndtri_x'])} ndtri, {len(out['erfinv_x'])} erfinv and {len(out['k0_x'])} k0 points)")
+      f"{len(out['ndtri_x'])} ndtri, {len(out['erfinv_x'])} erfinv, {len(out['k0_x'])} k0 and "
+      f"{len(out['digamma_x'])} digamma points)")

@@ -226,6 +226,8 @@ const UNROLLED: &[(&str, &[&str])] = &[
     ("ndtri", &["f->f"]),
     ("erfinv", &["f->f"]),
     ("k0", &["f->f"]),
+    ("digamma", &["f->f"]),
+    ("psi", &["f->f"]),
     ("expit", &["f->f", "d->d"]),
     ("logit", &["f->f", "d->d"]),
 ];
@@ -599,9 +601,9 @@ special_fns! {
         "Reciprocal gamma function", ex(2.5) -> 0.7522527780636751;
     gammasgn, gammasgn_into, gammasgn_dyn (x) ["d->d", "f->f" => gamma::gammasgn, "gsci_sp_gammasgn"]
         "Sign of the gamma function", ex(-1.5) -> 1.0;
-    digamma, digamma_into, digamma_dyn (x) ["d->d", "f->f" => gamma::digamma, "gsci_sp_digamma"]
+    digamma, digamma_into, digamma_dyn (x) ["d->d" => gamma::digamma, "gsci_sp_digamma"; "f->f" => gamma::digamma_f32, "gsci_sp_digamma_f32"]
         "Digamma function (logarithmic derivative of gamma)", ex(2.5) -> 0.7031566406452432;
-    psi, psi_into, psi_dyn (x) ["d->d", "f->f" => gamma::psi, "gsci_sp_psi"]
+    psi, psi_into, psi_dyn (x) ["d->d" => gamma::psi, "gsci_sp_psi"; "f->f" => gamma::digamma_f32, "gsci_sp_digamma_f32"]
         "Digamma function (alias `psi`)", ex(2.5) -> 0.7031566406452432;
     gammainc, gammainc_into, gammainc_dyn (a, x) ["dd->d" => gamma::gammainc, "gsci_sp_gammainc"; "ff->f" => gamma::gammainc_f32, "gsci_sp_gammainc_f32"]
         "Regularized lower incomplete gamma function", ex(2.5, 1.5) -> 0.3000141641213724;

@@ -690,7 +690,7 @@ pub(crate) fn check_f32_golden(
 }
 
 /// The loops that evaluate four elements per thread and iteration (`ExtLoop::with_unroll`:
-/// float32 erf, erfinv, k0, i0, ndtri, expit, logit; float64 expit, logit) over more elements than four
+/// float32 erf, erfinv, k0, digamma, i0, ndtri, expit, logit; float64 expit, logit) over more elements than four
 /// grid strides (the unrolled main loop and its one-at-a-time tail both run, at an odd length),
 /// on views that start 0 .. 3 elements in (the GPU's 16-byte vector loads where the data is
 /// aligned, the unrolled scalar loop where it is not): the device under test against the CPU
@@ -710,8 +710,9 @@ fn unrolled_loops_cover_every_element() {
         .map(|i| ((i as f64 * 0.618_033_988_749_9).fract() * 0.998 + 0.001) as f32)
         .collect();
     type F32Fn = fn(&Array<f32>) -> gsci_special::Result<Array<f32>>;
-    let fs: [(&str, F32Fn); 7] = [
+    let fs: [(&str, F32Fn); 8] = [
         ("erf", |a| gsci_special::erf::<f32>(a)),
+        ("digamma", |a| gsci_special::digamma::<f32>(a)),
         ("erfinv", |a| gsci_special::erfinv::<f32>(a)),
         ("k0", |a| gsci_special::k0::<f32>(a)),
         ("i0", |a| gsci_special::i0::<f32>(a)),

@@ -926,3 +926,69 @@ fn gammainc_float32_loop_is_the_rounded_double_value() {
         gsci_special::scalar::gamma::gammainc(v[0], v[1])
     });
 }
+
+/// digamma's float32 loop (gen_digamma_f32_table.py's half-binade pieces for x > 0) against
+/// SciPy 1.17.1's float32 digamma (f32_loops.npz, gen_f32_loops.py: 60530 points over
+/// |x| <= 3.4e38 with the half-binade boundaries, the root 1.4616 and its neighbours, negative x
+/// on the float64 path, special values): the CPU bit for bit (`check_digamma_f32.py` compares
+/// positive float32s with SciPy), the device under test within 1 ULP; psi's float32 loop is the
+/// same function; near the root the relative accuracy holds.
+#[test]
+fn digamma_float32_loop_is_scipys_float32_digamma() {
+    super::error::check_f32_golden("digamma", g::digamma_f32, |a| {
+        gsci_special::digamma::<f32>(a)
+    });
+    super::error::check_f32_golden("digamma", g::digamma_f32, |a| gsci_special::psi::<f32>(a));
+    assert_eq!(g::digamma_f32(0.0), f32::NEG_INFINITY);
+    assert_eq!(g::digamma_f32(-0.0), f32::INFINITY);
+    assert_eq!(g::digamma_f32(f32::INFINITY), f32::INFINITY);
+    assert!(g::digamma_f32(-2.0).is_nan() && g::digamma_f32(f32::NAN).is_nan());
+    assert_eq!(g::digamma_f32(1e-45), f32::NEG_INFINITY);
+    // the float32 neighbours of the root: within 1 ulp of the float64 digamma rounded
+    let mut x = 1.461_632_1_f32;
+    for _ in 0..8 {
+        x = f32::from_bits(x.to_bits() - 1);
+    }
+    for _ in 0..16 {
+        let (got, want) = (g::digamma_f32(x), g::digamma(f64::from(x)) as f32);
+        assert!(
+            super::error::ulp_distance(f64::from(got), f64::from(want)) <= 1,
+            "digamma_f32({x:e}) = {got:e}, digamma rounded {want:e}"
+        );
+        x = f32::from_bits(x.to_bits() + 1);
+    }
+}
+
+/// The float32 digamma table of gamma.rs (`DIGAMMA_F32`, a static outside the twin tables) and
+/// of gamma.cuh (`gsci_sp_gam_DIGAMMA_F32`) hold the same literals.
+#[test]
+fn digamma_f32_tables_match_cuda() {
+    let dir = package_dir();
+    let read =
+        |p: &str| std::fs::read_to_string(dir.join(p)).unwrap_or_else(|e| panic!("{p}: {e}"));
+    let lits = |src: &str, head: &str, open: char, close: char| -> Vec<String> {
+        let body = &src[src.find(head).expect(head)..];
+        let o = body.find('=').unwrap();
+        let o = o + body[o..].find(open).unwrap();
+        let c = o + body[o..].find(close).unwrap();
+        body[o + 1..c]
+            .split(',')
+            .map(|t| t.trim().to_string())
+            .filter(|t| !t.is_empty())
+            .collect()
+    };
+    let rs = lits(
+        &read("src/scalar/gamma.rs"),
+        "pub(crate) static DIGAMMA_F32:",
+        '[',
+        ']',
+    );
+    let cu = lits(
+        &read("src/kernels/gamma.cuh"),
+        "__device__ const double gsci_sp_gam_DIGAMMA_F32[",
+        '{',
+        '}',
+    );
+    assert_eq!(rs.len(), 17 * 560);
+    assert_eq!(rs, cu);
+}
