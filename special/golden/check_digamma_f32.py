@@ -9,7 +9,8 @@ mismatches and the largest distance in ulp.
     /tmp/venv/bin/python special/golden/check_digamma_f32.py [STEP]
 
 STEP (default 1: every positive finite float32, about 2.14e9 inputs, some minutes) checks every
-STEP-th bit pattern.
+STEP-th bit pattern. At b55414d: 2 mismatches at STEP 1 (x = 0.39592367: -2.5913117 against
+-2.591312; x = 5.498306e28: 66.17683 against 66.17682; 1 ulp each), none at STEP 5.
 """
 import re
 import sys

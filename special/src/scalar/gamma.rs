@@ -601,8 +601,10 @@ const DIGAMMA_F32_ROWS: usize = 560;
 /// -149 .. 127), in binade 0 times (x - x0_hi) - x0_lo so that psi keeps its relative accuracy
 /// around its root x0 = 1.4616...; its value rounded. Zero, negative x, infinities and NaN take
 /// the float64 [`digamma`]. Equal to `digamma(x as f64) as f32` but at inputs within a few
-/// 1e-16 relative of a float32 rounding boundary (`special/golden/check_digamma_f32.py`), with
-/// 17 multiply-adds instead of a rational function, divisions and a recurrence.
+/// 1e-16 relative of a float32 rounding boundary (`special/golden/check_digamma_f32.py`, every
+/// positive finite float32 against SciPy: two inputs 1 ulp off, x = 0.39592367 and
+/// 5.498306e28), with 17 multiply-adds instead of a rational function, divisions and a
+/// recurrence.
 pub fn digamma_f32(x: f32) -> f32 {
     let xd = f64::from(x);
     if xd.is_nan() || xd <= 0.0 || xd == f64::INFINITY {
