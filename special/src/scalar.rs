@@ -21,6 +21,32 @@ pub mod orthogonal_complex;
 pub mod struve;
 pub mod zeta;
 
+/// A coefficient-major table of degree-16 polynomials (coefficient i of row k at `R i + k`, the
+/// device's order) by row, the CPU's order.
+pub(crate) const fn rows_of<const R: usize, const N: usize>(t: &[f64; N]) -> [[f64; 17]; R] {
+    let mut out = [[0.0; 17]; R];
+    let mut k = 0;
+    while k < R {
+        let mut i = 0;
+        while i < 17 {
+            out[k][i] = t[R * i + k];
+            i += 1;
+        }
+        k += 1;
+    }
+    out
+}
+
+/// A positive normal double x = m 2^e, m in [1, 2), split into the halves of its binade:
+/// (e, 1 where m >= 3/2 else 0, m minus its half's centre 1.75 or 1.25), all exact.
+pub(crate) fn half_binade(x: f64) -> (i64, usize, f64) {
+    let bits = x.to_bits();
+    let e = ((bits >> 52) & 0x7ff) as i64 - 1023;
+    let m = f64::from_bits((bits & 0x000f_ffff_ffff_ffff) | 0x3ff0_0000_0000_0000);
+    let half = usize::from(m >= 1.5);
+    (e, half, m - if half == 1 { 1.75 } else { 1.25 })
+}
+
 /// A float32 loop over a run of inputs four at a time: `lanes` evaluates four inputs together
 /// (their arithmetic interleaved) when `fast` holds for all four, else each of them goes
 /// through `one`; the remainder one at a time. `lanes` must give `one`'s values.

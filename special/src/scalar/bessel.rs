@@ -2716,12 +2716,8 @@ pub fn k0_f32(x: f32) -> f32 {
 /// [`k0_f32`]'s row and variable for x in (0, 104) (a float32).
 fn k0_f32_piece(x: f64) -> (usize, f64) {
     if x < 2.0 {
-        let bits = x.to_bits();
-        let e = ((bits >> 52) & 0x7ff) as i64 - 1023;
-        let m = f64::from_bits((bits & 0x000f_ffff_ffff_ffff) | 0x3ff0_0000_0000_0000);
-        let half = usize::from(m >= 1.5);
-        let c = if half == 1 { 1.75 } else { 1.25 };
-        (2 * (e + 149) as usize + half, m - c)
+        let (e, half, v) = super::half_binade(x);
+        (2 * (e + 149) as usize + half, v)
     } else {
         // x - 2 and its pieces' centres are exact for a float32 x
         let j = ((x - 2.0) * 2.0) as usize;
@@ -2730,19 +2726,7 @@ fn k0_f32_piece(x: f64) -> (usize, f64) {
 }
 
 /// [`k0_f32`]'s table by row (the CPU's order; the device reads it coefficient-major).
-static K0_F32_BY_ROW: [[f64; 17]; K0_F32_ROWS] = {
-    let mut t = [[0.0; 17]; K0_F32_ROWS];
-    let mut k = 0;
-    while k < K0_F32_ROWS {
-        let mut i = 0;
-        while i < 17 {
-            t[k][i] = K0_F32[K0_F32_ROWS * i + k];
-            i += 1;
-        }
-        k += 1;
-    }
-    t
-};
+static K0_F32_BY_ROW: [[f64; 17]; K0_F32_ROWS] = super::rows_of(&K0_F32);
 
 /// Exponentially scaled modified Bessel function of order 0, e^{-|x|} I0(x). Equivalent to
 /// `scipy.special.i0e`.

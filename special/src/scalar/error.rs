@@ -1914,13 +1914,8 @@ fn ndtri_f32_piece_a(a: f64, q: f64) -> (usize, f64, f64) {
         return (k, a - CENTRE[k], a);
     }
     // q < 1/8; q = m 2^e, m in [1, 2), e in -149 ..= -4 (a float32's, as a double: normal)
-    let bits = q.to_bits();
-    let e = ((bits >> 52) & 0x7ff) as i64 - 1023;
-    let m = f64::from_bits((bits & 0x000f_ffff_ffff_ffff) | 0x3ff0_0000_0000_0000);
-    let half = usize::from(m >= 1.5);
-    let k = 4 + 2 * (-4 - e) as usize + half;
-    let c = if half == 1 { 1.75 } else { 1.25 };
-    (k, m - c, 1.0)
+    let (e, half, v) = super::half_binade(q);
+    (4 + 2 * (-4 - e) as usize + half, v, 1.0)
 }
 
 /// [`erf_f32`]'s tables by piece (rows 0..14: the pieces of width 1/4 from |x| = 1/2, in
@@ -1985,19 +1980,7 @@ pub fn erf_f32_slice(x: &[f32], out: &mut [f32]) {
 }
 
 /// [`ndtri_f32`]'s table by piece (the CPU's order; the device reads it coefficient-major).
-static NDTRI_F32_ROWS: [[f64; 17]; NDTRI_F32_PIECES] = {
-    let mut t = [[0.0; 17]; NDTRI_F32_PIECES];
-    let mut k = 0;
-    while k < NDTRI_F32_PIECES {
-        let mut i = 0;
-        while i < 17 {
-            t[k][i] = NDTRI_F32[NDTRI_F32_PIECES * i + k];
-            i += 1;
-        }
-        k += 1;
-    }
-    t
-};
+static NDTRI_F32_ROWS: [[f64; 17]; NDTRI_F32_PIECES] = super::rows_of(&NDTRI_F32);
 
 /// [`ndtri_f32`] over a run of inputs, four at a time: the four polynomials' multiply-adds
 /// interleaved (the same operations per element, so the same values).

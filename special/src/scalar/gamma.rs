@@ -610,11 +610,7 @@ pub fn digamma_f32(x: f32) -> f32 {
     if xd.is_nan() || xd <= 0.0 || xd == f64::INFINITY {
         return digamma(xd) as f32;
     }
-    let bits = xd.to_bits();
-    let e = ((bits >> 52) & 0x7ff) as i64 - 1023;
-    let m = f64::from_bits((bits & 0x000f_ffff_ffff_ffff) | 0x3ff0_0000_0000_0000);
-    let half = usize::from(m >= 1.5);
-    let v = m - if half == 1 { 1.75 } else { 1.25 };
+    let (e, half, v) = super::half_binade(xd);
     let mult = if e == 0 {
         (xd - DIGAMMA_ROOT_HI) - DIGAMMA_ROOT_LO
     } else {
@@ -625,19 +621,7 @@ pub fn digamma_f32(x: f32) -> f32 {
 }
 
 /// [`digamma_f32`]'s table by row (the CPU's order; the device reads it coefficient-major).
-static DIGAMMA_F32_BY_ROW: [[f64; 17]; DIGAMMA_F32_ROWS] = {
-    let mut t = [[0.0; 17]; DIGAMMA_F32_ROWS];
-    let mut k = 0;
-    while k < DIGAMMA_F32_ROWS {
-        let mut i = 0;
-        while i < 17 {
-            t[k][i] = DIGAMMA_F32[DIGAMMA_F32_ROWS * i + k];
-            i += 1;
-        }
-        k += 1;
-    }
-    t
-};
+static DIGAMMA_F32_BY_ROW: [[f64; 17]; DIGAMMA_F32_ROWS] = super::rows_of(&DIGAMMA_F32);
 
 /// Alias of [`digamma`].
 ///
